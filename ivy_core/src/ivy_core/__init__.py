@@ -1,0 +1,86 @@
+"""ivy_core: one array API over NumPy, PyTorch, JAX and TensorFlow.
+
+Backends are separate distributions found through the ``ivy_core.backends``
+entry point group; importing ivy_core imports no framework.
+
+>>> import ivy_core as ivy
+>>> x = ivy.asarray([1.0, 2.0, 3.0])
+>>> float(ivy.sum(x * 2))
+12.0
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import _namespace
+from ._array import Array, add_instance_methods
+from ._dtypes import CATEGORIES as _CATEGORIES
+from ._dtypes import Dtype
+from ._errors import (
+    BackendLoadError,
+    BackendNotFoundError,
+    IvyError,
+    MixedBackendError,
+    PluginError,
+    UnsupportedDtypeError,
+)
+from ._handler import (
+    backend_stack,
+    backends,
+    current_backend,
+    current_backend_str,
+    previous_backend,
+    set_backend,
+    unset_backend,
+    using_backend,
+)
+from .creation import *  # noqa: F403
+from .creation import __all__ as _creation_all
+from .data_type import *  # noqa: F403
+from .data_type import __all__ as _data_type_all
+from .elementwise import *  # noqa: F403
+from .elementwise import __all__ as _elementwise_all
+from .linalg import *  # noqa: F403
+from .linalg import __all__ as _linalg_all
+from .manipulation import *  # noqa: F403
+from .manipulation import __all__ as _manipulation_all
+from .searching import *  # noqa: F403
+from .searching import __all__ as _searching_all
+from .statistical import *  # noqa: F403
+from .statistical import __all__ as _statistical_all
+
+__version__ = "0.1.0"
+__array_api_version__ = "2024.12"
+
+all_dtypes = _CATEGORIES["all_dtypes"]
+all_numeric_dtypes = _CATEGORIES["all_numeric_dtypes"]
+all_int_dtypes = _CATEGORIES["all_int_dtypes"]
+all_uint_dtypes = _CATEGORIES["all_uint_dtypes"]
+all_float_dtypes = _CATEGORIES["all_float_dtypes"]
+all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
+
+add_instance_methods()
+
+__all__ = [
+    "Array", "Dtype", "__array_api_version__",
+    "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
+    "MixedBackendError", "UnsupportedDtypeError",
+    "set_backend", "unset_backend", "previous_backend", "current_backend",
+    "current_backend_str", "using_backend", "backend_stack", "backends",
+    "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
+    "all_float_dtypes", "all_complex_dtypes",
+    *_creation_all, *_data_type_all, *_elementwise_all, *_linalg_all,
+    *_manipulation_all, *_searching_all, *_statistical_all,
+    *_namespace.names(),
+]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    # Dtypes, native_<dtype>, Native* and valid_/invalid_ tuples depend on the
+    # backend in force, so they are looked up when read.
+    return _namespace.lookup(name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,541 @@
+"""A loaded backend and its function table.
+
+When a backend loads, each API function gets one *composed* function built
+from what the spec declares and what the backend provides: unwrap ``Array``
+arguments, check their type, promote, resolve ``dtype``/``device``, call the
+backend implementation, wrap the result, honour ``out=``. Each composed
+function is generated source containing only the steps that function needs,
+so the common case (arrays of this backend, same dtype) costs a few type
+checks. The uncommon cases (Python scalars, mixed dtypes, foreign arrays) are
+handled by the slow-path helpers below, which also produce the errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import _dtypes, _promotion
+from ._api import _KWONLY, _POS, _POSONLY, API, ApiFunction, compile_function
+from ._errors import MixedBackendError, UnsupportedDtypeError
+
+_SCALARS = (bool, int, float, complex)
+
+
+class FunctionTable:
+    """Attribute namespace of composed functions; one per backend."""
+
+    def __init__(self, backend: str) -> None:
+        self.__backend_name__ = backend
+
+    def __repr__(self) -> str:
+        return f"<ivy_core function table of backend {self.__backend_name__!r}>"
+
+
+class Backend:
+    """A loaded backend: its description, runtime, dtypes and function table."""
+
+    def __init__(
+        self,
+        info: Any,
+        spec: Any,
+        runtime: Any,
+        impls: dict[str, Callable[..., Any]],
+        origins: dict[str, str],
+    ) -> None:
+        from ._array import Array
+
+        self.info = info
+        self.spec = spec
+        self.name: str = spec.name
+        self.runtime = runtime
+        self.framework_version: str = runtime.VERSION
+        self.array_types: tuple[type, ...] = tuple(runtime.ARRAY_TYPES)
+        self.array_type: type = self.array_types[0]
+        native = dict(runtime.DTYPES)
+        if set(native) != set(spec.dtypes):
+            raise ValueError(
+                f"runtime DTYPES keys {sorted(native)} differ from the declared dtypes "
+                f"{sorted(spec.dtypes)}"
+            )
+        #: ivy dtype name -> native dtype
+        self.to_native: dict[str, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
+        #: native dtype -> ivy Dtype
+        self.from_native: dict[Any, _dtypes.Dtype] = {v: _dtypes.as_dtype(k) for k, v in native.items()}
+        self.valid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
+            d for d in _dtypes.CATEGORIES["all_dtypes"] if d in self.to_native
+        )
+        self.invalid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
+            d for d in _dtypes.CATEGORIES["all_dtypes"] if d not in self.to_native
+        )
+        self.impls = impls
+        self.origins = origins
+        #: Native int and bool dtypes (cast to float by ``float_inputs``).
+        self._int_natives = frozenset(
+            v for k, v in self.to_native.items() if k.kind in ("signed", "unsigned", "bool")
+        )
+        self._Array = Array
+        self.table = FunctionTable(self.name)
+        for name, api in API.items():
+            setattr(self.table, name, self._compose(api))
+
+    def __repr__(self) -> str:
+        return f"<ivy_core backend {self.name!r} ({self.spec.framework} {self.framework_version})>"
+
+    def __getattr__(self, name: str) -> Any:
+        # current_backend().add(...) works like a module of composed functions.
+        table = self.__dict__.get("table")
+        if table is not None and name in API:
+            return getattr(table, name)
+        raise AttributeError(f"backend {self.__dict__.get('name')!r} has no attribute {name!r}")
+
+    # -- dtype helpers (slow path) ------------------------------------------------
+
+    def dtype_of(self, x: Any) -> _dtypes.Dtype:
+        return self.from_native[x.dtype]
+
+    def native_dtype(self, dtype: Any, where: str) -> Any:
+        """The native dtype for an ivy dtype, its name or a native dtype."""
+        if type(dtype) is _dtypes.Dtype or isinstance(dtype, str):
+            d = _dtypes.as_dtype(dtype, where=where)
+            try:
+                return self.to_native[d]
+            except KeyError:
+                raise TypeError(
+                    f"{where}: dtype {d} is invalid for backend {self.name!r} "
+                    f"(valid: {', '.join(self.valid_dtypes)}); choose a valid dtype"
+                ) from None
+        try:
+            if dtype in self.from_native:
+                return self.to_native[self.from_native[dtype]]
+        except TypeError:
+            pass
+        canon = getattr(self.runtime, "canonical_dtype", None)
+        if canon is not None:
+            c = canon(dtype)
+            if c is not None and c in self.from_native:
+                return c
+        raise TypeError(
+            f"{where}: {dtype!r} is not a dtype of backend {self.name!r}; "
+            f"pass an ivy_core dtype such as ivy_core.float32"
+        )
+
+    def _bad_argument(self, value: Any, param: str, where: str, allow_scalar: bool) -> Exception:
+        from ._registry import backend_of_type
+
+        data = value._data if isinstance(value, self._Array) else value
+        other = None
+        try:
+            other = backend_of_type(type(data))
+        except Exception:
+            pass
+        if other is not None and other is not self:
+            return MixedBackendError(
+                f"{where} (backend {self.name!r}): argument {param!r} is a "
+                f"{type(data).__module__}.{type(data).__qualname__} of backend {other.name!r}; "
+                f"one call takes arrays of one backend: convert it with "
+                f"ivy_core.asarray(...) under {self.name!r} first"
+            )
+        accepted = "an array or a Python scalar" if allow_scalar else "an array"
+        return TypeError(
+            f"{where} (backend {self.name!r}): argument {param!r} must be {accepted}, "
+            f"got {type(value).__name__} {value!r:.80}; wrap it with ivy_core.asarray(...)"
+        )
+
+    def _scalar_to_native(self, value: Any, dtype: _dtypes.Dtype, like: Any, where: str) -> Any:
+        _promotion.check_scalar_fits(value, dtype, where)
+        device = self.runtime.device_of(like) if like is not None else None
+        return self.impls["asarray"](value, dtype=self.to_native[dtype], device=device, copy=None)
+
+    def _astype(self, x: Any, dtype: _dtypes.Dtype) -> Any:
+        return self.impls["astype"](x, self.to_native[dtype], copy=False)
+
+    # -- slow-path helpers bound into composed functions ---------------------
+
+    def _make_checker(self, where: str, allow_scalar: bool) -> Callable[[Any, str], Any]:
+        """Convert an argument that is not exactly the native array type."""
+        types = self.array_types
+        A = self._Array
+
+        def check(value: Any, param: str) -> Any:
+            if isinstance(value, A):
+                value = value._data
+            if isinstance(value, types):
+                return value
+            if allow_scalar and type(value) in _SCALARS:
+                return self._scalar_to_native(value, _promotion.dtype_of_scalar(value), None, where)
+            raise self._bad_argument(value, param, where, allow_scalar)
+
+        return check
+
+    def _make_promoter(self, where: str, params: tuple[str, ...]) -> Callable[..., list[Any]]:
+        """Bring arrays and Python scalars to one dtype (the ivy_core table's)."""
+        types = self.array_types
+        A = self._Array
+        from_native = self.from_native
+
+        def promote(*values: Any) -> list[Any]:
+            natives: list[Any] = []
+            dtypes: list[_dtypes.Dtype] = []
+            like = None
+            for value, param in zip(values, params):
+                if isinstance(value, A):
+                    value = value._data
+                if isinstance(value, types):
+                    dtypes.append(from_native[value.dtype])
+                    like = value if like is None else like
+                elif type(value) not in _SCALARS:
+                    raise self._bad_argument(value, param, where, True)
+                natives.append(value)
+            if dtypes:
+                result = _promotion.promote_many(dtypes, where=where)
+                # Scalars weaker than the arrays' kind take the arrays' dtype.
+                for v in natives:
+                    if type(v) in _SCALARS:
+                        result = _promotion.dtype_with_scalar(result, type(v))
+            else:
+                result = _promotion.promote_many(
+                    [_promotion.dtype_of_scalar(v) for v in natives], where=where
+                )
+            if result not in self.to_native:
+                raise UnsupportedDtypeError(
+                    f"{where} (backend {self.name!r}): the inputs promote to {result}, "
+                    f"which {self.name} cannot represent; cast them with ivy_core.astype"
+                )
+            out = []
+            for v in natives:
+                if type(v) in _SCALARS:
+                    out.append(self._scalar_to_native(v, result, like, where))
+                elif from_native[v.dtype] != result:
+                    out.append(self._astype(v, result))
+                else:
+                    out.append(v)
+            return out
+
+        return promote
+
+    def _make_sequence(self, where: str, param: str) -> Callable[[Any], list[Any]]:
+        promote_cache: dict[int, Callable[..., list[Any]]] = {}
+
+        def sequence(values: Any) -> list[Any]:
+            if isinstance(values, (self._Array, *self.array_types)) or not isinstance(
+                values, Sequence
+            ):
+                raise TypeError(
+                    f"{where} (backend {self.name!r}): argument {param!r} must be a "
+                    f"sequence of arrays, got {type(values).__name__}"
+                )
+            n = len(values)
+            if n not in promote_cache:
+                promote_cache[n] = self._make_promoter(
+                    where, tuple(f"{param}[{i}]" for i in range(n))
+                )
+            for i, v in enumerate(values):
+                if type(v) in _SCALARS:
+                    raise self._bad_argument(v, f"{param}[{i}]", where, False)
+            return promote_cache[n](*values)
+
+        return sequence
+
+    def _make_float_cast(self) -> Callable[[Any], Any]:
+        def to_float(x: Any) -> Any:
+            target = _dtypes.get_default("float")
+            return self._astype(x, target)
+
+        return to_float
+
+    def _make_dtype_resolver(self, api: ApiFunction, where: str) -> Callable[..., Any]:
+        rule = api.dtype
+        A = self._Array
+        types = self.array_types
+        native_dtype = self.native_dtype
+
+        if rule in ("given", "optional"):
+            return lambda dtype: dtype if dtype is None else native_dtype(dtype, where)
+        if rule == "float":
+
+            def resolve_float(dtype: Any, *values: Any) -> Any:
+                if dtype is not None:
+                    return native_dtype(dtype, where)
+                if any(type(v) is complex for v in values):
+                    return self.to_native[_dtypes.get_default("complex")]
+                return self.to_native[_dtypes.get_default("float")]
+
+            return resolve_float
+        if rule == "sum":
+
+            def resolve_sum(dtype: Any, x: Any) -> Any:
+                if dtype is not None:
+                    return native_dtype(dtype, where)
+                return self.to_native[_sum_dtype(self.from_native[x.dtype], self, where)]
+
+            return resolve_sum
+        if rule == "infer":
+
+            def resolve_infer(dtype: Any, *values: Any) -> Any:
+                if dtype is not None:
+                    return native_dtype(dtype, where)
+                found: list[_dtypes.Dtype] = []
+                for v in values:
+                    if isinstance(v, A):
+                        v = v._data
+                    if isinstance(v, types):
+                        return v.dtype
+                    _scalar_dtypes(v, found, self, where)
+                if not found:
+                    return self.to_native[_dtypes.get_default("float")]
+                return self.to_native[_promotion.promote_many(found, where=where)]
+
+            return resolve_infer
+        raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
+
+    def _make_device_resolver(self, where: str) -> Callable[[Any], Any]:
+        native_device = self.runtime.native_device
+
+        def resolve(device: Any) -> Any:
+            try:
+                return native_device(device)
+            except (TypeError, ValueError) as exc:
+                raise type(exc)(f"{where} (backend {self.name!r}): {exc}") from None
+
+        return resolve
+
+    def _make_fix_output(self, where: str) -> Callable[[Any], Any]:
+        as_native = self.runtime.as_native
+        types = self.array_types
+
+        def fix(r: Any) -> Any:
+            if isinstance(r, types):
+                return r
+            n = as_native(r)
+            if n is None:
+                raise TypeError(
+                    f"{where} (backend {self.name!r}): the implementation from "
+                    f"{self.origins.get(where.rsplit('.', 1)[-1], '?')} returned "
+                    f"{type(r).__name__}, not a native array; this is a bug in that backend"
+                )
+            return n
+
+        return fix
+
+    def _make_write_out(self, where: str) -> Callable[[Any, Any], Any]:
+        A = self._Array
+        inplace = self.runtime.inplace_update
+        from_native = self.from_native
+
+        def write_out(out: Any, r: Any) -> Any:
+            if not isinstance(out, A):
+                raise TypeError(
+                    f"{where} (backend {self.name!r}): out= must be an ivy_core.Array, got "
+                    f"{type(out).__name__}; native arrays cannot be updated in place portably"
+                )
+            dst = out._data
+            if not isinstance(dst, self.array_types):
+                raise self._bad_argument(out, "out", where, False)
+            if tuple(dst.shape) != tuple(r.shape) or dst.dtype != r.dtype:
+                raise ValueError(
+                    f"{where} (backend {self.name!r}): out= has shape {tuple(dst.shape)} and "
+                    f"dtype {from_native.get(dst.dtype)}, but the result has shape "
+                    f"{tuple(r.shape)} and dtype {from_native.get(r.dtype)}; pass an out "
+                    "array of the result's shape and dtype"
+                )
+            out._data = inplace(dst, r)
+            return out
+
+        return write_out
+
+    def _make_unsupported(self, api_name: str, unsupported: frozenset[Any]) -> Callable[..., None]:
+        def fail(x: Any, param: str) -> None:
+            d = self.from_native.get(x.dtype, x.dtype)
+            raise UnsupportedDtypeError(
+                f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
+                f"{self.framework_version}): dtype {d} of argument {param!r} is not supported; "
+                f"supported: {', '.join(sorted(self.from_native[n] for n in self.from_native if n not in unsupported))}. "
+                f"Cast with ivy_core.astype"
+            )
+
+        return fail
+
+    # -- composition ---------------------------------------------------------------
+
+    def _compose(self, api: ApiFunction) -> Callable[..., Any]:
+        impl = self.impls.get(api.name)
+        if api.kind == "compositional" and impl is None:
+            return self._compose_compositional(api)
+        if impl is None:
+            return self._not_implemented(api)
+        return self._compose_primary(api, impl)
+
+    def _not_implemented(self, api: ApiFunction) -> Callable[..., Any]:
+        msg = (
+            f"ivy_core.{api.name} is not implemented by backend {self.name!r} "
+            f"({self.info.distribution} {self.info.version}); use another backend for it"
+        )
+
+        def missing(*args: Any, **kwargs: Any) -> Any:
+            raise NotImplementedError(msg)
+
+        missing.__name__ = api.name
+        return missing
+
+    def _compose_compositional(self, api: ApiFunction) -> Callable[..., Any]:
+        from . import _state
+
+        body = api.spec
+        A = self._Array
+        to_ivy = {p for p in api.arrays}
+        backend = self
+
+        def composed(*args: Any, **kwargs: Any) -> Any:
+            # Native arrays become Arrays so the body's operators are ivy_core's,
+            # and the body's own calls run on this backend.
+            args = tuple(A(a) if isinstance(a, backend.array_types) else a for a in args)
+            for k in to_ivy.intersection(kwargs):
+                if isinstance(kwargs[k], backend.array_types):
+                    kwargs[k] = A(kwargs[k])
+            token = _state.local_backend.set(backend)
+            with _state.g.lock:
+                _state.g.local_users += 1
+            try:
+                return body(*args, **kwargs)
+            finally:
+                _state.local_backend.reset(token)
+                with _state.g.lock:
+                    _state.g.local_users -= 1
+
+        composed.__name__ = api.name
+        return composed
+
+    def _compose_primary(self, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
+        where = f"ivy_core.{api.name}"
+        ns: dict[str, Any] = {
+            "_A": self._Array,
+            "_N": self.array_type,
+            "_new": object.__new__,
+            "_impl": impl,
+            "_DEFAULT": None,
+        }
+        body: list[str] = []
+        optional = {p.name for p in api.params if p.has_default}
+        promote = [p for p in api.promote if p not in api.sequences]
+        for p in api.arrays:
+            if p in promote:
+                body.append(f"    if type({p}) is _A: {p} = {p}._data")
+                continue
+            guard = f"{p} is not None and " if p in optional else ""
+            ns[f"_check_{p}"] = self._make_checker(where, p in api.scalars)
+            body.append(f"    if type({p}) is _A: {p} = {p}._data")
+            body.append(f"    if {guard}type({p}) is not _N: {p} = _check_{p}({p}, {p!r})")
+        if promote:
+            ns["_promote"] = self._make_promoter(where, tuple(promote))
+            if len(promote) == 1:
+                fast = f"type({promote[0]}) is _N"
+            else:
+                fast = " and ".join(f"type({p}) is _N" for p in promote)
+                fast += " and " + " and ".join(
+                    f"{promote[0]}.dtype is {p}.dtype" for p in promote[1:]
+                )
+            targets = ", ".join(promote)
+            comma = "," if len(promote) == 1 else ""
+            body.append(f"    if not ({fast}): {targets}{comma} = _promote({targets})")
+        for p in api.sequences:
+            ns[f"_seq_{p}"] = self._make_sequence(where, p)
+            body.append(f"    {p} = _seq_{p}({p})")
+        if api.float_inputs:
+            ns["_INTS"] = self._int_natives
+            ns["_to_float"] = self._make_float_cast()
+            for p in api.float_inputs:
+                body.append(f"    if {p}.dtype in _INTS: {p} = _to_float({p})")
+        unsupported = self._unsupported_natives(api, impl)
+        if unsupported:
+            ns["_UNSUP"] = unsupported
+            ns["_unsupported"] = self._make_unsupported(api.name, unsupported)
+            for p in api.arrays:
+                guard = f"{p} is not None and " if p in optional else ""
+                body.append(f"    if {guard}{p}.dtype in _UNSUP: _unsupported({p}, {p!r})")
+        if api.dtype is not None:
+            ns["_dtype"] = self._make_dtype_resolver(api, where)
+            if api.dtype in ("given", "optional"):
+                body.append("    dtype = _dtype(dtype)")
+            elif api.dtype == "sum":
+                body.append(f"    dtype = _dtype(dtype, {api.arrays[0]})")
+            else:
+                rel = "".join(f", {r}" for r in api.relevant)
+                body.append(f"    dtype = _dtype(dtype{rel})")
+        for p in api.unwrap:
+            body.append(f"    if type({p}) is _A: {p} = {p}._data")
+        if api.device:
+            ns["_device"] = self._make_device_resolver(where)
+            body.append("    device = _device(device)")
+        call = f"_impl({api.call_args(skip=('out',))})"
+        if api.returns == "value":
+            body.append(f"    return {call}")
+        elif api.returns == "arrays":
+            ns["_fix"] = self._make_fix_output(where)
+            body.append(f"    rs = {call}")
+            body.append("    res = []")
+            body.append("    for r in rs:")
+            body.append("        if type(r) is not _N: r = _fix(r)")
+            body.append("        a = _new(_A); a._data = r; res.append(a)")
+            body.append("    return tuple(res)")
+        else:
+            ns["_fix"] = self._make_fix_output(where)
+            body.append(f"    r = {call}")
+            body.append("    if type(r) is not _N: r = _fix(r)")
+            if api.has_out:
+                ns["_write_out"] = self._make_write_out(where)
+                body.append("    if out is not None: return _write_out(out, r)")
+            body.append("    a = _new(_A)")
+            body.append("    a._data = r")
+            body.append("    return a")
+        source = f"def {api.name}({api.signature_source()}):\n" + "\n".join(body) + "\n"
+        fn = compile_function(api.name, source, ns, f"{self.name} {api.name}")
+        fn.__defaults__ = api.spec.__defaults__
+        fn.__kwdefaults__ = api.spec.__kwdefaults__
+        fn.__doc__ = api.spec.__doc__
+        fn.__wrapped__ = impl
+        return fn
+
+    def _unsupported_natives(self, api: ApiFunction, impl: Callable[..., Any]) -> frozenset[Any]:
+        names = getattr(impl, "unsupported_dtypes", ())
+        return frozenset(self.to_native[d] for d in names if d in self.to_native)
+
+
+def _sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
+    """The standard's result dtype for sum/prod over ``d`` with no dtype given."""
+    kind = d.kind
+    if kind in ("float", "complex"):
+        return d
+    default_int = _dtypes.get_default("int")
+    if kind == "unsigned":
+        target = {8: _dtypes.uint8, 16: _dtypes.uint16, 32: _dtypes.uint32, 64: _dtypes.uint64}[
+            default_int.bits
+        ]
+    else:
+        target = default_int
+    result = d if kind != "bool" and d.bits > target.bits else target
+    if result not in backend.to_native:
+        raise UnsupportedDtypeError(
+            f"{where} (backend {backend.name!r}): summing {d} gives {result} by the "
+            f"standard's rule, which {backend.name} cannot represent; pass dtype= explicitly"
+        )
+    return result
+
+
+def _scalar_dtypes(v: Any, found: list[_dtypes.Dtype], backend: Backend, where: str) -> None:
+    """Collect the dtypes of the Python scalars in a (nested) sequence."""
+    if v is None:
+        return
+    if type(v) in _SCALARS:
+        found.append(_promotion.dtype_of_scalar(v))
+    elif isinstance(v, (list, tuple)):
+        for item in v:
+            _scalar_dtypes(item, found, backend, where)
+    elif isinstance(v, backend._Array) or isinstance(v, backend.array_types):
+        data = v._data if isinstance(v, backend._Array) else v
+        found.append(backend.from_native[data.dtype])
+    else:
+        scalar_dtype = getattr(backend.runtime, "dtype_of_object", None)
+        d = scalar_dtype(v) if scalar_dtype is not None else None
+        if d is not None:
+            found.append(_dtypes.as_dtype(d))

@@ -1,0 +1,43 @@
+"""Exception types. Each message names the function, the backend and the
+offending value, and says what to do."""
+
+from __future__ import annotations
+
+__all__ = [
+    "IvyError",
+    "BackendNotFoundError",
+    "BackendLoadError",
+    "PluginError",
+    "MixedBackendError",
+    "UnsupportedDtypeError",
+]
+
+
+class IvyError(Exception):
+    """Base class of every error ivy_core raises on its own account."""
+
+
+class BackendNotFoundError(IvyError, ImportError):
+    """The requested backend is not installed (no such entry point)."""
+
+
+class BackendLoadError(IvyError, ImportError):
+    """An installed backend plugin failed to load: its module or framework did
+    not import, it targets another plugin API version, or its description is
+    inconsistent. ``distribution`` names the distribution at fault."""
+
+    def __init__(self, message: str, *, distribution: str | None = None) -> None:
+        super().__init__(message)
+        self.distribution = distribution
+
+
+class PluginError(BackendLoadError):
+    """A plugin's description or contribution breaks the plugin contract."""
+
+
+class MixedBackendError(IvyError, TypeError):
+    """One call received arrays of two different frameworks."""
+
+
+class UnsupportedDtypeError(IvyError, TypeError):
+    """A function was called with a dtype its backend does not support."""

@@ -1,0 +1,171 @@
+"""The backend handler: the global backend stack, ``using_backend`` and
+inference of the backend from argument types when none is set."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from . import _registry, _state
+from ._errors import MixedBackendError
+
+__all__ = [
+    "set_backend",
+    "unset_backend",
+    "previous_backend",
+    "current_backend",
+    "current_backend_str",
+    "using_backend",
+    "backend_stack",
+    "backends",
+]
+
+#: The backend used when none is set and no argument says otherwise.
+DEFAULT_BACKEND = "numpy"
+
+
+def _resolve(backend: Any, where: str) -> Any:
+    from ._backend import Backend
+
+    if isinstance(backend, Backend):
+        return backend
+    if not isinstance(backend, str):
+        raise TypeError(f"{where}: expected a backend name such as 'torch', got {backend!r}")
+    return _registry.load(backend, where)
+
+
+def set_backend(backend: str) -> None:
+    """Make ``backend`` the global backend, loading it on first use.
+
+    The previous one stays on the stack; :func:`previous_backend` returns to it.
+
+    Raises:
+        BackendNotFoundError: no such backend is installed (the message lists
+            the installed ones and the ``pip install`` that adds it).
+        BackendLoadError: the backend's plugin or framework failed to load.
+    """
+    b = _resolve(backend, "ivy_core.set_backend")
+    with _state.g.lock:
+        _state.g.stack.append(b)
+        _state.g.table = b.table
+    _registry.plugin_manager().hook.ivy_core_backend_set(backend=b.name)
+
+
+def previous_backend() -> str | None:
+    """Pop the global backend, returning to the one set before it.
+
+    Returns:
+        The name of the backend now in force, or ``None`` when the stack is
+        empty (the backend is then inferred from the arguments).
+    """
+    with _state.g.lock:
+        if not _state.g.stack:
+            return None
+        popped = _state.g.stack.pop()
+        _state.g.table = _state.g.stack[-1].table if _state.g.stack else None
+        now = _state.g.stack[-1].name if _state.g.stack else None
+    _registry.plugin_manager().hook.ivy_core_backend_unset(backend=popped.name)
+    return now
+
+
+def unset_backend() -> None:
+    """Clear the whole global backend stack."""
+    while previous_backend() is not None:
+        pass
+
+
+def backend_stack() -> tuple[str, ...]:
+    """Names of the globally set backends, the current one last."""
+    return tuple(b.name for b in _state.g.stack)
+
+
+@contextmanager
+def using_backend(backend: str) -> Iterator[Any]:
+    """Use ``backend`` inside the block, for this thread or async task only.
+
+    >>> import ivy_core as ivy
+    >>> with ivy.using_backend("numpy"):
+    ...     ivy.current_backend_str()
+    'numpy'
+    """
+    b = _resolve(backend, "ivy_core.using_backend")
+    token = _state.local_backend.set(b)
+    with _state.g.lock:
+        _state.g.local_users += 1
+    try:
+        yield b
+    finally:
+        _state.local_backend.reset(token)
+        with _state.g.lock:
+            _state.g.local_users -= 1
+
+
+def current_backend(*args: Any, **kwargs: Any) -> Any:
+    """The backend in force: the local one (``using_backend``), else the
+    global one, else the one the arrays among ``args`` belong to, else NumPy."""
+    b = _state.current()
+    if b is not None:
+        return b
+    return _infer(tuple(args) + tuple(kwargs.values()), "ivy_core.current_backend")
+
+
+def current_backend_str(*args: Any, **kwargs: Any) -> str:
+    """Name of :func:`current_backend`."""
+    return str(current_backend(*args, **kwargs).name)
+
+
+def backends(refresh: bool = False) -> list[_registry.BackendInfo]:
+    """Installed backends: name, distribution, version and load status.
+
+    Reads entry point metadata only; nothing is imported. ``refresh=True``
+    reads it again (after installing a plugin in the running process).
+    """
+    return sorted(_registry.discover(refresh).values(), key=lambda i: i.name)
+
+
+# --- implicit backend --------------------------------------------------------
+
+
+def _backend_of(value: Any) -> Any:
+    from ._array import Array
+
+    if isinstance(value, Array):
+        value = value._data
+    t = type(value)
+    if t in (bool, int, float, complex, str, type(None), slice):
+        return None
+    if t in (list, tuple):
+        for v in value:
+            b = _backend_of(v)
+            if b is not None:
+                return b
+        return None
+    return _registry.backend_of_type(t)
+
+
+def _infer(values: tuple[Any, ...], where: str) -> Any:
+    found = None
+    for v in values:
+        b = _backend_of(v)
+        if b is None:
+            continue
+        if found is None:
+            found = b
+        elif b is not found:
+            raise MixedBackendError(
+                f"{where}: the arguments mix arrays of backends {found.name!r} and "
+                f"{b.name!r}; convert them to one with ivy_core.asarray under that backend, "
+                "or set one with ivy_core.set_backend"
+            )
+    if found is None:
+        found = _registry.load(DEFAULT_BACKEND, where)
+    return found
+
+
+def implicit_table(values: tuple[Any, ...]) -> Any:
+    return _infer(values, "ivy_core").table
+
+
+def implicit_table1(value: Any) -> Any:
+    return _infer((value,), "ivy_core").table

@@ -1,0 +1,320 @@
+"""Dtype functions: promotion, casting, defaults and dtype queries.
+
+Everything but :func:`astype` is pure Python and works with no backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import TYPE_CHECKING, Any
+
+from . import _dtypes, _promotion
+from ._api import primary
+from ._dtypes import Dtype
+from ._typing import ArrayLike, DeviceLike, DtypeLike
+
+if TYPE_CHECKING:
+    from ._array import Array
+
+__all__ = [
+    "astype", "dtype", "as_ivy_dtype", "as_native_dtype",
+    "promote_types", "result_type", "can_cast",
+    "promote_types_of_inputs", "type_promote_arrays",
+    "is_bool_dtype", "is_int_dtype", "is_uint_dtype", "is_float_dtype", "is_complex_dtype",
+    "default_dtype", "default_int_dtype", "default_uint_dtype", "default_float_dtype",
+    "default_complex_dtype", "set_default_dtype", "set_default_int_dtype",
+    "set_default_uint_dtype", "set_default_float_dtype", "set_default_complex_dtype",
+    "unset_default_dtype", "unset_default_int_dtype", "unset_default_uint_dtype",
+    "unset_default_float_dtype", "unset_default_complex_dtype", "using_default_dtypes",
+    "precise_mode", "set_precise_mode", "using_precise_mode",
+]  # fmt: skip
+
+
+@primary(arrays=("x",), dtype="given")
+def astype(
+    x: ArrayLike, dtype: DtypeLike, /, *, copy: bool = True, device: DeviceLike | None = None
+) -> Array:
+    """``x`` cast to ``dtype`` (a copy unless ``copy=False`` and nothing changes)."""
+
+
+# --- dtype of things -----------------------------------------------------------
+
+
+def _array_dtype(x: Any) -> Dtype | None:
+    from ._array import Array
+    from ._registry import backend_of_type
+
+    data = x._data if isinstance(x, Array) else x
+    b = backend_of_type(type(data))
+    if b is None:
+        return None
+    return b.from_native[data.dtype]
+
+
+def dtype(x: Any, *, as_native: bool = False) -> Any:
+    """The dtype of array ``x`` (an ivy_core Dtype, or the native one)."""
+    d = _array_dtype(x)
+    if d is None:
+        raise TypeError(f"ivy_core.dtype: {type(x).__name__} is not an array; pass an Array or native array")
+    return as_native_dtype(d) if as_native else d
+
+
+def as_ivy_dtype(d: Any) -> Dtype:
+    """``d`` (an ivy dtype, its name, a native dtype of any loaded backend, or
+    a Python type ``bool``/``int``/``float``/``complex``) as an ivy_core Dtype."""
+    if isinstance(d, str):
+        return _dtypes.as_dtype(d, where="ivy_core.as_ivy_dtype")
+    if d in (bool, int, float, complex):
+        return {bool: _dtypes.bool_, int: default_int_dtype(), float: default_float_dtype(),
+                complex: default_complex_dtype()}[d]  # fmt: skip
+    from . import _registry
+
+    for b in list(_registry._loaded.values()):
+        try:
+            return b.from_native[b.native_dtype(d, "ivy_core.as_ivy_dtype")]
+        except (TypeError, KeyError):
+            continue
+    raise TypeError(f"ivy_core.as_ivy_dtype: {d!r} is not a dtype of any loaded backend")
+
+
+def as_native_dtype(d: DtypeLike) -> Any:
+    """The current backend's native dtype for ``d``."""
+    from ._handler import current_backend
+
+    return current_backend().native_dtype(d, "ivy_core.as_native_dtype")
+
+
+def _dtype_arg(v: Any, where: str) -> Dtype:
+    if isinstance(v, str):
+        return _dtypes.as_dtype(v, where=where)
+    d = _array_dtype(v)
+    if d is not None:
+        return d
+    return as_ivy_dtype(v)
+
+
+# --- promotion -------------------------------------------------------------------
+
+
+def promote_types(type1: DtypeLike, type2: DtypeLike, /) -> Dtype:
+    """The dtype two dtypes promote to under the ivy_core table.
+
+    >>> import ivy_core as ivy
+    >>> ivy.promote_types("int32", "float32")   # precise mode keeps int32 values
+    ivy_core.float64
+    """
+    a = _dtype_arg(type1, "ivy_core.promote_types")
+    b = _dtype_arg(type2, "ivy_core.promote_types")
+    return _promotion.promote_pair(a, b)
+
+
+def result_type(*arrays_and_dtypes: Any) -> Dtype:
+    """The dtype of an operation on the arguments: arrays, dtypes and Python
+    scalars (scalars follow the documented scalar rule)."""
+    where = "ivy_core.result_type"
+    dtypes = [
+        _dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)
+    ]
+    scalars = [v for v in arrays_and_dtypes if type(v) in (bool, int, float, complex)]
+    if not dtypes:
+        if not scalars:
+            raise ValueError(f"{where}: at least one array, dtype or scalar is required")
+        return _promotion.promote_many([_promotion.dtype_of_scalar(s) for s in scalars], where=where)
+    result = _promotion.promote_many(dtypes, where=where)
+    for s in scalars:
+        result = _promotion.dtype_with_scalar(result, type(s))
+    return result
+
+
+def can_cast(from_: Any, to: DtypeLike, /) -> bool:
+    """Whether ``from_`` (a dtype or array) promotes to ``to`` (no value can be lost
+    by the promotion rules)."""
+    a = _dtype_arg(from_, "ivy_core.can_cast")
+    b = _dtypes.as_dtype(to, where="ivy_core.can_cast") if isinstance(to, str) else as_ivy_dtype(to)
+    return a == b or _promotion.table().get((a, b)) == b
+
+
+def promote_types_of_inputs(x1: Any, x2: Any, /) -> tuple[Array, Array]:
+    """``x1`` and ``x2`` (arrays or Python scalars) as Arrays of their common dtype."""
+    from ._array import _wrap
+    from ._handler import current_backend
+
+    b = current_backend(x1, x2)
+    a1, a2 = b._make_promoter("ivy_core.promote_types_of_inputs", ("x1", "x2"))(x1, x2)
+    return _wrap(a1), _wrap(a2)
+
+
+def type_promote_arrays(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array, Array]:
+    """``x1`` and ``x2`` (arrays only) cast to their common dtype."""
+    for name, v in (("x1", x1), ("x2", x2)):
+        if _array_dtype(v) is None:
+            raise TypeError(f"ivy_core.type_promote_arrays: {name} must be an array, got {type(v).__name__}")
+    return promote_types_of_inputs(x1, x2)
+
+
+# --- dtype kinds -------------------------------------------------------------------
+
+
+def _kind_of(v: Any) -> str:
+    if type(v) in (bool, int, float, complex):
+        return {bool: "bool", int: "signed", float: "float", complex: "complex"}[type(v)]
+    return _dtype_arg(v, "ivy_core.is_*_dtype").kind
+
+
+def is_bool_dtype(x: Any, /) -> bool:
+    """Whether ``x`` (dtype, array or scalar) is boolean."""
+    return _kind_of(x) == "bool"
+
+
+def is_int_dtype(x: Any, /) -> bool:
+    """Whether ``x`` is of a signed or unsigned integer dtype."""
+    return _kind_of(x) in ("signed", "unsigned")
+
+
+def is_uint_dtype(x: Any, /) -> bool:
+    """Whether ``x`` is of an unsigned integer dtype."""
+    return _kind_of(x) == "unsigned"
+
+
+def is_float_dtype(x: Any, /) -> bool:
+    """Whether ``x`` is of a real floating dtype."""
+    return _kind_of(x) == "float"
+
+
+def is_complex_dtype(x: Any, /) -> bool:
+    """Whether ``x`` is of a complex dtype."""
+    return _kind_of(x) == "complex"
+
+
+# --- defaults ------------------------------------------------------------------------
+
+
+def default_int_dtype() -> Dtype:
+    """The default signed integer dtype (int32 unless set)."""
+    return _dtypes.get_default("int")
+
+
+def default_uint_dtype() -> Dtype:
+    """The default unsigned integer dtype (uint32 unless set)."""
+    return _dtypes.get_default("uint")
+
+
+def default_float_dtype() -> Dtype:
+    """The default floating dtype (float32 unless set)."""
+    return _dtypes.get_default("float")
+
+
+def default_complex_dtype() -> Dtype:
+    """The default complex dtype (complex64 unless set)."""
+    return _dtypes.get_default("complex")
+
+
+def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native: bool = False) -> Any:
+    """The dtype a function should use, by seed 000's steps: ``dtype`` if
+    given; else the dtype of ``item`` if it is an array; else the default of
+    its kind if it is a Python scalar (or nested sequence of them); else the
+    default float dtype."""
+    if dtype is not None:
+        d = _dtype_arg(dtype, "ivy_core.default_dtype")
+    elif item is None:
+        d = default_float_dtype()
+    else:
+        d = _array_dtype(item) if not isinstance(item, (list, tuple)) else None
+        if d is None:
+            found: list[Dtype] = []
+            _collect(item, found)
+            d = _promotion.promote_many(found) if found else default_float_dtype()
+    return as_native_dtype(d) if as_native else d
+
+
+def _collect(v: Any, found: list[Dtype]) -> None:
+    if type(v) in (bool, int, float, complex):
+        found.append(_promotion.dtype_of_scalar(v))
+    elif isinstance(v, (list, tuple)):
+        for item in v:
+            _collect(item, found)
+    else:
+        d = _array_dtype(v)
+        if d is None:
+            raise TypeError(f"ivy_core.default_dtype: cannot infer a dtype from {type(v).__name__}")
+        found.append(d)
+
+
+def _setter(kind: str) -> Any:
+    def set_default(dtype: DtypeLike, /) -> None:
+        _dtypes.push_default(kind, _dtype_arg(dtype, f"ivy_core.set_default_{kind}_dtype"))
+
+    def unset_default() -> None:
+        _dtypes.pop_default(kind)
+
+    set_default.__name__ = f"set_default_{kind}_dtype"
+    set_default.__doc__ = f"Push ``dtype`` as the default {kind} dtype (undo with unset_default_{kind}_dtype)."
+    unset_default.__name__ = f"unset_default_{kind}_dtype"
+    unset_default.__doc__ = f"Pop the default {kind} dtype set last."
+    return set_default, unset_default
+
+
+set_default_int_dtype, unset_default_int_dtype = _setter("int")
+set_default_uint_dtype, unset_default_uint_dtype = _setter("uint")
+set_default_float_dtype, unset_default_float_dtype = _setter("float")
+set_default_complex_dtype, unset_default_complex_dtype = _setter("complex")
+
+_KIND_OF_DEFAULT = {"signed": "int", "unsigned": "uint", "float": "float", "complex": "complex"}
+_set_kinds: list[str] = []
+
+
+def set_default_dtype(dtype: DtypeLike, /) -> None:
+    """Push ``dtype`` as the default of its kind (int, uint, float or complex)."""
+    d = _dtype_arg(dtype, "ivy_core.set_default_dtype")
+    if d.kind not in _KIND_OF_DEFAULT:
+        raise TypeError("ivy_core.set_default_dtype: bool has no default; pass a numeric dtype")
+    kind = _KIND_OF_DEFAULT[d.kind]
+    _dtypes.push_default(kind, d)
+    _set_kinds.append(kind)
+
+
+def unset_default_dtype() -> None:
+    """Undo the last :func:`set_default_dtype`."""
+    if _set_kinds:
+        _dtypes.pop_default(_set_kinds.pop())
+
+
+@contextmanager
+def using_default_dtypes(
+    *, int: DtypeLike | None = None, uint: DtypeLike | None = None,
+    float: DtypeLike | None = None, complex: DtypeLike | None = None,
+) -> Iterator[None]:  # fmt: skip
+    """Set default dtypes inside the block, for this thread or task only.
+
+    >>> import ivy_core as ivy
+    >>> with ivy.using_default_dtypes(float="float64"):
+    ...     ivy.default_float_dtype()
+    ivy_core.float64
+    """
+    with ExitStack() as stack:
+        for kind, d in (("int", int), ("uint", uint), ("float", float), ("complex", complex)):
+            if d is not None:
+                stack.enter_context(_dtypes.local_default(kind, d))
+        yield
+
+
+def precise_mode() -> bool:
+    """Whether precise mode is on (the default): integer/float pairs promote to
+    a float wide enough to hold the integers exactly (int32 + float32 -> float64)."""
+    return _promotion.precise_mode()
+
+
+def set_precise_mode(on: bool, /) -> None:
+    """Turn precise mode on or off for the whole process."""
+    _promotion.set_precise_mode(on)
+
+
+@contextmanager
+def using_precise_mode(on: bool, /) -> Iterator[None]:
+    """Precise mode on or off inside the block, for this thread or task only."""
+    token = _promotion._precise_local.set(bool(on))
+    try:
+        yield
+    finally:
+        _promotion._precise_local.reset(token)

@@ -1,0 +1,19 @@
+"""Linear algebra (the slice that is in the main namespace)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._api import primary
+from ._typing import ArrayLike
+
+if TYPE_CHECKING:
+    from ._array import Array
+
+__all__ = ["matmul"]
+
+
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+def matmul(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Matrix product with the Array API's broadcasting rules; the inputs are
+    promoted to one dtype."""

@@ -1,0 +1,126 @@
+"""The plugin contract: what a backend distribution declares, and the pluggy
+hook specifications it answers.
+
+A backend is a distribution that registers a module in the entry point group
+``ivy_core.backends`` (the entry point's name is the backend's name). That
+module imports no framework; it holds pluggy hook implementations marked with
+:data:`hookimpl`, at least :func:`HookSpecs.ivy_core_backend`, which returns a
+:class:`BackendSpec`.
+
+A distribution that adds or replaces op implementations for someone else's
+backend registers a module in the group ``ivy_core.extensions`` and answers
+:func:`HookSpecs.ivy_core_implementations`.
+
+None of these hooks runs on the per-op path: ivy_core calls them when a
+backend loads, is set or is unset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pluggy
+
+__all__ = [
+    "PLUGIN_API_VERSION",
+    "BACKEND_GROUP",
+    "EXTENSION_GROUP",
+    "BackendSpec",
+    "hookimpl",
+    "hookspec",
+    "HookSpecs",
+]
+
+#: The plugin API version this ivy_core implements. A plugin states the one it
+#: targets in :attr:`BackendSpec.plugin_api`; a different major number is
+#: refused when the backend loads.
+PLUGIN_API_VERSION = 1
+
+#: Entry point group for backends.
+BACKEND_GROUP = "ivy_core.backends"
+#: Entry point group for distributions contributing op implementations.
+EXTENSION_GROUP = "ivy_core.extensions"
+
+hookspec = pluggy.HookspecMarker("ivy_core")
+#: Marker for hook implementations in plugin modules.
+hookimpl = pluggy.HookimplMarker("ivy_core")
+
+
+@dataclass(frozen=True)
+class BackendSpec:
+    """A backend's description. Everything is a string or a tuple of strings,
+    so describing a backend imports nothing."""
+
+    #: The backend's name, equal to its entry point name (``"torch"``).
+    name: str
+    #: Import name of the framework (``"torch"``).
+    framework: str
+    #: Plugin API version targeted; see :data:`PLUGIN_API_VERSION`.
+    plugin_api: int
+    #: Dotted names of the framework's array types; the first is the concrete
+    #: type the framework's functions return. Used to recognise arrays by
+    #: type without importing anything.
+    native_array_types: tuple[str, ...]
+    #: Dotted name of the framework's dtype type.
+    native_dtype_type: str
+    #: Dotted name of the framework's device type (``"builtins.str"`` when
+    #: devices are strings).
+    native_device_type: str
+    #: ivy dtype name -> native dtype as a dotted name (``"torch.float32"``);
+    #: its keys are the backend's valid dtypes.
+    dtypes: Mapping[str, str]
+    #: The dtypes the backend cannot represent; must be exactly the fifteen
+    #: dtypes minus the keys of :attr:`dtypes`.
+    invalid_dtypes: tuple[str, ...]
+    #: Device kinds the backend may place arrays on (``("cpu", "gpu")``).
+    devices: tuple[str, ...]
+    #: Modules holding op implementations, imported when the backend loads;
+    #: each public function whose name is an ivy_core API function
+    #: implements it.
+    implementation_modules: tuple[str, ...]
+    #: Module holding the backend runtime (see ``ivy_core.plugin.Runtime``).
+    runtime_module: str
+    #: Free-form notes shown by ``ivy_core.backends()`` (e.g. a config it sets).
+    notes: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class HookSpecs:
+    """The hooks ivy_core calls. Implement them as module-level functions
+    marked ``@hookimpl`` in the plugin module."""
+
+    @hookspec(firstresult=True)
+    def ivy_core_backend(self) -> BackendSpec:  # type: ignore[empty-body]
+        """Describe the backend this plugin provides. Called once, when the
+        backend is first used; must import no framework."""
+
+    @hookspec
+    def ivy_core_implementations(  # type: ignore[empty-body]
+        self, backend: str
+    ) -> Mapping[str, Callable[..., Any]] | None:
+        """Extra or overriding op implementations for ``backend``.
+
+        Called once when ``backend`` loads, after its own implementations are
+        collected. Return a mapping of API function name to a function with
+        the backend implementation signature, or ``None``. Import the
+        framework inside this hook, only for the backend you extend.
+
+        Order: pluggy calls ``tryfirst`` implementations first, then the
+        others from the last registered to the first (extension
+        distributions register in alphabetical order of their name), then
+        ``trylast`` ones. The first contribution for a name wins.
+        """
+
+    @hookspec
+    def ivy_core_backend_loaded(self, backend: str) -> None:
+        """``backend`` finished loading (its function table is built)."""
+
+    @hookspec
+    def ivy_core_backend_set(self, backend: str) -> None:
+        """``backend`` became the global backend (``set_backend``)."""
+
+    @hookspec
+    def ivy_core_backend_unset(self, backend: str) -> None:
+        """``backend`` stopped being the global backend (``unset_backend``)."""
