@@ -11,9 +11,9 @@ entry point group; importing ivy_core imports no framework.
 
 from __future__ import annotations
 
-from typing import Any
 
-from . import _namespace
+from . import _api, _namespace
+from . import creation, data_type, elementwise, linalg, manipulation, searching, statistical
 from ._array import Array, add_instance_methods
 from ._dtypes import CATEGORIES as _CATEGORIES
 from ._dtypes import Dtype
@@ -35,6 +35,8 @@ from ._handler import (
     unset_backend,
     using_backend,
 )
+_api.build_dispatchers()  # before the names below are bound here
+
 from .creation import *  # noqa: F403
 from .creation import __all__ as _creation_all
 from .data_type import *  # noqa: F403
@@ -49,6 +51,10 @@ from .searching import *  # noqa: F403
 from .searching import __all__ as _searching_all
 from .statistical import *  # noqa: F403
 from .statistical import __all__ as _statistical_all
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
 
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"

@@ -14,63 +14,90 @@ backend when the backend loads (see ``_backend.py``).
 
 from __future__ import annotations
 
-import linecache
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from . import _state
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 __all__ = ["API", "ApiFunction", "primary", "compositional"]
 
 _POSONLY, _POS, _VARARGS, _KWONLY, _VARKW = range(5)
 
 
-@dataclass(frozen=True)
 class Param:
-    name: str
-    kind: int
-    has_default: bool
+    """One parameter of a spec function."""
+
+    __slots__ = ("name", "kind", "has_default")
+
+    def __init__(self, name: str, kind: int, has_default: bool) -> None:
+        self.name = name
+        self.kind = kind
+        self.has_default = has_default
 
 
-@dataclass
 class ApiFunction:
-    """What ivy_core knows about one public function."""
+    """What ivy_core knows about one public function (the options of
+    :func:`primary` / :func:`compositional`)."""
 
-    name: str
-    #: ``"primary"`` (each backend implements it) or ``"compositional"``
-    #: (written in ivy_core functions; a backend may override it).
-    kind: str
-    spec: Callable[..., Any]
-    params: tuple[Param, ...]
-    #: Parameters that take one array (``Array`` or native).
-    arrays: tuple[str, ...] = ()
-    #: Parameters that take a sequence of arrays.
-    sequences: tuple[str, ...] = ()
-    #: Array parameters promoted to one common dtype (Python scalars allowed).
-    promote: tuple[str, ...] = ()
-    #: Array parameters that also accept a Python scalar on their own.
-    scalars: tuple[str, ...] = ()
-    #: Array parameters whose integer or bool dtype is first cast to the
-    #: default float dtype (functions whose result is always floating).
-    float_inputs: tuple[str, ...] = ()
-    #: How the ``dtype`` parameter is resolved: ``None`` (no such parameter),
-    #: ``"infer"`` (seed 000's four steps from ``relevant``), ``"float"``
-    #: (default float unless given), ``"sum"`` (the standard's sum/prod rule),
-    #: ``"given"`` (required) or ``"optional"`` (passed through when given).
-    dtype: str | None = None
-    #: Parameters whose values decide the dtype under ``dtype="infer"``.
-    relevant: tuple[str, ...] = ()
-    #: Parameters where an ``Array`` is unwrapped but anything else passes.
-    unwrap: tuple[str, ...] = ()
-    #: Whether the function takes ``device=``.
-    device: bool = False
-    #: ``"array"``, ``"arrays"`` (a tuple of arrays) or ``"value"`` (as is).
-    returns: str = "array"
-    #: Parameters whose arrays decide the backend when none is set.
-    infer_from: tuple[str, ...] = ()
-    #: The public callable (set when the dispatcher is generated).
-    dispatcher: Callable[..., Any] | None = None
+    def __init__(
+        self,
+        name: str,
+        kind: str,
+        spec: Callable[..., Any],
+        params: tuple[Param, ...],
+        *,
+        arrays: tuple[str, ...] = (),
+        sequences: tuple[str, ...] = (),
+        promote: tuple[str, ...] = (),
+        scalars: tuple[str, ...] = (),
+        float_inputs: tuple[str, ...] = (),
+        dtype: str | None = None,
+        relevant: tuple[str, ...] = (),
+        unwrap: tuple[str, ...] = (),
+        device: bool = False,
+        returns: str = "array",
+        infer_from: tuple[str, ...] = (),
+    ) -> None:
+        self.name = name
+        #: ``"primary"`` (each backend implements it) or ``"compositional"``
+        #: (written in ivy_core functions; a backend may override it).
+        self.kind = kind
+        self.spec = spec
+        self.params = params
+        #: Parameters that take one array (``Array`` or native).
+        self.arrays = arrays
+        #: Parameters that take a sequence of arrays.
+        self.sequences = sequences
+        #: Array parameters promoted to one common dtype (Python scalars allowed).
+        self.promote = promote
+        #: Array parameters that also accept a Python scalar on their own.
+        self.scalars = scalars
+        #: Array parameters whose integer or bool dtype is first cast to the
+        #: default float dtype (functions whose result is always floating).
+        self.float_inputs = float_inputs
+        #: How ``dtype=`` is resolved: ``None`` (no such parameter), ``"infer"``
+        #: (seed 000's four steps from ``relevant``), ``"float"`` (default float
+        #: unless given), ``"sum"`` (the standard's sum/prod rule), ``"given"``
+        #: (required) or ``"optional"`` (passed through when given).
+        self.dtype = dtype
+        #: Parameters whose values decide the dtype under ``dtype="infer"``.
+        self.relevant = relevant
+        #: Parameters where an ``Array`` is unwrapped but anything else passes.
+        self.unwrap = unwrap
+        #: Whether the function takes ``device=``.
+        self.device = device
+        #: ``"array"``, ``"arrays"`` (a tuple of arrays) or ``"value"`` (as is).
+        self.returns = returns
+        #: Parameters whose arrays decide the backend when none is set.
+        self.infer_from = infer_from
+        #: The public callable (set when the dispatchers are generated).
+        self.dispatcher: Callable[..., Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"<ivy_core {self.kind} function {self.name}>"
 
     @property
     def has_out(self) -> bool:
@@ -146,33 +173,59 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
 
 
 _counter = [0]
+#: Generated sources by file name, handed to ``linecache`` so tracebacks show
+#: them (linecache is imported lazily: it pulls in ``re`` and ``tokenize``).
+_SOURCES: dict[str, str] = {}
+
+
+def compile_source(source: str, namespace: dict[str, Any], label: str) -> None:
+    """Compile and run generated ``source`` in ``namespace``."""
+    _counter[0] += 1
+    filename = f"<ivy_core {label} #{_counter[0]}>"
+    _SOURCES[filename] = source
+    exec(compile(source, filename, "exec"), namespace)
+
+
+def register_sources() -> None:
+    """Make generated sources visible to tracebacks (called when a backend loads)."""
+    import linecache
+
+    for filename, source in _SOURCES.items():
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
 
 
 def compile_function(name: str, source: str, namespace: dict[str, Any], label: str) -> Any:
-    """Compile generated ``source`` defining ``name``; keep the text for tracebacks."""
-    _counter[0] += 1
-    filename = f"<ivy_core {label} #{_counter[0]}>"
-    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-    exec(compile(source, filename, "exec"), namespace)
+    """Compile generated ``source`` defining ``name`` and return it."""
+    compile_source(source, namespace, label)
     return namespace[name]
 
 
-def _make_dispatcher(api: ApiFunction) -> Callable[..., Any]:
-    spec = api.spec
+def _dispatcher_source(api: ApiFunction) -> str:
     infer = api.infer_from
     if len(infer) == 1:
         infer_src = f"_implicit1({infer[0]})"
     else:
         infer_src = f"_implicit(({', '.join(infer)}{',' if len(infer) == 1 else ''}))"
-    lines = [
-        f"def {api.name}({api.signature_source()}):",
-        "    b = (_lget() or _g.table) if _g.local_users else _g.table",
-        "    if b is None:",
-        f"        b = {infer_src}",
-        f"    return b.{api.name}({api.call_args()})",
-    ]
+    return (
+        f"def {api.name}({api.signature_source()}):\n"
+        "    b = (_lget() or _g.table) if _g.local_users else _g.table\n"
+        "    if b is None:\n"
+        f"        b = {infer_src}\n"
+        f"    return b.{api.name}({api.call_args()})\n"
+    )
+
+
+def build_dispatchers() -> None:
+    """Generate the dispatcher of every declared function, in one compile
+    (one ``compile`` per function would cost several milliseconds of import),
+    and put each in its spec's module in place of the spec function."""
+    import sys
+
     from ._handler import implicit_table, implicit_table1
 
+    pending = [api for api in API.values() if api.dispatcher is None]
+    if not pending:
+        return
     ns: dict[str, Any] = {
         "_g": _state.g,
         "_lget": _table_of_local,
@@ -180,16 +233,20 @@ def _make_dispatcher(api: ApiFunction) -> Callable[..., Any]:
         "_implicit1": implicit_table1,
         "_DEFAULT": None,
     }
-    fn = compile_function(api.name, "\n".join(lines) + "\n", ns, f"dispatch {api.name}")
-    fn.__defaults__ = spec.__defaults__
-    fn.__kwdefaults__ = spec.__kwdefaults__
-    fn.__doc__ = spec.__doc__
-    fn.__module__ = spec.__module__
-    fn.__qualname__ = spec.__qualname__
-    fn.__annotations__ = spec.__annotations__
-    fn.__wrapped__ = spec  # inspect.signature() follows this to the real signature
-    fn.__ivy_api__ = api
-    return fn
+    compile_source("\n".join(_dispatcher_source(api) for api in pending), ns, "dispatchers")
+    for api in pending:
+        spec = api.spec
+        fn = ns[api.name]
+        fn.__defaults__ = spec.__defaults__
+        fn.__kwdefaults__ = spec.__kwdefaults__
+        fn.__doc__ = spec.__doc__
+        fn.__module__ = spec.__module__
+        fn.__qualname__ = spec.__qualname__
+        fn.__annotations__ = spec.__annotations__
+        fn.__wrapped__ = spec  # inspect.signature() follows this to the real signature
+        fn.__ivy_api__ = api
+        api.dispatcher = fn
+        setattr(sys.modules[spec.__module__], api.name, fn)
 
 
 def _table_of_local() -> Any:
@@ -213,8 +270,9 @@ def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Call
     if api.name in API:
         raise TypeError(f"ivy_core spec: {api.name} is declared twice")
     API[api.name] = api
-    api.dispatcher = _make_dispatcher(api)
-    return api.dispatcher
+    # The spec function stands in until build_dispatchers() replaces it,
+    # at the end of ``import ivy_core``.
+    return fn
 
 
 def primary(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

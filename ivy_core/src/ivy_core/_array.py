@@ -4,9 +4,12 @@ that call the API functions (seed 001)."""
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from . import _registry
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Array:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import _dtypes, _promotion
-from ._api import _KWONLY, _POS, _POSONLY, API, ApiFunction, compile_function
+from ._api import API, ApiFunction, compile_function, register_sources
 from ._errors import MixedBackendError, UnsupportedDtypeError
 
 _SCALARS = (bool, int, float, complex)
@@ -78,6 +78,7 @@ class Backend:
         self.table = FunctionTable(self.name)
         for name, api in API.items():
             setattr(self.table, name, self._compose(api))
+        register_sources()
 
     def __repr__(self) -> str:
         return f"<ivy_core backend {self.name!r} ({self.spec.framework} {self.framework_version})>"

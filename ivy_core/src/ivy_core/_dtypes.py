@@ -7,8 +7,10 @@ installed, and the backends and the tests read the same tables.
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Iterator
-from contextlib import contextmanager
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 __all__ = [
     "Dtype",
@@ -191,12 +193,20 @@ def pop_default(kind: str) -> Dtype | None:
     return stack.pop() if stack else None
 
 
-@contextmanager
-def local_default(kind: str, dtype: object) -> Iterator[Dtype]:
-    d = _check_default(kind, dtype)
-    current = _local_defaults.get() or {}
-    token = _local_defaults.set({**current, kind: d})
-    try:
-        yield d
-    finally:
-        _local_defaults.reset(token)
+class local_default:
+    """Context manager: ``kind``'s default dtype inside the block, for this
+    thread or task only (a tiny class: ``contextlib`` costs import time)."""
+
+    __slots__ = ("_dtype", "_kind", "_token")
+
+    def __init__(self, kind: str, dtype: object) -> None:
+        self._kind = kind
+        self._dtype = _check_default(kind, dtype)
+
+    def __enter__(self) -> Dtype:
+        current = _local_defaults.get() or {}
+        self._token = _local_defaults.set({**current, self._kind: self._dtype})
+        return self._dtype
+
+    def __exit__(self, *exc: object) -> None:
+        _local_defaults.reset(self._token)

@@ -3,12 +3,14 @@ inference of the backend from argument types when none is set."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
 
 from . import _registry, _state
 from ._errors import MixedBackendError
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Any
 
 __all__ = [
     "set_backend",
@@ -80,8 +82,7 @@ def backend_stack() -> tuple[str, ...]:
     return tuple(b.name for b in _state.g.stack)
 
 
-@contextmanager
-def using_backend(backend: str) -> Iterator[Any]:
+class using_backend:
     """Use ``backend`` inside the block, for this thread or async task only.
 
     >>> import ivy_core as ivy
@@ -89,14 +90,20 @@ def using_backend(backend: str) -> Iterator[Any]:
     ...     ivy.current_backend_str()
     'numpy'
     """
-    b = _resolve(backend, "ivy_core.using_backend")
-    token = _state.local_backend.set(b)
-    with _state.g.lock:
-        _state.g.local_users += 1
-    try:
-        yield b
-    finally:
-        _state.local_backend.reset(token)
+
+    __slots__ = ("_backend", "_token")
+
+    def __init__(self, backend: str) -> None:
+        self._backend = _resolve(backend, "ivy_core.using_backend")
+
+    def __enter__(self) -> Any:
+        self._token = _state.local_backend.set(self._backend)
+        with _state.g.lock:
+            _state.g.local_users += 1
+        return self._backend
+
+    def __exit__(self, *exc: object) -> None:
+        _state.local_backend.reset(self._token)
         with _state.g.lock:
             _state.g.local_users -= 1
 

@@ -3,9 +3,12 @@ the package's module ``__getattr__`` so they are looked up when read."""
 
 from __future__ import annotations
 
-from typing import Any
 
 from . import _dtypes, _state
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
 
 _DTYPE_ATTRS = {("bool" if n == "bool" else n): _dtypes._INTERNED[n] for n in _dtypes.DTYPE_NAMES}
 _CATEGORY_SUFFIXES = tuple(k[len("all_"):] for k in _dtypes.CATEGORIES)  # "dtypes", "numeric_dtypes", ...

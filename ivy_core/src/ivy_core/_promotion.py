@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import contextvars
 import math
-from collections.abc import Iterable
 
 from ._dtypes import _INTERNED, Dtype, get_default
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 # Short names keep the tables readable: a row is (left, right, result).
 _S = {

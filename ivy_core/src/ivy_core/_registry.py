@@ -10,14 +10,16 @@ once. Nothing here runs on the per-op path.
 from __future__ import annotations
 
 import importlib
-import threading
+import _thread
 import warnings
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from . import _dtypes
 from ._errors import BackendLoadError, BackendNotFoundError, PluginError
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 BACKEND_GROUP = "ivy_core.backends"
 EXTENSION_GROUP = "ivy_core.extensions"
@@ -31,29 +33,30 @@ KNOWN_DISTRIBUTIONS = {
 }
 
 
-@dataclass
 class BackendInfo:
-    """One installed backend as the metadata describes it."""
+    """One installed backend as its metadata describes it."""
 
-    #: Backend (entry point) name.
-    name: str
-    #: Distribution that registered it.
-    distribution: str
-    #: That distribution's version.
-    version: str
-    #: Entry point value (the plugin module).
-    module: str
-    #: ``"not loaded"``, ``"loaded"`` or ``"failed"``.
-    status: str = "not loaded"
-    #: Why loading failed, when it did.
-    error: str | None = None
+    __slots__ = ("name", "distribution", "version", "module", "status", "error")
+
+    def __init__(self, name: str, distribution: str, version: str, module: str) -> None:
+        #: Backend (entry point) name.
+        self.name = name
+        #: Distribution that registered it, and its version.
+        self.distribution = distribution
+        self.version = version
+        #: Entry point value (the plugin module).
+        self.module = module
+        #: ``"not loaded"``, ``"loaded"`` or ``"failed"``.
+        self.status = "not loaded"
+        #: Why loading failed, when it did.
+        self.error: str | None = None
 
     def __repr__(self) -> str:
         why = f": {self.error}" if self.error else ""
         return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{why}>"
 
 
-_lock = threading.RLock()
+_lock = _thread.RLock()
 _infos: dict[str, BackendInfo] | None = None
 _eps: dict[str, Any] = {}
 _duplicates: dict[str, list[str]] = {}

@@ -9,8 +9,11 @@ so that the ``contextvars`` lookup is skipped while there are none.
 from __future__ import annotations
 
 import contextvars
-import threading
-from typing import Any
+import _thread
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _Global:
@@ -20,7 +23,7 @@ class _Global:
         self.table: Any = None
         self.stack: list[Any] = []
         self.local_users = 0
-        self.lock = threading.RLock()
+        self.lock = _thread.RLock()
 
 
 g = _Global()

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from ._api import compositional, primary
-from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
 
 if TYPE_CHECKING:
     from ._array import Array
+    from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",

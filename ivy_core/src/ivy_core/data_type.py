@@ -5,17 +5,19 @@ Everything but :func:`astype` is pure Python and works with no backend.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
-from typing import TYPE_CHECKING, Any
 
 from . import _dtypes, _promotion
 from ._api import primary
 from ._dtypes import Dtype
-from ._typing import ArrayLike, DeviceLike, DtypeLike
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Any
 
 if TYPE_CHECKING:
     from ._array import Array
+    from ._typing import ArrayLike, DeviceLike, DtypeLike
 
 __all__ = [
     "astype", "dtype", "as_ivy_dtype", "as_native_dtype",
@@ -280,11 +282,7 @@ def unset_default_dtype() -> None:
         _dtypes.pop_default(_set_kinds.pop())
 
 
-@contextmanager
-def using_default_dtypes(
-    *, int: DtypeLike | None = None, uint: DtypeLike | None = None,
-    float: DtypeLike | None = None, complex: DtypeLike | None = None,
-) -> Iterator[None]:  # fmt: skip
+class using_default_dtypes:
     """Set default dtypes inside the block, for this thread or task only.
 
     >>> import ivy_core as ivy
@@ -292,11 +290,21 @@ def using_default_dtypes(
     ...     ivy.default_float_dtype()
     ivy_core.float64
     """
-    with ExitStack() as stack:
-        for kind, d in (("int", int), ("uint", uint), ("float", float), ("complex", complex)):
-            if d is not None:
-                stack.enter_context(_dtypes.local_default(kind, d))
-        yield
+
+    def __init__(
+        self, *, int: DtypeLike | None = None, uint: DtypeLike | None = None,
+        float: DtypeLike | None = None, complex: DtypeLike | None = None,
+    ) -> None:  # fmt: skip
+        given = (("int", int), ("uint", uint), ("float", float), ("complex", complex))
+        self._scopes = [_dtypes.local_default(k, d) for k, d in given if d is not None]
+
+    def __enter__(self) -> None:
+        for scope in self._scopes:
+            scope.__enter__()
+
+    def __exit__(self, *exc: object) -> None:
+        for scope in reversed(self._scopes):
+            scope.__exit__()
 
 
 def precise_mode() -> bool:
@@ -310,11 +318,14 @@ def set_precise_mode(on: bool, /) -> None:
     _promotion.set_precise_mode(on)
 
 
-@contextmanager
-def using_precise_mode(on: bool, /) -> Iterator[None]:
+class using_precise_mode:
     """Precise mode on or off inside the block, for this thread or task only."""
-    token = _promotion._precise_local.set(bool(on))
-    try:
-        yield
-    finally:
-        _promotion._precise_local.reset(token)
+
+    def __init__(self, on: bool, /) -> None:
+        self._on = bool(on)
+
+    def __enter__(self) -> None:
+        self._token = _promotion._precise_local.set(self._on)
+
+    def __exit__(self, *exc: object) -> None:
+        _promotion._precise_local.reset(self._token)

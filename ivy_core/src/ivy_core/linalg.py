@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ._api import primary
-from ._typing import ArrayLike
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
 if TYPE_CHECKING:
     from ._array import Array
+    from ._typing import ArrayLike
 
 __all__ = ["matmul"]
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from ._api import primary
-from ._typing import ArrayLike
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 if TYPE_CHECKING:
     from ._array import Array
+    from ._typing import ArrayLike
 
 __all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
 

@@ -4,18 +4,14 @@ dtype."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from ._api import primary
-from ._typing import ArrayLike, DtypeLike
 
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from ._array import Array
+    from ._typing import ArrayLike, DtypeLike, Axis
 
 __all__ = ["sum", "prod", "mean", "var", "max", "min"]
-
-Axis = int | Sequence[int] | None
 
 
 @primary(arrays=("x",), dtype="sum")
