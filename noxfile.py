@@ -1,0 +1,96 @@
+"""Test sessions, one virtualenv each (kept under ~/.cache/ivy-core/nox and
+reused, so repeat runs skip the framework installs).
+
+- ``core``: ivy-core alone, no framework: the dtype model, promotion, import
+  purity, then the broken-plugin fixtures.
+- ``numpy``, ``torch``, ``jax``, ``tensorflow``: one plugin each, running the
+  API tests against that backend alone.
+- ``all``: every plugin, the cross-backend tests.
+- ``lint``: ruff and mypy.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import nox
+
+ROOT = Path(__file__).parent
+nox.options.envdir = os.path.expanduser(os.environ.get("IVY_CORE_NOX_ENVDIR", "~/.cache/ivy-core/nox"))
+nox.options.reuse_venv = "yes"
+nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "all"]
+nox.options.error_on_missing_interpreters = True
+
+PYTHON = "3.11"
+TEST_DEPS = ["pytest>=8", "hypothesis>=6.100", "array-api-strict>=2.0", "numpy>=1.26"]
+# Installed first in every torch session, so that no range can pull a CUDA build.
+TORCH_PIN = "torch==2.13.0"
+FRAMEWORK_DEPS = {
+    "numpy": [],
+    "torch": [TORCH_PIN],
+    "jax": [],
+    "tensorflow": ["tensorflow-cpu>=2.15"],
+}
+FIXTURES = sorted(str(p) for p in (ROOT / "tests" / "fixtures").glob("ivy-fixture-*") if p.is_dir())
+
+
+def _install_core(session: nox.Session) -> None:
+    session.install(*TEST_DEPS)
+    session.install("-e", str(ROOT / "ivy_core"))
+
+
+def _install_plugin(session: nox.Session, name: str) -> None:
+    if FRAMEWORK_DEPS[name]:
+        session.install(*FRAMEWORK_DEPS[name])
+    session.install("-e", str(ROOT / "plugins" / f"ivy-{name}"))
+
+
+def _pytest(session: nox.Session, *paths: str, env: dict[str, str] | None = None) -> None:
+    session.run("python", "-m", "pytest", "-q", "-p", "no:cacheprovider", *paths, *session.posargs, env=env or {})
+
+
+@nox.session(python=PYTHON)
+def core(session: nox.Session) -> None:
+    """ivy-core alone: no framework, no backend."""
+    _install_core(session)
+    # numpy is a test dependency only (reference values); no plugin is installed.
+    _pytest(session, "tests/core", env={"IVY_CORE_EXPECT_NO_BACKENDS": "1"})
+
+
+def _plugin_session(name: str) -> None:
+    @nox.session(python=PYTHON, name=name)
+    def run(session: nox.Session) -> None:
+        _install_core(session)
+        _install_plugin(session, name)
+        paths = ["tests/api"]
+        if name == "numpy":
+            # The plugin-loading tests install small fixture distributions
+            # (broken plugins, a third-party backend, extensions).
+            if FIXTURES:
+                session.install(*FIXTURES)
+            paths += ["tests/plugins"]
+        _pytest(session, *paths)
+
+    run.__doc__ = f"ivy-core with ivy-{name} only."
+
+
+for _name in ("numpy", "torch", "jax", "tensorflow"):
+    _plugin_session(_name)
+
+
+@nox.session(python=PYTHON, name="all")
+def all_backends(session: nox.Session) -> None:
+    """Every plugin in one environment: the cross-backend tests."""
+    _install_core(session)
+    for name in ("torch", "numpy", "jax", "tensorflow"):
+        _install_plugin(session, name)
+    _pytest(session, "tests/api", "tests/cross")
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """ruff and mypy over the core and the plugins."""
+    session.install("ruff>=0.6", "mypy>=1.10", "pluggy>=1.3")
+    session.run("ruff", "check", "ivy_core", "plugins", "tests", "benchmarks", "noxfile.py")
+    session.run("mypy", "ivy_core/src/ivy_core")

@@ -1,0 +1,164 @@
+"""What ivy_core needs to know about JAX at run time (imports jax).
+
+DECISION: importing this module (which ivy_core does when the ``jax`` backend
+loads) turns on ``jax_enable_x64``. Without it jax silently computes int64,
+uint64, float64 and complex128 requests in 32 bits; with it every one of the
+fifteen ivy dtypes is real. The flag is process-wide: jax code outside
+ivy_core sees 64-bit defaults from then on (``jnp.arange(3)`` is int64).
+Turning the flag off again while ivy_core uses jax is not supported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+
+jax.config.update("jax_enable_x64", True)
+
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+
+VERSION: str = jax.__version__
+#: The concrete type jax functions return, then the public base class.
+ARRAY_TYPES: tuple[type, ...] = (type(jnp.zeros(())), jax.Array)
+DTYPE_TYPE = np.dtype  # jax arrays carry numpy dtypes (bfloat16 from ml_dtypes)
+DEVICE_TYPE = jax.Device
+
+DTYPES: dict[str, Any] = {
+    "int8": jnp.dtype(jnp.int8), "int16": jnp.dtype(jnp.int16),
+    "int32": jnp.dtype(jnp.int32), "int64": jnp.dtype(jnp.int64),
+    "uint8": jnp.dtype(jnp.uint8), "uint16": jnp.dtype(jnp.uint16),
+    "uint32": jnp.dtype(jnp.uint32), "uint64": jnp.dtype(jnp.uint64),
+    "bfloat16": jnp.dtype(jnp.bfloat16), "float16": jnp.dtype(jnp.float16),
+    "float32": jnp.dtype(jnp.float32), "float64": jnp.dtype(jnp.float64),
+    "complex64": jnp.dtype(jnp.complex64), "complex128": jnp.dtype(jnp.complex128),
+    "bool": jnp.dtype(jnp.bool_),
+}  # fmt: skip
+_NAME_OF: dict[Any, str] = {v: k for k, v in DTYPES.items()}
+
+
+def canonical_dtype(d: Any) -> Any:
+    """``jnp.float32`` (a scalar type), ``np.float32`` and ``"float32"`` all
+    name ``np.dtype('float32')``."""
+    try:
+        return jnp.dtype(d)
+    except TypeError:
+        return None
+
+
+def dtype_of_object(v: Any) -> str | None:
+    """The ivy dtype of a NumPy array or scalar given to ``asarray`` with no
+    ``dtype`` (so ``asarray(np.arange(3))`` keeps int64)."""
+    if isinstance(v, (np.ndarray, np.generic)):
+        return _NAME_OF.get(v.dtype)
+    return None
+
+
+def as_native(value: Any) -> Any:
+    """Python and NumPy scalars become 0-d jax arrays; anything else is not ours."""
+    if isinstance(value, (bool, int, float, complex, np.generic)):
+        return jnp.asarray(value)
+    return None
+
+
+# --- devices --------------------------------------------------------------------
+
+_DEFAULT_DEVICE = jax.devices()[0]
+_PLATFORM_ALIASES = {"cuda": "gpu", "rocm": "gpu", "gpu": "gpu", "cpu": "cpu", "tpu": "tpu"}
+_by_string: dict[str, Any] = {}
+
+
+def _parse_device(name: str) -> Any:
+    platform, sep, index = name.strip().lower().partition(":")
+    plat = _PLATFORM_ALIASES.get(platform, platform)
+    try:
+        i = int(index) if sep else 0
+    except ValueError:
+        raise ValueError(f"device {name!r} is not a device string such as 'cpu' or 'gpu:0'") from None
+    try:
+        devices = jax.devices(plat)
+    except RuntimeError:
+        available = ", ".join(sorted({device_string_of(d) for d in jax.devices()}))
+        raise ValueError(
+            f"device {name!r} is not available to jax (available: {available})"
+        ) from None
+    if not 0 <= i < len(devices):
+        raise ValueError(f"device {name!r} is not available; jax has {len(devices)} {plat} device(s)")
+    return devices[i]
+
+
+def native_device(device: Any) -> Any:
+    """``None`` -> the default device; ``"cpu"``, ``"gpu:0"``, ``"cuda:0"`` or a
+    ``jax.Device`` -> that device."""
+    if device is None:
+        return _DEFAULT_DEVICE
+    if isinstance(device, jax.Device):
+        return device
+    if isinstance(device, str):
+        d = _by_string.get(device)
+        if d is None:
+            d = _by_string[device] = _parse_device(device)
+        return d
+    raise TypeError(
+        f"device must be a string such as 'cpu' or 'gpu:0' or a jax.Device, "
+        f"got {type(device).__name__}"
+    )
+
+
+def device_of(x: Any) -> Any:
+    devices = x.devices()
+    if len(devices) != 1:
+        raise ValueError(
+            f"the jax array is sharded over {len(devices)} devices; ivy_core arrays live on one"
+        )
+    return next(iter(devices))
+
+
+_strings: dict[Any, str] = {}
+
+
+def device_string_of(d: Any) -> str:
+    """``"cpu"`` for the first CPU device, else ``"<platform>:<index>"`` where
+    the index counts this process's devices of that platform (``"gpu:0"``)."""
+    s = _strings.get(d)
+    if s is None:
+        i = jax.devices(d.platform).index(d) if d.platform in ("cpu", "gpu", "tpu") else d.id
+        s = "cpu" if d.platform == "cpu" and i == 0 else f"{d.platform}:{i}"
+        _strings[d] = s
+    return s
+
+
+def device_string(x: Any) -> str:
+    return device_string_of(device_of(x))
+
+
+# --- conversion -----------------------------------------------------------------
+
+
+def inplace_update(out: Any, value: Any) -> Any:
+    """jax arrays are immutable: the result replaces the ``Array``'s data.
+    ivy_core has checked shape and dtype; keep ``out``'s placement."""
+    if value.dtype != out.dtype:
+        value = value.astype(out.dtype)
+    if value.shape != out.shape:
+        value = jnp.broadcast_to(value, out.shape)
+    if value.sharding != out.sharding:
+        value = jax.device_put(value, out.sharding)
+    return value
+
+
+def to_numpy(x: Any) -> Any:
+    return np.asarray(x)
+
+
+def to_list(x: Any) -> Any:
+    return x.tolist()
+
+
+def to_dlpack(x: Any, **kwargs: Any) -> Any:
+    return x.__dlpack__(**kwargs)
+
+
+def dlpack_device(x: Any) -> tuple[int, int]:
+    return x.__dlpack_device__()  # type: ignore[no-any-return]

@@ -1,0 +1,60 @@
+"""Entry point module of the JAX backend: describes it, imports nothing heavy
+(in particular not jax)."""
+
+from __future__ import annotations
+
+from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
+
+_DTYPES = {
+    "int8": "jax.numpy.int8", "int16": "jax.numpy.int16", "int32": "jax.numpy.int32",
+    "int64": "jax.numpy.int64", "uint8": "jax.numpy.uint8", "uint16": "jax.numpy.uint16",
+    "uint32": "jax.numpy.uint32", "uint64": "jax.numpy.uint64",
+    "bfloat16": "jax.numpy.bfloat16", "float16": "jax.numpy.float16",
+    "float32": "jax.numpy.float32", "float64": "jax.numpy.float64",
+    "complex64": "jax.numpy.complex64", "complex128": "jax.numpy.complex128",
+    "bool": "jax.numpy.bool_",
+}  # fmt: skip
+
+
+@hookimpl
+def ivy_core_backend() -> BackendSpec:
+    return BackendSpec(
+        name="jax",
+        framework="jax",
+        plugin_api=PLUGIN_API_VERSION,
+        # The concrete array type's dotted name moved between jaxlib releases
+        # (jaxlib.xla_extension -> jaxlib._jax); all known spellings are listed
+        # and "array_module_roots" below catches future moves. jax.Array is the
+        # public base class (its __module__ is "jax").
+        native_array_types=(
+            "jaxlib._jax.ArrayImpl",
+            "jaxlib.xla_extension.ArrayImpl",
+            "jax.Array",
+            "jax.jaxlib._jax.Array",
+            "jax.jaxlib.xla_extension.Array",
+        ),
+        native_dtype_type="numpy.dtype",
+        native_device_type="jax.Device",
+        dtypes=_DTYPES,
+        invalid_dtypes=(),
+        devices=("cpu", "gpu", "tpu"),
+        implementation_modules=(
+            "ivy_jax.creation",
+            "ivy_jax.data_type",
+            "ivy_jax.elementwise",
+            "ivy_jax.linalg",
+            "ivy_jax.manipulation",
+            "ivy_jax.searching",
+            "ivy_jax.statistical",
+        ),
+        runtime_module="ivy_jax._runtime",
+        # DECISION: the runtime module turns on jax_enable_x64 (process-wide)
+        # so that int64/uint64/float64/complex128 are real 64-bit dtypes and
+        # never silently come back as 32-bit ones.
+        notes=(
+            "turns on jax.config jax_enable_x64 when the backend loads (process-wide), "
+            "so 64-bit dtypes are real; reshape(copy=False) raises unless the shape "
+            "is unchanged (jax arrays have no views)"
+        ),
+        extra={"array_module_roots": ("jaxlib",)},
+    )

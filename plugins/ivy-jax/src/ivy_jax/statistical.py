@@ -1,0 +1,55 @@
+"""Reductions. ``dtype`` arrives resolved for sum and prod."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax.numpy as jnp
+
+__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+
+
+def _axis(axis: Any) -> Any:
+    # jax wants an int or a tuple of ints.
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def sum(x: Any, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> Any:
+    return jnp.sum(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+
+def prod(x: Any, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> Any:
+    return jnp.prod(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+
+def mean(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
+    return jnp.mean(x, axis=_axis(axis), keepdims=keepdims)
+
+
+def var(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
+    return jnp.var(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+
+
+def _empty_check(x: Any, axis: Any, name: str) -> None:
+    # jax raises ValueError itself for most empty reductions; check explicitly
+    # so every empty case (including axis=() on a size-0 array) says so.
+    if x.size == 0:
+        axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+        if x.ndim == 0 or any(x.shape[a] == 0 for a in axes) or not axes:
+            raise ValueError(
+                f"ivy_core.{name} (backend 'jax'): zero-size reduction has no identity"
+            )
+
+
+def max(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
+    axis = _axis(axis)
+    if x.size == 0:
+        _empty_check(x, axis, "max")
+    return jnp.max(x, axis=axis, keepdims=keepdims)
+
+
+def min(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
+    axis = _axis(axis)
+    if x.size == 0:
+        _empty_check(x, axis, "min")
+    return jnp.min(x, axis=axis, keepdims=keepdims)

@@ -1,0 +1,131 @@
+"""What ivy_core needs to know about PyTorch at run time (imports torch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+VERSION: str = str(torch.__version__)
+ARRAY_TYPES: tuple[type, ...] = (torch.Tensor,)
+DTYPE_TYPE = torch.dtype
+DEVICE_TYPE = torch.device
+
+DTYPES: dict[str, Any] = {
+    "int8": torch.int8, "int16": torch.int16, "int32": torch.int32, "int64": torch.int64,
+    "uint8": torch.uint8, "bfloat16": torch.bfloat16, "float16": torch.float16,
+    "float32": torch.float32, "float64": torch.float64,
+    "complex64": torch.complex64, "complex128": torch.complex128, "bool": torch.bool,
+}  # fmt: skip
+
+_INVALID = ("uint16", "uint32", "uint64")
+_SCALARS = (bool, int, float, complex)
+_SYM_SCALARS = tuple(
+    t for t in (getattr(torch, n, None) for n in ("SymInt", "SymFloat", "SymBool")) if t is not None
+)
+
+_CPU = torch.device("cpu")
+#: Device strings seen before -> torch.device (the common case costs a dict lookup).
+_device_cache: dict[Any, torch.device] = {None: _CPU, "cpu": _CPU}
+
+
+def canonical_dtype(d: Any) -> Any:
+    """Torch dtypes are singletons already; nothing else names one."""
+    return None
+
+
+def dtype_of_object(value: Any) -> str | None:
+    """The ivy dtype of a foreign array passed to ``asarray`` with no ``dtype``
+    (a NumPy array or scalar, or another framework's array), or None."""
+    dt = getattr(value, "dtype", None)
+    if dt is None:
+        return None
+    name = str(dt).removeprefix("torch.") if isinstance(dt, torch.dtype) else getattr(dt, "name", None)
+    if name == "bool_":
+        name = "bool"
+    if name in _INVALID:
+        raise TypeError(
+            f"the input has dtype {name}, which is invalid for backend 'torch'; "
+            "pass a valid dtype= (e.g. int64) to convert it"
+        )
+    return name if name in DTYPES else None
+
+
+def as_native(value: Any) -> Any:
+    """Make a Python (or symbolic torch) scalar result a 0-d tensor."""
+    if type(value) in _SCALARS or isinstance(value, _SYM_SCALARS):
+        return torch.tensor(value)
+    return None
+
+
+def native_device(device: Any) -> torch.device:
+    """``None`` -> cpu; "cpu", "cuda", "cuda:1", "gpu", "gpu:0" and torch.device
+    objects are accepted."""
+    try:
+        return _device_cache[device]
+    except (KeyError, TypeError):
+        pass
+    if isinstance(device, torch.device):
+        dev = device
+    elif isinstance(device, str):
+        kind, _, index = device.strip().lower().partition(":")
+        if kind == "gpu":
+            kind = "cuda"
+        if kind not in ("cpu", "cuda") or (index and not index.isdigit()):
+            raise ValueError(
+                f"device {device!r} is not a torch device; use 'cpu', 'cuda' or 'cuda:N'"
+            )
+        dev = torch.device(kind, int(index)) if index else torch.device(kind)
+    else:
+        raise TypeError(
+            f"device must be a string such as 'cpu' or 'cuda:0' or a torch.device, "
+            f"got {type(device).__name__}"
+        )
+    if dev.type == "cuda" and not torch.cuda.is_available():
+        raise ValueError(f"device {device!r} is not available: torch sees no CUDA device")
+    if dev.type not in ("cpu", "cuda"):
+        raise ValueError(f"device {device!r} is not supported; use 'cpu' or 'cuda'")
+    if isinstance(device, str):
+        _device_cache[device] = dev
+    return dev
+
+
+def device_of(x: Any) -> torch.device:
+    return x.device  # type: ignore[no-any-return]
+
+
+def device_string(x: Any) -> str:
+    d = x.device
+    return d.type if d.index is None else f"{d.type}:{d.index}"
+
+
+def inplace_update(out: Any, value: Any) -> Any:
+    out.copy_(value)
+    return out
+
+
+def to_numpy(x: Any) -> Any:
+    x = x.detach().cpu().resolve_conj().resolve_neg()
+    if x.dtype is torch.bfloat16:
+        try:
+            import ml_dtypes
+        except ImportError:
+            raise TypeError(
+                "cannot convert a bfloat16 tensor to NumPy: NumPy has no bfloat16 and "
+                "ml_dtypes is not installed (pip install ml_dtypes), or cast to float32 first"
+            ) from None
+        return x.float().numpy().astype(ml_dtypes.bfloat16)
+    return x.numpy()
+
+
+def to_list(x: Any) -> Any:
+    return x.tolist()
+
+
+def to_dlpack(x: Any, **kwargs: Any) -> Any:
+    return x.__dlpack__(**kwargs)
+
+
+def dlpack_device(x: Any) -> tuple[int, int]:
+    kind, index = x.__dlpack_device__()
+    return int(kind), int(index)

@@ -1,0 +1,138 @@
+"""Creation functions. ``dtype`` arrives resolved to a torch dtype and
+``device`` to a torch.device (``None`` only when ivy_core converts a Python
+scalar operand with no array to take the device from)."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from typing import Any
+
+import torch
+from ivy_core import UnsupportedDtypeError
+
+__all__ = [
+    "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
+    "zeros_like", "ones_like",
+]  # fmt: skip
+
+_NESTED = (list, tuple, bool, int, float, complex)
+
+
+def _no_copy(what: str) -> ValueError:
+    return ValueError(
+        f"ivy_core.asarray (backend 'torch'): copy=False but {what} needs a copy; pass copy=None"
+    )
+
+
+def _same_device(have: torch.device, want: Any) -> bool:
+    return want is None or (
+        have.type == want.type and (want.index is None or have.index == want.index)
+    )
+
+
+def _from_tensor(t: torch.Tensor, dtype: Any, device: Any, copy: bool | None) -> torch.Tensor:
+    if copy is False:
+        if t.dtype != dtype:
+            raise _no_copy(f"converting {t.dtype} to {dtype}")
+        if not _same_device(t.device, device):
+            raise _no_copy(f"moving the tensor from {t.device} to {device}")
+        return t
+    return t.to(device=device, dtype=dtype, copy=bool(copy))
+
+
+def _from_numpy(a: Any, dtype: Any, device: Any, copy: bool | None) -> torch.Tensor:
+    np = sys.modules["numpy"]
+    a = np.asarray(a)  # NumPy scalars -> 0-d arrays
+    if any(s < 0 for s in a.strides):  # torch has no negative strides
+        if copy is False:
+            raise _no_copy("an array with negative strides")
+        a = np.ascontiguousarray(a)
+    with warnings.catch_warnings():
+        # A read-only array is shared all the same (as np.asarray would).
+        warnings.simplefilter("ignore", UserWarning)
+        if a.dtype.name == "bfloat16":  # ml_dtypes: share the bits, reinterpret
+            t = torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
+        else:
+            t = torch.from_numpy(a)
+    return _from_tensor(t, dtype, device, copy)
+
+
+def _unwrap(o: Any) -> Any:
+    return getattr(o, "_data", o)  # an ivy_core.Array inside a nested sequence
+
+
+def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -> torch.Tensor:
+    if isinstance(obj, torch.Tensor):
+        return _from_tensor(obj, dtype, device, copy)
+    if isinstance(obj, _NESTED):
+        # Building from Python values always makes new memory; copy=False is
+        # not violated by it.
+        try:
+            return torch.tensor(obj, dtype=dtype, device=device)
+        except (TypeError, ValueError, RuntimeError):
+            if not isinstance(obj, (list, tuple)) or not obj:
+                raise
+            # A sequence of arrays: convert each, then stack.
+            return torch.stack(
+                [asarray(_unwrap(o), dtype=dtype, device=device, copy=None) for o in obj]
+            )
+    np = sys.modules.get("numpy")
+    if np is not None and isinstance(obj, (np.ndarray, np.generic)):
+        return _from_numpy(obj, dtype, device, copy)
+    if hasattr(obj, "__dlpack__"):
+        return _from_tensor(torch.from_dlpack(obj), dtype, device, copy)
+    if np is not None:  # the buffer protocol, __array__, ...
+        return _from_numpy(np.asarray(obj), dtype, device, copy)
+    return _from_tensor(torch.as_tensor(obj), dtype, device, copy)
+
+
+array = asarray
+
+
+def zeros(shape: Any, *, dtype: Any, device: Any) -> torch.Tensor:
+    return torch.zeros(shape, dtype=dtype, device=device)
+
+
+def ones(shape: Any, *, dtype: Any, device: Any) -> torch.Tensor:
+    return torch.ones(shape, dtype=dtype, device=device)
+
+
+def empty(shape: Any, *, dtype: Any, device: Any) -> torch.Tensor:
+    return torch.empty(shape, dtype=dtype, device=device)
+
+
+def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> torch.Tensor:
+    if type(shape) is int:  # torch.full wants a sequence
+        shape = (shape,)
+    return torch.full(shape, fill_value, dtype=dtype, device=device)
+
+
+def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> torch.Tensor:
+    if stop is None:
+        start, stop = 0, start
+    try:
+        return torch.arange(start, stop, step, dtype=dtype, device=device)
+    except NotImplementedError as exc:
+        # torch has no arange kernel for bool and complex dtypes.
+        raise UnsupportedDtypeError(
+            f"ivy_core.arange (backend 'torch', torch {torch.__version__}): dtype {dtype} is "
+            "not supported (torch has no arange for it); create it in a real dtype and "
+            "cast with ivy_core.astype"
+        ) from exc
+
+
+def linspace(
+    start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, endpoint: bool = True
+) -> torch.Tensor:
+    if endpoint:
+        return torch.linspace(start, stop, num, dtype=dtype, device=device)
+    return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+
+
+def zeros_like(x: torch.Tensor, /, *, dtype: Any, device: Any) -> torch.Tensor:
+    return torch.zeros_like(x, dtype=dtype, device=device)
+
+
+def ones_like(x: torch.Tensor, /, *, dtype: Any, device: Any) -> torch.Tensor:
+    return torch.ones_like(x, dtype=dtype, device=device)

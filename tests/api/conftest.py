@@ -1,0 +1,35 @@
+"""Fixtures of the cross-backend API suite.
+
+``backend`` yields the name of each installed backend among numpy, torch,
+jax and tensorflow and runs the test body under ``ivy.using_backend(name)``,
+so the same modules run in a one-plugin venv and in the all-plugins venv.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+# The helper module sits next to this file; make it importable whatever the
+# import mode pytest runs in.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
+
+import ivy_core as ivy  # noqa: E402
+from api_helpers import installed_backends  # noqa: E402
+
+BACKENDS = installed_backends()
+
+
+def pytest_report_header(config):
+    return f"ivy_core API suite backends: {', '.join(BACKENDS) or 'none'}"
+
+
+@pytest.fixture(params=BACKENDS or [pytest.param(None, marks=pytest.mark.skip(reason="no backend installed"))])
+def backend(request):
+    """Each installed backend's name, with the test body run under it."""
+    with ivy.using_backend(request.param):
+        yield request.param
