@@ -119,6 +119,14 @@ class ApiFunction:
                 parts.append(f"**{p.name}")
         return ", ".join(parts)
 
+    def internal_params(self) -> str:
+        """Parameter list of the internal (all positional) form."""
+        return ", ".join(p.name for p in self.params) + (", /" if self.params else "")
+
+    def internal_args(self) -> str:
+        """Arguments passing every parameter to the internal form."""
+        return ", ".join(p.name for p in self.params)
+
     def signature_source(self) -> str:
         parts: list[str] = []
         seen_kwonly_marker = False
@@ -201,18 +209,31 @@ def compile_function(name: str, source: str, namespace: dict[str, Any], label: s
 
 
 def _dispatcher_source(api: ApiFunction) -> str:
+    """The public function: use the local backend's entry if a
+    ``using_backend`` block is active in this thread, else the cell holding
+    the global backend's entry (or the inferring function when none is set).
+    Entries take every parameter positionally (cheaper than keywords)."""
+    n = api.name
+    args = api.internal_args()
     infer = api.infer_from
-    if len(infer) == 1:
-        infer_src = f"_implicit1({infer[0]})"
-    else:
-        infer_src = f"_implicit(({', '.join(infer)}{',' if len(infer) == 1 else ''}))"
+    values = f"({', '.join(infer)}{',' if len(infer) == 1 else ''})"
     return (
-        f"def {api.name}({api.signature_source()}):\n"
-        "    b = (_lget() or _g.table) if _g.local_users else _g.table\n"
-        "    if b is None:\n"
-        f"        b = {infer_src}\n"
-        f"    return b.{api.name}({api.call_args()})\n"
+        f"def {n}({api.signature_source()}):\n"
+        "    if _g.local_users:\n"
+        "        b = _lget()\n"
+        "        if b is not None:\n"
+        f"            return b.table.{n}({args})\n"
+        f"    return _cell_{n}[0]({args})\n"
+        f"def _infer_{n}({api.internal_params()}):\n"
+        f"    return _implicit({values}).{n}({args})\n"
     )
+
+
+#: name -> one-element list holding the global backend's composed function;
+#: the handler swaps the contents when the global backend changes.
+CELLS: dict[str, list[Any]] = {}
+#: name -> the function a cell holds while no global backend is set.
+INFERRING: dict[str, Any] = {}
 
 
 def build_dispatchers() -> None:
@@ -221,18 +242,19 @@ def build_dispatchers() -> None:
     and put each in its spec's module in place of the spec function."""
     import sys
 
-    from ._handler import implicit_table, implicit_table1
+    from ._handler import implicit_table
 
     pending = [api for api in API.values() if api.dispatcher is None]
     if not pending:
         return
     ns: dict[str, Any] = {
         "_g": _state.g,
-        "_lget": _table_of_local,
+        "_lget": _state.local_backend.get,
         "_implicit": implicit_table,
-        "_implicit1": implicit_table1,
         "_DEFAULT": None,
     }
+    for api in pending:
+        CELLS[api.name] = ns[f"_cell_{api.name}"] = [None]
     compile_source("\n".join(_dispatcher_source(api) for api in pending), ns, "dispatchers")
     for api in pending:
         spec = api.spec
@@ -246,12 +268,14 @@ def build_dispatchers() -> None:
         fn.__wrapped__ = spec  # inspect.signature() follows this to the real signature
         fn.__ivy_api__ = api
         api.dispatcher = fn
+        INFERRING[api.name] = CELLS[api.name][0] = ns[f"_infer_{api.name}"]
         setattr(sys.modules[spec.__module__], api.name, fn)
 
 
-def _table_of_local() -> Any:
-    b = _state.local_backend.get()
-    return None if b is None else b.table
+def point_cells(table: Any) -> None:
+    """Make every dispatcher use ``table`` (``None``: infer per call)."""
+    for name, cell in CELLS.items():
+        cell[0] = INFERRING[name] if table is None else getattr(table, name)
 
 
 def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Callable[..., Any]:

@@ -84,10 +84,19 @@ class Backend:
         return f"<ivy_core backend {self.name!r} ({self.spec.framework} {self.framework_version})>"
 
     def __getattr__(self, name: str) -> Any:
-        # current_backend().add(...) works like a module of composed functions.
-        table = self.__dict__.get("table")
-        if table is not None and name in API:
-            return getattr(table, name)
+        # current_backend().add(...) calls ivy_core.add on this backend.
+        if name in API and "table" in self.__dict__:
+            dispatcher = API[name].dispatcher
+            backend = self
+
+            def call(*args: Any, **kwargs: Any) -> Any:
+                from ._handler import using_backend
+
+                with using_backend(backend):
+                    return dispatcher(*args, **kwargs)  # type: ignore[misc]
+
+            call.__name__ = name
+            return call
         raise AttributeError(f"backend {self.__dict__.get('name')!r} has no attribute {name!r}")
 
     # -- dtype helpers (slow path) ------------------------------------------------
@@ -264,10 +273,24 @@ class Backend:
 
             return resolve_float
         if rule == "sum":
+            # The result depends only on the input dtype and the default int
+            # dtype: cache per input dtype while the global defaults stay as
+            # they are and no local default is in force.
+            cache: dict[Any, Any] = {}
+            seen_epoch = [_dtypes.EPOCH[0]]
+            local_defaults = _dtypes._local_defaults
 
             def resolve_sum(dtype: Any, x: Any) -> Any:
                 if dtype is not None:
                     return native_dtype(dtype, where)
+                if local_defaults.get() is None:
+                    if seen_epoch[0] != _dtypes.EPOCH[0]:
+                        cache.clear()
+                        seen_epoch[0] = _dtypes.EPOCH[0]
+                    r = cache.get(x.dtype)
+                    if r is None:
+                        r = cache[x.dtype] = self.to_native[_sum_dtype(self.from_native[x.dtype], self, where)]
+                    return r
                 return self.to_native[_sum_dtype(self.from_native[x.dtype], self, where)]
 
             return resolve_sum
@@ -380,32 +403,35 @@ class Backend:
         return missing
 
     def _compose_compositional(self, api: ApiFunction) -> Callable[..., Any]:
+        """Run the spec's body on this backend: native array arguments become
+        Arrays (so the body's operators are ivy_core's), and the body's own
+        calls use this backend even when it was inferred rather than set."""
         from . import _state
 
-        body = api.spec
         A = self._Array
-        to_ivy = {p for p in api.arrays}
-        backend = self
+        types = self.array_types
+        ns: dict[str, Any] = {"_body": api.spec, "_run": self._run_here}
+        lines = [f"def {api.name}({api.internal_params()}):"]
+        for p in api.arrays:
+            lines.append(f"    if isinstance({p}, _types): {p} = _A({p})")
+        ns.update(_types=types, _A=A, _state=_state)
+        lines.append(f"    return _run(_body, {api.call_args()})")
+        return compile_function(api.name, "\n".join(lines) + "\n", ns, f"{self.name} {api.name}")
 
-        def composed(*args: Any, **kwargs: Any) -> Any:
-            # Native arrays become Arrays so the body's operators are ivy_core's,
-            # and the body's own calls run on this backend.
-            args = tuple(A(a) if isinstance(a, backend.array_types) else a for a in args)
-            for k in to_ivy.intersection(kwargs):
-                if isinstance(kwargs[k], backend.array_types):
-                    kwargs[k] = A(kwargs[k])
-            token = _state.local_backend.set(backend)
+    def _run_here(self, body: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        from . import _state
+
+        if _state.current() is self:
+            return body(*args, **kwargs)
+        token = _state.local_backend.set(self)
+        with _state.g.lock:
+            _state.g.local_users += 1
+        try:
+            return body(*args, **kwargs)
+        finally:
+            _state.local_backend.reset(token)
             with _state.g.lock:
-                _state.g.local_users += 1
-            try:
-                return body(*args, **kwargs)
-            finally:
-                _state.local_backend.reset(token)
-                with _state.g.lock:
-                    _state.g.local_users -= 1
-
-        composed.__name__ = api.name
-        return composed
+                _state.g.local_users -= 1
 
     def _compose_primary(self, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
         where = f"ivy_core.{api.name}"
@@ -414,8 +440,7 @@ class Backend:
             "_N": self.array_type,
             "_new": object.__new__,
             "_impl": impl,
-            "_DEFAULT": None,
-        }
+            }
         body: list[str] = []
         optional = {p.name for p in api.params if p.has_default}
         promote = [p for p in api.promote if p not in api.sequences]
@@ -489,10 +514,8 @@ class Backend:
             body.append("    a = _new(_A)")
             body.append("    a._data = r")
             body.append("    return a")
-        source = f"def {api.name}({api.signature_source()}):\n" + "\n".join(body) + "\n"
+        source = f"def {api.name}({api.internal_params()}):\n" + "\n".join(body) + "\n"
         fn = compile_function(api.name, source, ns, f"{self.name} {api.name}")
-        fn.__defaults__ = api.spec.__defaults__
-        fn.__kwdefaults__ = api.spec.__kwdefaults__
         fn.__doc__ = api.spec.__doc__
         fn.__wrapped__ = impl
         return fn

@@ -184,12 +184,19 @@ def _check_default(kind: str, dtype: object) -> Dtype:
     return d
 
 
+#: Bumped whenever a global default changes, so caches of derived dtypes
+#: (the sum/prod rule) know to drop what they hold.
+EPOCH = [0]
+
+
 def push_default(kind: str, dtype: object) -> None:
     _global_defaults[kind].append(_check_default(kind, dtype))
+    EPOCH[0] += 1
 
 
 def pop_default(kind: str) -> Dtype | None:
     stack = _global_defaults[kind]
+    EPOCH[0] += 1
     return stack.pop() if stack else None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from . import _registry, _state
+from ._api import point_cells
 from ._errors import MixedBackendError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -51,6 +52,7 @@ def set_backend(backend: str) -> None:
     with _state.g.lock:
         _state.g.stack.append(b)
         _state.g.table = b.table
+        point_cells(b.table)
     _registry.plugin_manager().hook.ivy_core_backend_set(backend=b.name)
 
 
@@ -66,6 +68,7 @@ def previous_backend() -> str | None:
             return None
         popped = _state.g.stack.pop()
         _state.g.table = _state.g.stack[-1].table if _state.g.stack else None
+        point_cells(_state.g.table)
         now = _state.g.stack[-1].name if _state.g.stack else None
     _registry.plugin_manager().hook.ivy_core_backend_unset(backend=popped.name)
     return now
@@ -174,5 +177,3 @@ def implicit_table(values: tuple[Any, ...]) -> Any:
     return _infer(values, "ivy_core").table
 
 
-def implicit_table1(value: Any) -> Any:
-    return _infer((value,), "ivy_core").table
