@@ -94,10 +94,11 @@ def bench_backend(backend: str, budget_s: float) -> list[tuple[str, str, float, 
             x = ivy.ones(shape, dtype="float32")
             y = ivy.ones(shape, dtype="float32")
             nx, ny = x.data, y.data
+            add, total, matmul = nat["add"], nat["sum"], nat["matmul"]
             cases: dict[str, tuple[Callable[[], Any], Callable[[], Any]]] = {
-                "add": (lambda: ivy.add(x, y), lambda: nat["add"](nx, ny)),
-                "sum": (lambda: ivy.sum(x), lambda: nat["sum"](nx)),
-                "matmul": (lambda: ivy.matmul(x, y), lambda: nat["matmul"](nx, ny)),
+                "add": (lambda x=x, y=y: ivy.add(x, y), lambda a=nx, b=ny, f=add: f(a, b)),
+                "sum": (lambda x=x: ivy.sum(x), lambda a=nx, f=total: f(a)),
+                "matmul": (lambda x=x, y=y: ivy.matmul(x, y), lambda a=nx, b=ny, f=matmul: f(a, b)),
             }
             for name, (ivy_call, native_call) in cases.items():
                 sync = nat["sync"]

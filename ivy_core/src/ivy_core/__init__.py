@@ -11,9 +11,7 @@ entry point group; importing ivy_core imports no framework.
 
 from __future__ import annotations
 
-
-from . import _api, _namespace
-from . import creation, data_type, elementwise, linalg, manipulation, searching, statistical
+from . import _api, _namespace, creation, data_type, elementwise, linalg, manipulation, searching, statistical
 from ._array import Array, add_instance_methods
 from ._dtypes import CATEGORIES as _CATEGORIES
 from ._dtypes import Dtype
@@ -35,6 +33,7 @@ from ._handler import (
     unset_backend,
     using_backend,
 )
+
 _api.build_dispatchers()  # before the names below are bound here
 
 from .creation import *  # noqa: F403

@@ -14,7 +14,6 @@ backend when the backend loads (see ``_backend.py``).
 
 from __future__ import annotations
 
-
 from . import _state
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)

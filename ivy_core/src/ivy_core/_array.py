@@ -26,6 +26,7 @@ class Array:
     """
 
     __slots__ = ("_data", "__weakref__")
+    _data: Any
     __array_priority__ = 1000  # numpy defers its operators to ours
     __hash__ = None  # type: ignore[assignment]  # == is elementwise
 
@@ -111,7 +112,7 @@ class Array:
         return self._backend().runtime.to_dlpack(self._data, **kwargs)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        return self._backend().runtime.dlpack_device(self._data)  # type: ignore[no-any-return]
+        return self._backend().runtime.dlpack_device(self._data)
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         import numpy as np
@@ -160,7 +161,7 @@ class Array:
         return complex(self._data)
 
     def __index__(self) -> int:
-        return self._data.__index__()  # type: ignore[no-any-return]
+        return self._data.__index__()
 
     def __getitem__(self, key: Any) -> Array:
         if isinstance(key, Array):

@@ -59,7 +59,7 @@ class Backend:
                 f"{sorted(spec.dtypes)}"
             )
         #: ivy dtype name -> native dtype
-        self.to_native: dict[str, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
+        self.to_native: dict[_dtypes.Dtype, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
         #: native dtype -> ivy Dtype
         self.from_native: dict[Any, _dtypes.Dtype] = {v: _dtypes.as_dtype(k) for k, v in native.items()}
         self.valid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
@@ -164,7 +164,7 @@ class Backend:
 
     def _make_checker(self, where: str, allow_scalar: bool) -> Callable[[Any, str], Any]:
         """Convert an argument that is not exactly the native array type."""
-        types = self.array_types
+        types: Any = self.array_types
         A = self._Array
 
         def check(value: Any, param: str) -> Any:
@@ -180,7 +180,7 @@ class Backend:
 
     def _make_promoter(self, where: str, params: tuple[str, ...]) -> Callable[..., list[Any]]:
         """Bring arrays and Python scalars to one dtype (the ivy_core table's)."""
-        types = self.array_types
+        types: Any = self.array_types
         A = self._Array
         from_native = self.from_native
 
@@ -188,7 +188,7 @@ class Backend:
             natives: list[Any] = []
             dtypes: list[_dtypes.Dtype] = []
             like = None
-            for value, param in zip(values, params):
+            for value, param in zip(values, params, strict=True):
                 if isinstance(value, A):
                     value = value._data
                 if isinstance(value, types):
@@ -257,7 +257,7 @@ class Backend:
     def _make_dtype_resolver(self, api: ApiFunction, where: str) -> Callable[..., Any]:
         rule = api.dtype
         A = self._Array
-        types = self.array_types
+        types: Any = self.array_types
         native_dtype = self.native_dtype
 
         if rule in ("given", "optional"):
@@ -326,7 +326,7 @@ class Backend:
 
     def _make_fix_output(self, where: str) -> Callable[[Any], Any]:
         as_native = self.runtime.as_native
-        types = self.array_types
+        types: Any = self.array_types
 
         def fix(r: Any) -> Any:
             if isinstance(r, types):
@@ -353,8 +353,8 @@ class Backend:
                     f"{where} (backend {self.name!r}): out= must be an ivy_core.Array, got "
                     f"{type(out).__name__}; native arrays cannot be updated in place portably"
                 )
-            dst = out._data
-            if not isinstance(dst, self.array_types):
+            dst: Any = out._data
+            if not isinstance(dst, self.array_types):  # a foreign backend's array
                 raise self._bad_argument(out, "out", where, False)
             if tuple(dst.shape) != tuple(r.shape) or dst.dtype != r.dtype:
                 raise ValueError(
@@ -409,7 +409,7 @@ class Backend:
         from . import _state
 
         A = self._Array
-        types = self.array_types
+        types: Any = self.array_types
         ns: dict[str, Any] = {"_body": api.spec, "_run": self._run_here}
         lines = [f"def {api.name}({api.internal_params()}):"]
         for p in api.arrays:
@@ -556,7 +556,7 @@ def _scalar_dtypes(v: Any, found: list[_dtypes.Dtype], backend: Backend, where: 
         for item in v:
             _scalar_dtypes(item, found, backend, where)
     elif isinstance(v, backend._Array) or isinstance(v, backend.array_types):
-        data = v._data if isinstance(v, backend._Array) else v
+        data: Any = v._data if isinstance(v, backend._Array) else v
         found.append(backend.from_native[data.dtype])
     else:
         scalar_dtype = getattr(backend.runtime, "dtype_of_object", None)

@@ -10,7 +10,7 @@ import contextvars
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    pass
 
 __all__ = [
     "Dtype",
@@ -53,7 +53,7 @@ class Dtype(str):
 
     def __new__(cls, name: str) -> Dtype:
         if type(name) is cls:
-            return name  # type: ignore[return-value]
+            return name
         if not isinstance(name, str) or name not in _NAME_SET:
             raise TypeError(
                 f"ivy_core.Dtype: {name!r} is not a dtype; "
@@ -135,7 +135,7 @@ REAL_OF: dict[str, Dtype] = {complex64: float32, complex128: float64}
 def as_dtype(value: object, *, where: str = "ivy_core") -> Dtype:
     """Return ``value`` as a :class:`Dtype`; ``where`` names the caller in errors."""
     if type(value) is Dtype:
-        return value  # type: ignore[return-value]
+        return value
     if isinstance(value, str) and value in _NAME_SET:
         return _INTERNED[value]
     raise TypeError(

@@ -3,15 +3,15 @@ inference of the backend from argument types when none is set."""
 
 from __future__ import annotations
 
-
 from . import _registry, _state
 from ._api import point_cells
 from ._errors import MixedBackendError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
-    from collections.abc import Iterator
     from typing import Any
+
+    from ._backend import Backend
 
 __all__ = [
     "set_backend",
@@ -96,7 +96,7 @@ class using_backend:
 
     __slots__ = ("_backend", "_token")
 
-    def __init__(self, backend: str) -> None:
+    def __init__(self, backend: str | Backend) -> None:
         self._backend = _resolve(backend, "ivy_core.using_backend")
 
     def __enter__(self) -> Any:

@@ -3,7 +3,6 @@ the package's module ``__getattr__`` so they are looked up when read."""
 
 from __future__ import annotations
 
-
 from . import _dtypes, _state
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)

@@ -9,8 +9,8 @@ once. Nothing here runs on the per-op path.
 
 from __future__ import annotations
 
-import importlib
 import _thread
+import importlib
 import warnings
 
 from . import _dtypes

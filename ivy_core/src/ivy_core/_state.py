@@ -8,8 +8,8 @@ so that the ``contextvars`` lookup is skipped while there are none.
 
 from __future__ import annotations
 
-import contextvars
 import _thread
+import contextvars
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:

@@ -5,14 +5,12 @@ Everything but :func:`astype` is pure Python and works with no backend.
 
 from __future__ import annotations
 
-
 from . import _dtypes, _promotion
 from ._api import primary
 from ._dtypes import Dtype
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
-    from collections.abc import Iterator
     from typing import Any
 
 if TYPE_CHECKING:
@@ -217,6 +215,7 @@ def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native
     given; else the dtype of ``item`` if it is an array; else the default of
     its kind if it is a Python scalar (or nested sequence of them); else the
     default float dtype."""
+    d: Dtype | None
     if dtype is not None:
         d = _dtype_arg(dtype, "ivy_core.default_dtype")
     elif item is None:

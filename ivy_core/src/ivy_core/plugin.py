@@ -97,7 +97,7 @@ class HookSpecs:
         backend is first used; must import no framework."""
 
     @hookspec
-    def ivy_core_implementations(  # type: ignore[empty-body]
+    def ivy_core_implementations(
         self, backend: str
     ) -> Mapping[str, Callable[..., Any]] | None:
         """Extra or overriding op implementations for ``backend``.

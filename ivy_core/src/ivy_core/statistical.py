@@ -9,7 +9,7 @@ from ._api import primary
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from ._array import Array
-    from ._typing import ArrayLike, DtypeLike, Axis
+    from ._typing import ArrayLike, Axis, DtypeLike
 
 __all__ = ["sum", "prod", "mean", "var", "max", "min"]
 

@@ -125,6 +125,11 @@ def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device
 def linspace(
     start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, endpoint: bool = True
 ) -> torch.Tensor:
+    if not (dtype.is_floating_point or dtype.is_complex):
+        # An integer dtype takes the floor of the exact values (as NumPy does);
+        # torch's integer linspace truncates toward zero instead.
+        return linspace(start, stop, num, dtype=torch.float64, device=device,
+                        endpoint=endpoint).floor_().to(dtype)
     if endpoint:
         return torch.linspace(start, stop, num, dtype=dtype, device=device)
     return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]

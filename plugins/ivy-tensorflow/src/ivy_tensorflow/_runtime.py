@@ -1,0 +1,170 @@
+"""What ivy_core needs to know about TensorFlow at run time (imports tensorflow)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+# Quieter C++ logging unless the user chose a level; only here, when the
+# backend loads (never at ``import ivy_core``).
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+try:
+    import numpy as np
+    import tensorflow as tf
+except ImportError as exc:  # ivy_core turns this into BackendLoadError
+    raise ImportError(
+        f"the ivy-tensorflow backend needs TensorFlow, which could not be imported ({exc}); "
+        "install it with `pip install ivy-tensorflow[cpu]` (or `ivy-tensorflow[gpu]` for "
+        "CUDA builds)"
+    ) from exc
+
+VERSION: str = tf.__version__
+EagerTensor: type = type(tf.constant(0))
+ARRAY_TYPES: tuple[type, ...] = (EagerTensor, tf.Tensor, tf.Variable)
+DTYPE_TYPE = tf.dtypes.DType
+DEVICE_TYPE = str
+
+DTYPES: dict[str, Any] = {
+    "int8": tf.int8, "int16": tf.int16, "int32": tf.int32, "int64": tf.int64,
+    "uint8": tf.uint8, "uint16": tf.uint16, "uint32": tf.uint32, "uint64": tf.uint64,
+    "bfloat16": tf.bfloat16, "float16": tf.float16, "float32": tf.float32,
+    "float64": tf.float64, "complex64": tf.complex64, "complex128": tf.complex128,
+    "bool": tf.bool,
+}  # fmt: skip
+
+_NATIVE_DTYPES = frozenset(DTYPES.values())
+
+
+def canonical_dtype(d: Any) -> Any:
+    """``"float32"``, ``np.float32`` and ``np.dtype('float32')`` all name ``tf.float32``."""
+    try:
+        d = tf.dtypes.as_dtype(d)
+    except (TypeError, ValueError):
+        return None
+    return d if d in _NATIVE_DTYPES else None
+
+
+_SCALAR_TYPES = (bool, int, float, complex, np.generic)
+
+
+def as_native(value: Any) -> Any:
+    """Python and numpy scalars (e.g. from ``Array.__getitem__``) -> 0-d tensors."""
+    if isinstance(value, _SCALAR_TYPES):
+        return tf.constant(value)
+    return None
+
+
+# -- devices ----------------------------------------------------------------------
+# Native devices are strings "/CPU:0" or "/GPU:<n>". The default is where
+# TensorFlow places ops itself: the first GPU when there is one.
+
+DEFAULT_DEVICE: str = "/GPU:0" if tf.config.list_physical_devices("GPU") else "/CPU:0"
+_device_cache: dict[Any, str] = {None: DEFAULT_DEVICE}
+_available: set[str] | None = None
+
+
+def _available_devices() -> set[str]:
+    global _available
+    if _available is None:
+        _available = {
+            f"/{d.device_type}:{d.name.rsplit(':', 1)[-1]}"
+            for d in tf.config.list_logical_devices()
+            if d.device_type in ("CPU", "GPU")
+        }
+    return _available
+
+
+def _parse_device(device: Any) -> str:
+    text = device if isinstance(device, str) else getattr(device, "to_string", lambda: None)()
+    if not isinstance(text, str):
+        raise TypeError(
+            f"device must be a string such as 'cpu' or 'gpu:0', got {type(device).__name__}"
+        )
+    last = text.strip().rsplit("/", 1)[-1].lower()
+    if last.startswith("device:"):
+        last = last[len("device:"):]
+    kind, _, index = last.partition(":")
+    kind = {"cuda": "gpu"}.get(kind, kind)
+    if kind not in ("cpu", "gpu") or not (index == "" or index.isdigit()):
+        raise ValueError(f"unknown device {device!r}; use 'cpu', 'gpu:N' or 'cuda:N'")
+    native = f"/{kind.upper()}:{int(index) if index else 0}"
+    if native not in _available_devices():
+        raise ValueError(
+            f"device {device!r} is not available; available: "
+            f"{', '.join(sorted(_string_of(d) for d in _available_devices()))}"
+        )
+    return native
+
+
+def native_device(device: Any) -> str:
+    try:
+        return _device_cache[device]
+    except (KeyError, TypeError):
+        pass
+    native = _parse_device(device)
+    if isinstance(device, str):
+        _device_cache[device] = native
+    return native
+
+
+_of_cache: dict[str, str] = {}
+
+
+def device_of(x: Any) -> str:
+    """The native device ("/CPU:0") of tensor or variable ``x``."""
+    full = x.device
+    try:
+        return _of_cache[full]
+    except KeyError:
+        pass
+    last = full.rsplit("/", 1)[-1]
+    if last.startswith("device:"):
+        last = last[len("device:"):]
+    kind, _, index = last.partition(":")
+    native = f"/{kind.upper()}:{index or 0}" if kind else DEFAULT_DEVICE
+    _of_cache[full] = native
+    return native
+
+
+def _string_of(native: str) -> str:
+    return "cpu" if native.startswith("/CPU") else native[1:].lower()
+
+
+def device_string(x: Any) -> str:
+    """"cpu" or "gpu:<n>"."""
+    return _string_of(device_of(x))
+
+
+def inplace_update(out: Any, value: Any) -> Any:
+    """Tensors are immutable: the Array takes the new tensor. A variable is
+    assigned in place and kept."""
+    if isinstance(out, tf.Variable):
+        out.assign(value)
+        return out
+    return value
+
+
+def to_numpy(x: Any) -> Any:
+    # .numpy() copies, so the result never aliases the (immutable) tensor;
+    # 0-d tensors give numpy scalars, made 0-d arrays here.
+    r = x.numpy()
+    return r if isinstance(r, np.ndarray) else np.asarray(r)
+
+
+def to_list(x: Any) -> Any:
+    return x.numpy().tolist()
+
+
+def to_dlpack(x: Any, **kwargs: Any) -> Any:
+    # TensorFlow exports on the tensor's own stream; stream/max_version/copy
+    # requests from the consumer are not supported and ignored.
+    if isinstance(x, tf.Variable):
+        x = tf.convert_to_tensor(x)
+    return tf.experimental.dlpack.to_dlpack(x)
+
+
+def dlpack_device(x: Any) -> tuple[int, int]:
+    native = device_of(x)
+    index = int(native.rsplit(":", 1)[-1])
+    return (1, 0) if native.startswith("/CPU") else (2, index)  # kDLCPU / kDLCUDA

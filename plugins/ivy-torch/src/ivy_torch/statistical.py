@@ -1,0 +1,105 @@
+"""Reductions. ``dtype`` arrives resolved for sum and prod and must be passed
+on (torch's own rule would sum int32 to int64). ``axis`` may be an int, a
+sequence of ints or None; an empty sequence reduces nothing (torch would read
+``dim=()`` as every axis)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+
+_SEQ = (tuple, list)
+
+
+def sum(x: torch.Tensor, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> torch.Tensor:
+    if type(axis) in _SEQ:
+        if not axis:
+            return x.to(dtype, copy=True)
+        axis = tuple(axis)
+    return torch.sum(x, axis, keepdims, dtype=dtype)
+
+
+def _axes_descending(axis: Any, ndim: int) -> list[int]:
+    axes = []
+    for a in axis:
+        if not -ndim <= a < (ndim or 1):  # (the builtin max is shadowed here)
+            raise IndexError(f"axis {a} is out of range for an array of {ndim} dimensions")
+        axes.append(a + ndim if a < 0 else a)
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"duplicate value in axis {tuple(axis)}")
+    return sorted(axes, reverse=True)
+
+
+def prod(x: torch.Tensor, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> torch.Tensor:
+    if axis is None:
+        r = torch.prod(x, dtype=dtype)
+        return r.reshape((1,) * x.ndim) if keepdims else r
+    if type(axis) not in _SEQ:
+        return torch.prod(x, axis, keepdims, dtype=dtype)
+    if not axis:
+        return x.to(dtype, copy=True)
+    # torch.prod takes one dim: reduce the axes one at a time, last first, so
+    # the remaining axis numbers stay valid without keepdims.
+    for a in _axes_descending(axis, x.ndim):
+        x = torch.prod(x, a, keepdims, dtype=dtype)
+    return x
+
+
+def mean(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
+    if type(axis) in _SEQ:
+        if not axis:
+            return x.clone()
+        axis = tuple(axis)
+    return torch.mean(x, axis, keepdims)
+
+
+def var(
+    x: torch.Tensor, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False
+) -> torch.Tensor:
+    if type(axis) in _SEQ:
+        if not axis:  # each element is its own sample of one
+            return torch.var(x.unsqueeze(0), 0, correction=correction)
+        axis = tuple(axis)
+    return torch.var(x, axis, correction=correction, keepdim=keepdims)
+
+
+def _empty(name: str, x: torch.Tensor, exc: Exception) -> Exception:
+    if x.numel() == 0:
+        return ValueError(
+            f"ivy_core.{name} (backend 'torch'): cannot reduce an empty array of shape "
+            f"{tuple(x.shape)} over a zero-size axis (no identity)"
+        )
+    return exc
+
+
+def max(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
+    if axis is None:
+        axis = ()  # torch.amax: dim=() is every axis
+    elif type(axis) in _SEQ:
+        if not axis:
+            return x.clone()
+        axis = tuple(axis)
+    try:
+        return torch.amax(x, axis, keepdims)
+    except (RuntimeError, IndexError) as exc:
+        raise _empty("max", x, exc) from exc
+
+
+def min(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
+    if axis is None:
+        axis = ()
+    elif type(axis) in _SEQ:
+        if not axis:
+            return x.clone()
+        axis = tuple(axis)
+    try:
+        return torch.amin(x, axis, keepdims)
+    except (RuntimeError, IndexError) as exc:
+        raise _empty("min", x, exc) from exc
+
+
+# torch does not order complex numbers (no amax/amin kernels for them).
+max.unsupported_dtypes = min.unsupported_dtypes = ("complex64", "complex128")  # type: ignore[attr-defined]

@@ -1,0 +1,534 @@
+"""Elementwise functions: result dtypes from ivy_core's promotion table and
+documented rules, values against NumPy float64/complex128 references, Python
+scalars, mixed dtypes, broadcasting, and agreement between backends."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from api_helpers import (
+    SETTINGS,
+    assert_values,
+    declared_unsupported,
+    dtype_ids,
+    elements,
+    float_result_dtype,
+    installed_backends,
+    kind,
+    make,
+    np_dtype,
+    ref,
+    require_valid,
+    shapes,
+    to_np,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import ivy_core as ivy
+
+ALL = ivy.all_dtypes
+NUMERIC = ivy.all_numeric_dtypes
+
+
+def _no_branch_cut(z: complex) -> bool:
+    # log/sqrt differ on the two sides of the negative real axis (signed zero
+    # imaginary part); keep clear of it.
+    return not (z.imag == 0 and z.real <= 0)
+
+
+def _unary_elements(name, dtype):
+    k = kind(dtype)
+    if name in ("log", "sqrt"):
+        if k == "complex":
+            return elements(dtype, "positive").filter(_no_branch_cut)
+        return elements(dtype, "positive")
+    if name == "tan":
+        if k in ("float", "complex"):
+            if k == "float":
+                return st.floats(-1.25, 1.25, width=16 if dtype == "float16" else 32)
+            return st.complex_numbers(max_magnitude=1.25, allow_nan=False, allow_infinity=False,
+                                      width=64 if dtype == "complex64" else 128)
+        return elements(dtype, "nonneg").map(lambda v: v % 2) if k != "bool" else st.booleans()
+    return elements(dtype, "any")
+
+
+UNARY = {
+    # name: (numpy reference on float64/complex128/int64 input, dtypes, result dtype rule)
+    "negative": (np.negative, [d for d in NUMERIC], "same"),
+    "abs": (np.abs, [d for d in NUMERIC], "abs"),
+    "exp": (np.exp, list(ALL), "float"),
+    "log": (np.log, list(ALL), "float"),
+    "sqrt": (np.sqrt, list(ALL), "float"),
+    "sin": (np.sin, list(ALL), "float"),
+    "cos": (np.cos, list(ALL), "float"),
+    "tan": (np.tan, list(ALL), "float"),
+    "tanh": (np.tanh, list(ALL), "float"),
+    "logical_not": (np.logical_not, list(ALL), "bool"),
+}
+
+
+def _unary_result_dtype(rule, dtype):
+    d = ivy.Dtype(str(dtype))
+    if rule == "same":
+        return d
+    if rule == "bool":
+        return ivy.Dtype("bool")
+    if rule == "abs":
+        return {"complex64": ivy.Dtype("float32"), "complex128": ivy.Dtype("float64")}.get(d, d)
+    return float_result_dtype(d)
+
+
+UNARY_CASES = [(n, d) for n, (_, ds, _) in UNARY.items() for d in ds]
+
+
+@pytest.mark.parametrize("name,dtype", UNARY_CASES, ids=[f"{n}-{d}" for n, d in UNARY_CASES])
+@SETTINGS
+@given(data=st.data())
+def test_unary(backend, name, dtype, data):
+    require_valid(dtype)
+    ref_fn, _, rule = UNARY[name]
+    values = data.draw(hnp.arrays(np_dtype(dtype), shapes(min_side=0), elements=_unary_elements(name, dtype)))
+    x = make(values, dtype)
+    fn = getattr(ivy, name)
+    expected_dtype = _unary_result_dtype(rule, dtype)
+    # The float functions check support on the dtype they compute in.
+    compute_dtype = expected_dtype if rule == "float" else dtype
+    if declared_unsupported(name, compute_dtype):
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(x)
+        return
+    r = fn(x)
+    assert r.dtype == expected_dtype
+    xr = ref(x)
+    if rule == "float" and kind(dtype) in ("bool", "signed", "unsigned"):
+        xr = xr.astype("float64")
+    with np.errstate(all="ignore"):
+        expected = ref_fn(xr)
+    if name == "negative" and kind(dtype) == "unsigned":
+        expected = expected.astype(np_dtype(dtype))  # wraps around, as integers do
+    assert_values(r, expected, expected_dtype)
+
+
+def test_unary_special_values(backend):
+    x = ivy.asarray([0.0, -1.0, 1.0])
+    with np.errstate(all="ignore"):
+        lg = to_np(ivy.log(x))
+        sq = to_np(ivy.sqrt(x))
+    assert lg[0] == -np.inf and np.isnan(lg[1]) and lg[2] == 0
+    assert sq[0] == 0 and np.isnan(sq[1]) and sq[2] == 1
+    e = to_np(ivy.exp(ivy.asarray([-np.inf, np.inf, 0.0])))
+    np.testing.assert_array_equal(e, [0.0, np.inf, 1.0])
+
+
+def test_abs_complex_gives_real_dtype(backend):
+    for c, r in (("complex64", "float32"), ("complex128", "float64")):
+        if c not in ivy.valid_dtypes:
+            continue
+        x = ivy.asarray([3 + 4j, -1j], dtype=c)
+        assert_values(ivy.abs(x), np.array([5.0, 1.0]), r)
+
+
+def test_logical_not_nonbool_counts_nonzero_as_true(backend):
+    assert_values(ivy.logical_not(ivy.asarray([0, 2, -1])), np.array([True, False, False]), "bool")
+    assert_values(ivy.logical_not(ivy.asarray([0.0, 0.5])), np.array([True, False]), "bool")
+    assert_values(ivy.logical_not(ivy.asarray([True, False])), np.array([False, True]), "bool")
+
+
+# --- binary, one dtype --------------------------------------------------------------
+
+
+def _binary_elements(name, dtype, which):
+    k = kind(dtype)
+    if name in ("equal", "less", "greater"):
+        if k == "bool":
+            return st.booleans()
+        if k == "complex":
+            return st.sampled_from([0j, 1 + 1j, -2j, 1.5])
+        return st.sampled_from([0, 1, 2, 3] if k == "unsigned" else [-2, 0, 1, 1.5 if k == "float" else 2])
+    if name == "divide" and which == 2:
+        return elements(dtype, "positive")
+    if name == "pow":
+        if k in ("signed", "unsigned"):
+            return st.integers(0 if k == "unsigned" else -4, 4) if which == 1 else st.integers(0, 3)
+        if k == "float":
+            return elements(dtype, "positive") if which == 1 else st.sampled_from([-2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0])
+        return elements(dtype, "positive") if which == 1 else st.sampled_from([0j, 1 + 0j, 2 + 0j, 3 + 0j])
+    return elements(dtype, "any")
+
+
+def _np_ref_binary(name, a, b):
+    fns = {
+        "add": np.add, "subtract": np.subtract, "multiply": np.multiply,
+        "divide": np.divide, "pow": np.power, "equal": np.equal,
+        "less": np.less, "greater": np.greater,
+    }  # fmt: skip
+    with np.errstate(all="ignore"):
+        return fns[name](a, b)
+
+
+def _binary_result_dtype(name, dtype):
+    if name in ("equal", "less", "greater"):
+        return ivy.Dtype("bool")
+    if name == "divide":
+        return float_result_dtype(dtype)
+    return ivy.Dtype(str(dtype))
+
+
+ARITH = ("add", "subtract", "multiply", "divide", "pow")
+BINARY_CASES = (
+    [(n, d) for n in ARITH for d in NUMERIC]
+    + [("equal", d) for d in ALL]
+    + [(n, d) for n in ("less", "greater") for d in ALL if kind(d) != "complex"]
+)
+
+
+def _check_binary(name, x1, x2, dtype):
+    fn = getattr(ivy, name)
+    expected_dtype = _binary_result_dtype(name, dtype)
+    compute_dtype = expected_dtype if name == "divide" else dtype
+    if declared_unsupported(name, compute_dtype):
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(x1, x2)
+        return
+    r = fn(x1, x2)
+    a, b = ref(x1), ref(x2)
+    if name == "divide" and kind(dtype) in ("signed", "unsigned", "bool"):
+        a, b = a.astype("float64"), b.astype("float64")
+    expected = _np_ref_binary(name, a, b)
+    if kind(expected_dtype) in ("signed", "unsigned"):
+        expected = expected.astype(np_dtype(expected_dtype))  # integer wrap-around
+    assert_values(r, expected, expected_dtype)
+
+
+@pytest.mark.parametrize("name,dtype", BINARY_CASES, ids=[f"{n}-{d}" for n, d in BINARY_CASES])
+@SETTINGS
+@given(data=st.data())
+def test_binary_same_dtype_broadcasting(backend, name, dtype, data):
+    require_valid(dtype)
+    bshapes = data.draw(hnp.mutually_broadcastable_shapes(num_shapes=2, min_dims=0, max_dims=3, min_side=0, max_side=3))
+    v1 = data.draw(hnp.arrays(np_dtype(dtype), bshapes.input_shapes[0], elements=_binary_elements(name, dtype, 1)))
+    v2 = data.draw(hnp.arrays(np_dtype(dtype), bshapes.input_shapes[1], elements=_binary_elements(name, dtype, 2)))
+    x1, x2 = make(v1, dtype), make(v2, dtype)
+    _check_binary(name, x1, x2, dtype)
+
+
+def test_binary_empty_and_broadcast_shapes(backend):
+    a = ivy.zeros((0, 3))
+    b = ivy.ones((3,))
+    assert ivy.add(a, b).shape == (0, 3)
+    c = ivy.ones((2, 1, 3))
+    d = ivy.ones((4, 1))
+    assert ivy.multiply(c, d).shape == (2, 4, 3)
+    with pytest.raises(Exception):
+        ivy.add(ivy.ones((2,)), ivy.ones((3,)))
+
+
+def test_divide_by_zero_float(backend):
+    with np.errstate(all="ignore"):
+        r = ivy.divide(ivy.asarray([1.0, -1.0, 0.0]), ivy.asarray([0.0, 0.0, 0.0]))
+    got = to_np(r)
+    assert got[0] == np.inf and got[1] == -np.inf and np.isnan(got[2])
+
+
+# --- binary, mixed dtypes --------------------------------------------------------------
+
+
+def _small_values(dtype):
+    return [True, False, True] if kind(dtype) == "bool" else [0, 1, 2]
+
+
+@pytest.mark.parametrize("d1", ALL, ids=dtype_ids(ALL))
+@pytest.mark.parametrize("name", ["add", "multiply", "subtract", "divide", "equal", "less"])
+def test_binary_mixed_dtypes(backend, name, d1):
+    require_valid(d1)
+    checked = 0
+    for d2 in ivy.valid_dtypes:
+        if d1 == d2 == "bool" and name in ARITH:
+            continue
+        if name == "less" and "complex" in (kind(d1), kind(d2)):
+            continue
+        if name == "subtract" and "bool" in (kind(d1), kind(d2)):
+            continue
+        x1 = make(_small_values(d1), d1)
+        x2 = make(_small_values(d2)[::-1] if name != "divide" else [1, 2, 1] if d2 != "bool" else [True] * 3, d2)
+        try:
+            promoted = ivy.promote_types(d1, d2)
+        except TypeError:
+            with pytest.raises(TypeError):
+                getattr(ivy, name)(x1, x2)
+            continue
+        # result_type agrees with promote_types for arrays
+        assert ivy.result_type(x1, x2) == promoted
+        if promoted not in ivy.valid_dtypes:
+            with pytest.raises(ivy.UnsupportedDtypeError):
+                getattr(ivy, name)(x1, x2)
+            continue
+        for a, b in ((x1, x2), (x2, x1)):
+            xa, xb = ivy.astype(a, promoted), ivy.astype(b, promoted)
+            fn = getattr(ivy, name)
+            expected_dtype = _binary_result_dtype(name, promoted)
+            compute = expected_dtype if name == "divide" else promoted
+            if declared_unsupported(name, compute):
+                with pytest.raises(ivy.UnsupportedDtypeError):
+                    fn(a, b)
+                continue
+            r = fn(a, b)
+            assert r.dtype == expected_dtype, f"{name}({a.dtype}, {b.dtype})"
+            ra, rb = ref(xa), ref(xb)
+            if name == "divide":
+                ra, rb = ra.astype("complex128" if kind(promoted) == "complex" else "float64"), rb.astype(
+                    "complex128" if kind(promoted) == "complex" else "float64")
+            expected = _np_ref_binary(name, ra, rb)
+            if kind(expected_dtype) in ("signed", "unsigned"):
+                expected = expected.astype(np_dtype(expected_dtype))
+            assert_values(r, expected, expected_dtype)
+        checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize(
+    "d1,d2,precise,imprecise",
+    [
+        ("int32", "float32", "float64", "float32"),
+        ("int16", "float16", "float32", "float16"),
+        ("int64", "complex64", "complex128", "complex64"),
+        ("uint8", "int8", "int16", "int16"),
+        ("uint64", "int64", "float64", "float64"),
+        ("float16", "bfloat16", "float32", "float32"),
+        ("bool", "int8", "int8", "int8"),
+        ("float32", "complex64", "complex64", "complex64"),
+        ("float64", "complex64", "complex128", "complex128"),
+    ],
+)
+def test_precise_mode_promotion(backend, d1, d2, precise, imprecise):
+    # Literal expectations from the documented tables (_promotion.py).
+    assert ivy.promote_types(d1, d2) == precise
+    with ivy.using_precise_mode(False):
+        assert ivy.promote_types(d1, d2) == imprecise
+    for mode, expected in ((True, precise), (False, imprecise)):
+        if not all(d in ivy.valid_dtypes for d in (d1, d2, expected)):
+            continue
+        with ivy.using_precise_mode(mode):
+            r = ivy.add(ivy.asarray([1, 0], dtype=d1), ivy.asarray([1, 1], dtype=d2))
+            assert r.dtype == expected
+            assert_values(r, np.array([2, 1]), expected)
+    assert ivy.precise_mode() is True
+
+
+# --- Python scalars ------------------------------------------------------------------
+
+SCALARS = {bool: True, int: 3, float: 1.5, complex: 2 - 1j}
+
+
+@pytest.mark.parametrize("dtype", ALL, ids=dtype_ids(ALL))
+@pytest.mark.parametrize("stype", list(SCALARS), ids=lambda t: t.__name__)
+@pytest.mark.parametrize("name", ["add", "multiply", "subtract", "divide", "equal", "greater"])
+def test_python_scalar_operands(backend, name, stype, dtype):
+    require_valid(dtype)
+    s = SCALARS[stype]
+    if name in ARITH and kind(dtype) == "bool" and stype is bool:
+        return  # arithmetic on two bools is not defined
+    if name == "subtract" and (kind(dtype) == "bool" or stype is bool or kind(dtype) == "unsigned"):
+        return
+    if name == "greater" and (kind(dtype) == "complex" or stype is complex):
+        return
+    x = make(_small_values(dtype), dtype)
+    expected_arr_dtype = ivy.result_type(x, s)
+    # the documented scalar rule, spelled out
+    k = kind(dtype)
+    rank = {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}[k]
+    srank = {bool: 0, int: 1, float: 2, complex: 3}[stype]
+    if srank <= rank:
+        documented = ivy.Dtype(str(dtype))
+    elif srank == 1:
+        documented = ivy.default_int_dtype()
+    elif srank == 2:
+        documented = ivy.default_float_dtype()
+    elif k == "float":
+        documented = ivy.Dtype("complex128" if dtype == "float64" else "complex64")
+    else:
+        documented = ivy.default_complex_dtype()
+    assert expected_arr_dtype == documented
+    fn = getattr(ivy, name)
+    result_dtype = _binary_result_dtype(name, documented)
+    compute = result_dtype if name == "divide" else documented
+    if documented not in ivy.valid_dtypes:
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(x, s)
+        return
+    for args in ((x, s), (s, x)):
+        if declared_unsupported(name, compute):
+            with pytest.raises(ivy.UnsupportedDtypeError):
+                fn(*args)
+            continue
+        r = fn(*args)
+        assert r.dtype == result_dtype, f"{name}{tuple(type(a).__name__ for a in args)}"
+        rx = ref(ivy.astype(x, documented))
+        rs = np.asarray(s, dtype=rx.dtype)
+        if name == "divide" and kind(documented) != "complex":
+            rx, rs = rx.astype("float64"), rs.astype("float64")
+        expected = _np_ref_binary(name, *((rx, rs) if args[0] is x else (rs, rx)))
+        if kind(result_dtype) in ("signed", "unsigned"):
+            expected = expected.astype(np_dtype(result_dtype))
+        if name == "divide" and args[0] is s:
+            # s / x: x holds zeros for some dtypes; compare where defined
+            with np.errstate(all="ignore"):
+                got = to_np(r).astype(expected.dtype)
+            finite = np.isfinite(expected)
+            np.testing.assert_allclose(got[finite], expected[finite], rtol=2e-2)
+            continue
+        assert_values(r, expected, result_dtype)
+
+
+@pytest.mark.parametrize(
+    "dtype,scalar,expected",
+    [
+        ("int32", 1.5, "float32"),
+        ("int8", 1, "int8"),
+        ("uint8", 200, "uint8"),
+        ("uint8", True, "uint8"),
+        ("int64", 2.0, "float32"),
+        ("float16", 1.5, "float16"),
+        ("float16", 2, "float16"),
+        ("float16", 1j, "complex64"),
+        ("float64", 1j, "complex128"),
+        ("float32", 1j, "complex64"),
+        ("int32", 1j, "complex64"),
+        ("bool", 1, "int32"),
+        ("bool", 1.5, "float32"),
+        ("bool", 1j, "complex64"),
+        ("complex64", 1.5, "complex64"),
+        ("bfloat16", 3, "bfloat16"),
+    ],
+)
+def test_python_scalar_result_dtype_literal(backend, dtype, scalar, expected):
+    if not all(d in ivy.valid_dtypes for d in (dtype, expected)):
+        pytest.skip("dtype not valid on this backend")
+    x = ivy.asarray([1, 0], dtype=dtype)
+    assert ivy.add(x, scalar).dtype == expected
+    assert ivy.add(scalar, x).dtype == expected
+    assert ivy.multiply(x, scalar).dtype == expected
+    assert ivy.equal(x, scalar).dtype == "bool"
+
+
+@pytest.mark.parametrize(
+    "dtype,scalar", [("int8", 300), ("int8", -129), ("uint8", -1), ("uint8", 256), ("int32", 2**31), ("int16", 2**40)]
+)
+def test_int_scalar_overflow_raises(backend, dtype, scalar):
+    require_valid(dtype)
+    x = ivy.asarray([1, 2], dtype=dtype)
+    with pytest.raises(OverflowError):
+        ivy.add(x, scalar)
+    with pytest.raises(OverflowError):
+        ivy.multiply(scalar, x)
+    with pytest.raises(OverflowError):
+        ivy.equal(x, scalar)
+
+
+def test_int_scalar_at_dtype_limits(backend):
+    x = ivy.asarray([0, 0], dtype="int8")
+    assert_values(ivy.add(x, 127), np.array([127, 127]), "int8")
+    assert_values(ivy.add(x, -128), np.array([-128, -128]), "int8")
+    u = ivy.asarray([0], dtype="uint8")
+    assert_values(ivy.add(u, 255), np.array([255]), "uint8")
+
+
+def test_comparison_with_float_scalar_on_int_array(backend):
+    x = ivy.asarray([1, 2, 3])
+    assert_values(ivy.less(x, 2.5), np.array([True, True, False]), "bool")
+    assert_values(ivy.greater(x, 1.5), np.array([False, True, True]), "bool")
+    assert_values(ivy.equal(x, 2.0), np.array([False, True, False]), "bool")
+
+
+# --- all installed backends agree ----------------------------------------------------
+
+CROSS_OPS = {
+    "add_int_float": lambda: ivy.add(ivy.asarray([1, 2, 3]), ivy.asarray([0.5, 0.25, 2.0])),
+    "add_int8_uint8": lambda: ivy.add(ivy.asarray([1, -2], dtype="int8"), ivy.asarray([3, 4], dtype="uint8")),
+    "mul_scalar": lambda: ivy.multiply(ivy.asarray([1, 2, 3], dtype="int16"), 3),
+    "divide_ints": lambda: ivy.divide(ivy.asarray([1, 2, 3]), ivy.asarray([2, 2, 2])),
+    "int_plus_float_scalar": lambda: ivy.asarray([1, 2]) + 1.5,
+    "reflected_sub": lambda: 10 - ivy.asarray([1.0, 2.0]),
+    "reflected_pow": lambda: 2 ** ivy.asarray([1, 2, 3]),
+    "pow": lambda: ivy.pow(ivy.asarray([1.5, 2.0]), 2),
+    "exp_int": lambda: ivy.exp(ivy.asarray([0, 1, 2])),
+    "sqrt_f64": lambda: ivy.sqrt(ivy.asarray([4.0, 2.0], dtype="float64")),
+    "tanh_f16": lambda: ivy.tanh(ivy.asarray([0.5, -1.0], dtype="float16")),
+    "abs_c64": lambda: ivy.abs(ivy.asarray([3 + 4j])),
+    "less": lambda: ivy.less(ivy.asarray([1, 2, 3]), ivy.asarray([2.0, 2.0, 2.0])),
+    "bool_plus_int": lambda: ivy.add(ivy.asarray([True, False]), ivy.asarray([1, 1], dtype="int8")),
+    "sum_int8": lambda: ivy.sum(ivy.asarray([100, 100], dtype="int8")),
+    "sum_bool": lambda: ivy.sum(ivy.asarray([True, True, False])),
+    "prod_uint8": lambda: ivy.prod(ivy.asarray([2, 3], dtype="uint8")),
+    "mean_int": lambda: ivy.mean(ivy.asarray([1, 2, 4])),
+    "var_axis": lambda: ivy.var(ivy.asarray([[1.0, 2.0], [3.0, 5.0]]), axis=1, correction=1),
+    "max_keepdims": lambda: ivy.max(ivy.asarray([[1, 5], [3, 2]]), axis=0, keepdims=True),
+    "matmul_mixed": lambda: ivy.matmul(ivy.asarray([[1, 2]]), ivy.asarray([[1.0], [2.0]])),
+    "where_scalars": lambda: ivy.where(ivy.asarray([True, False]), 1, 2.5),
+    "concat_mixed": lambda: ivy.concat([ivy.asarray([1], dtype="int8"), ivy.asarray([2.5], dtype="float16")]),
+    "stack": lambda: ivy.stack([ivy.asarray([1, 2]), ivy.asarray([3, 4])], axis=1),
+    "astype": lambda: ivy.astype(ivy.asarray([1.7, -2.2, 0.0]), "int32"),
+    "linspace": lambda: ivy.linspace(0, 1, 4),
+    "arange": lambda: ivy.arange(1, 10, 3),
+    "full_int": lambda: ivy.full((2,), 2**40),
+    "reshape_method": lambda: ivy.arange(6).reshape((2, 3)).sum(axis=0),
+}
+
+
+@pytest.mark.parametrize("op", list(CROSS_OPS))
+def test_all_backends_agree(op):
+    """The same inputs give the same dtype and values on every installed backend."""
+    names = installed_backends()
+    if not names:
+        pytest.skip("no backend installed")
+    results = {}
+    for name in names:
+        with ivy.using_backend(name):
+            r = CROSS_OPS[op]()
+            assert isinstance(r, ivy.Array)
+            assert r.backend == name
+            results[name] = (r.dtype, r.shape, to_np(r).astype(
+                "complex128" if kind(r.dtype) == "complex" else "float64"))
+    first = names[0]
+    d0, s0, v0 = results[first]
+    for name in names[1:]:
+        d, s, v = results[name]
+        assert d == d0, f"{op}: {name} gives {d}, {first} gives {d0}"
+        assert s == s0, f"{op}: {name} gives shape {s}, {first} gives {s0}"
+        np.testing.assert_allclose(v, v0, rtol=1e-2 if d0 in ("float16", "bfloat16") else 1e-6,
+                                   err_msg=f"{op}: {name} vs {first}")
+
+
+EXPECTED_CROSS_DTYPES = {
+    "add_int_float": "float64", "add_int8_uint8": "int16", "mul_scalar": "int16",
+    "divide_ints": "float32", "int_plus_float_scalar": "float32", "reflected_sub": "float32",
+    "reflected_pow": "int32", "pow": "float32", "exp_int": "float32", "sqrt_f64": "float64",
+    "tanh_f16": "float16", "abs_c64": "float32", "less": "bool", "bool_plus_int": "int8",
+    "sum_int8": "int32", "sum_bool": "int32", "prod_uint8": "uint32", "mean_int": "float32",
+    "var_axis": "float32", "max_keepdims": "int32", "matmul_mixed": "float64",
+    "where_scalars": "float32", "concat_mixed": "float16", "stack": "int32", "astype": "int32",
+    "linspace": "float32", "arange": "int32", "full_int": "int64", "reshape_method": "int32",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("op", list(CROSS_OPS))
+def test_cross_ops_documented_dtype(backend, op):
+    # expected dtypes spelled out from the promotion table and the documented rules
+    assert set(EXPECTED_CROSS_DTYPES) == set(CROSS_OPS)
+    assert CROSS_OPS[op]().dtype == EXPECTED_CROSS_DTYPES[op]
+
+
+def test_cross_backend_known_values():
+    names = installed_backends()
+    for name in names:
+        with ivy.using_backend(name):
+            assert_values(CROSS_OPS["sum_int8"](), np.array(200), "int32")
+            assert_values(CROSS_OPS["astype"](), np.array([1, -2, 0]), "int32")
+            assert_values(CROSS_OPS["reflected_pow"](), np.array([2, 4, 8]), "int32")
+            assert_values(CROSS_OPS["where_scalars"](), np.array([1.0, 2.5]), "float32")
+            assert_values(CROSS_OPS["var_axis"](), np.array([0.5, 2.0]), "float32")
+            assert math.isclose(float(CROSS_OPS["abs_c64"]()[0]), 5.0, rel_tol=1e-6)

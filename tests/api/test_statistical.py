@@ -1,0 +1,263 @@
+"""Reductions: sum/prod result dtype rule, mean/var floating results, max/min,
+axis (int, tuple, negative, None) and keepdims, empty arrays."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from api_helpers import (
+    SETTINGS,
+    assert_values,
+    declared_unsupported,
+    dtype_ids,
+    elements,
+    float_result_dtype,
+    kind,
+    make,
+    np_dtype,
+    ref,
+    require_valid,
+    sum_dtype,
+    tolerance,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import ivy_core as ivy
+
+ALL = ivy.all_dtypes
+
+
+@st.composite
+def array_and_axis(draw, dtype, elems, max_dims=3, max_side=4):
+    shape = draw(hnp.array_shapes(min_dims=1, max_dims=max_dims, min_side=1, max_side=max_side))
+    values = draw(hnp.arrays(np_dtype(dtype), shape, elements=elems))
+    ndim = len(shape)
+    axis = draw(
+        st.one_of(
+            st.none(),
+            st.integers(-ndim, ndim - 1),
+            st.lists(st.integers(0, ndim - 1), min_size=1, max_size=ndim, unique=True).map(tuple),
+        )
+    )
+    keepdims = draw(st.booleans())
+    return values, axis, keepdims
+
+
+def _np_axis(axis):
+    return tuple(axis) if isinstance(axis, (list, tuple)) else axis
+
+
+REDUCTIONS = {
+    "sum": lambda a, axis, keepdims: np.sum(a, axis=axis, keepdims=keepdims),
+    "prod": lambda a, axis, keepdims: np.prod(a, axis=axis, keepdims=keepdims),
+    "mean": lambda a, axis, keepdims: np.mean(a, axis=axis, keepdims=keepdims),
+    "var": lambda a, axis, keepdims: np.var(a, axis=axis, keepdims=keepdims),
+    "max": lambda a, axis, keepdims: np.max(a, axis=axis, keepdims=keepdims),
+    "min": lambda a, axis, keepdims: np.min(a, axis=axis, keepdims=keepdims),
+}
+
+
+def _expected_dtype(name, dtype):
+    if name in ("sum", "prod"):
+        return sum_dtype(dtype)
+    if name in ("mean", "var"):
+        return float_result_dtype(dtype)
+    return ivy.Dtype(str(dtype))
+
+
+def _cases():
+    out = []
+    for name in REDUCTIONS:
+        for d in ALL:
+            if name in ("max", "min") and kind(d) == "complex":
+                continue  # not defined for complex numbers
+            if name in ("mean", "var") and kind(d) == "bool":
+                continue
+            out.append((name, d))
+    return out
+
+
+CASES = _cases()
+
+
+@pytest.mark.parametrize("name,dtype", CASES, ids=[f"{n}-{d}" for n, d in CASES])
+@SETTINGS
+@given(data=st.data())
+def test_reduction(backend, name, dtype, data):
+    require_valid(dtype)
+    if name == "prod":
+        # at most 9 factors of magnitude <= 3 (2 for floats): no overflow anywhere
+        k = kind(dtype)
+        elems = {
+            "bool": st.booleans(),
+            "signed": st.integers(-3, 3),
+            "unsigned": st.integers(0, 3),
+            "float": st.sampled_from([-2.0, -1.5, -1.0, -0.5, 0.0, 0.25, 0.5, 1.0, 1.25, 2.0]),
+            "complex": st.sampled_from([1 + 1j, -0.5j, 1.5, 0.25 - 1j, 1j]),
+        }[k]
+        values, axis, keepdims = data.draw(array_and_axis(dtype, elems, max_dims=2, max_side=3))
+    else:
+        values, axis, keepdims = data.draw(array_and_axis(dtype, elements(dtype)))
+    x = make(values, dtype)
+    fn = getattr(ivy, name)
+    expected_dtype = _expected_dtype(name, dtype)
+    compute = expected_dtype if name in ("mean", "var") else dtype
+    if expected_dtype not in ivy.valid_dtypes:
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(x, axis=axis, keepdims=keepdims)
+        return
+    if declared_unsupported(name, compute):
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(x, axis=axis, keepdims=keepdims)
+        return
+    r = fn(x, axis=axis, keepdims=keepdims)
+    assert isinstance(r, ivy.Array)
+    xr = ref(x)
+    if name in ("mean", "var") and kind(dtype) in ("signed", "unsigned"):
+        xr = xr.astype("float64")
+    expected = REDUCTIONS[name](xr, _np_axis(axis), keepdims)
+    if kind(expected_dtype) in ("signed", "unsigned"):
+        expected = np.asarray(expected).astype(np_dtype(expected_dtype))
+    rtol = None
+    if dtype in ("float16", "bfloat16") and name in ("sum", "prod", "mean", "var"):
+        rtol = 5e-2  # accumulation in half precision
+    if name == "var" and dtype in ("float32", "complex64"):
+        rtol = 1e-4
+    atol = None
+    if name in ("sum", "mean", "var") and kind(dtype) in ("float", "complex"):
+        # cancellation: scale the absolute tolerance by the magnitudes summed
+        atol = tolerance(expected_dtype)[1] * max(1.0, float(np.max(np.abs(xr), initial=0.0))) ** (2 if name == "var" else 1) * 10
+    assert_values(r, expected, expected_dtype, rtol=rtol, atol=atol)
+
+
+@pytest.mark.parametrize(
+    "dtype,expected",
+    [
+        ("int8", "int32"), ("int16", "int32"), ("int32", "int32"), ("int64", "int64"),
+        ("uint8", "uint32"), ("uint16", "uint32"), ("uint32", "uint32"), ("uint64", "uint64"),
+        ("bool", "int32"), ("float16", "float16"), ("bfloat16", "bfloat16"),
+        ("float32", "float32"), ("float64", "float64"), ("complex64", "complex64"),
+        ("complex128", "complex128"),
+    ],
+)
+def test_sum_prod_dtype_rule_literal(backend, dtype, expected):
+    require_valid(dtype)
+    x = ivy.ones((3,), dtype=dtype)
+    assert sum_dtype(dtype) == expected
+    for fn in (ivy.sum, ivy.prod):
+        if expected not in ivy.valid_dtypes:
+            with pytest.raises(ivy.UnsupportedDtypeError):
+                fn(x)
+            continue
+        if declared_unsupported(fn.__name__, dtype):
+            with pytest.raises(ivy.UnsupportedDtypeError):
+                fn(x)
+            continue
+        r = fn(x)
+        assert r.dtype == expected
+        assert r.shape == ()
+        assert_values(r, np.array(3 if fn is ivy.sum else 1), expected)
+
+
+def test_sum_dtype_rule_follows_default_int(backend):
+    with ivy.using_default_dtypes(int="int64"):
+        assert ivy.sum(ivy.ones((2,), dtype="int8")).dtype == "int64"
+        if "uint64" in ivy.valid_dtypes:
+            assert ivy.sum(ivy.ones((2,), dtype="uint8")).dtype == "uint64"
+        assert ivy.prod(ivy.asarray([True, True])).dtype == "int64"
+
+
+def test_sum_does_not_overflow_small_ints(backend):
+    x = ivy.full((10,), 100, dtype="int8")
+    assert_values(ivy.sum(x), np.array(1000), "int32")
+    u = ivy.full((4,), 200, dtype="uint8")
+    if "uint32" in ivy.valid_dtypes:
+        assert_values(ivy.sum(u), np.array(800), "uint32")
+    assert_values(ivy.sum(ivy.asarray([True, True, True])), np.array(3), "int32")
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float32", "float64", "int8"])
+def test_sum_prod_explicit_dtype(backend, dtype):
+    x = ivy.asarray([1, 2, 3], dtype="int8")
+    for fn, exp in ((ivy.sum, 6), (ivy.prod, 6)):
+        r = fn(x, dtype=dtype)
+        assert_values(r, np.array(exp), dtype)
+    y = ivy.asarray([[1.5, 2.5], [3.0, 4.0]], dtype="float32")
+    assert_values(ivy.sum(y, axis=0, dtype="float64"), np.array([4.5, 6.5]), "float64")
+
+
+def test_mean_var_int_input_default_float(backend):
+    x = ivy.asarray([[1, 2], [3, 5]])
+    assert_values(ivy.mean(x), np.array(2.75), "float32")
+    assert_values(ivy.mean(x, axis=0), np.array([2.0, 3.5]), "float32")
+    assert_values(ivy.var(x, axis=1), np.array([0.25, 1.0]), "float32")
+    assert_values(ivy.var(x, axis=1, correction=1), np.array([0.5, 2.0]), "float32")
+    with ivy.using_default_dtypes(float="float64"):
+        assert_values(ivy.mean(x), np.array(2.75), "float64")
+        assert_values(ivy.var(x), np.var([1, 2, 3, 5]), "float64")
+    b = ivy.asarray([True, False, True, True])
+    assert_values(ivy.mean(b), np.array(0.75), "float32")
+
+
+@pytest.mark.parametrize("correction", [0, 1, 0.5, 2])
+def test_var_correction(backend, correction):
+    v = np.array([[1.0, 4.0, 2.0], [8.0, 0.0, 3.0]])
+    x = ivy.asarray(v, dtype="float64")
+    assert_values(ivy.var(x, correction=correction), np.var(v, ddof=correction), "float64")
+    assert_values(ivy.var(x, axis=1, correction=correction, keepdims=True),
+                  np.var(v, axis=1, ddof=correction, keepdims=True), "float64")
+
+
+def test_keepdims_shapes(backend):
+    x = ivy.ones((2, 3, 4))
+    for fn in (ivy.sum, ivy.prod, ivy.mean, ivy.var, ivy.max, ivy.min):
+        assert fn(x).shape == ()
+        assert fn(x, keepdims=True).shape == (1, 1, 1)
+        assert fn(x, axis=1).shape == (2, 4)
+        assert fn(x, axis=-1, keepdims=True).shape == (2, 3, 1)
+        assert fn(x, axis=(0, 2)).shape == (3,)
+        assert fn(x, axis=[0, 2], keepdims=True).shape == (1, 3, 1)
+
+
+def test_empty_sum_prod(backend):
+    e = ivy.zeros((0,))
+    assert_values(ivy.sum(e), np.array(0.0), "float32")
+    assert_values(ivy.prod(e), np.array(1.0), "float32")
+    ei = ivy.zeros((2, 0), dtype="int32")
+    assert_values(ivy.sum(ei, axis=1), np.array([0, 0]), "int32")
+    assert_values(ivy.prod(ei, axis=1), np.array([1, 1]), "int32")
+    assert ivy.sum(ei, axis=0).shape == (0,)
+    assert ivy.max(ei, axis=0).shape == (0,)
+
+
+@pytest.mark.parametrize("fn", ["max", "min"])
+@pytest.mark.parametrize("dtype", ["float32", "int32", "bool"])
+def test_empty_max_min_raises_value_error(backend, fn, dtype):
+    # statistical.py: "an empty reduction raises ValueError"
+    x = ivy.zeros((0,), dtype=dtype)
+    with pytest.raises(ValueError):
+        getattr(ivy, fn)(x)
+    y = ivy.zeros((3, 0), dtype=dtype)
+    with pytest.raises(ValueError):
+        getattr(ivy, fn)(y, axis=1)
+
+
+def test_max_min_values_and_nan(backend):
+    x = ivy.asarray([[3, -1, 7], [0, 9, -4]], dtype="int16")
+    assert_values(ivy.max(x), np.array(9), "int16")
+    assert_values(ivy.min(x, axis=1), np.array([-1, -4]), "int16")
+    assert_values(ivy.max(x, axis=0, keepdims=True), np.array([[3, 9, 7]]), "int16")
+    f = ivy.asarray([1.0, np.nan, 2.0])
+    assert np.isnan(float(ivy.max(f)))
+    assert np.isnan(float(ivy.min(f)))
+
+
+def test_reduction_of_0d(backend):
+    s = ivy.asarray(2.5)
+    for fn in (ivy.sum, ivy.prod, ivy.mean, ivy.max, ivy.min):
+        r = fn(s)
+        assert r.shape == ()
+        assert float(r) == 2.5
+    assert float(ivy.var(s)) == 0.0
