@@ -346,6 +346,7 @@ class Backend:
         A = self._Array
         inplace = self.runtime.inplace_update
         from_native = self.from_native
+        types: Any = self.array_types
 
         def write_out(out: Any, r: Any) -> Any:
             if not isinstance(out, A):
@@ -354,7 +355,7 @@ class Backend:
                     f"{type(out).__name__}; native arrays cannot be updated in place portably"
                 )
             dst: Any = out._data
-            if not isinstance(dst, self.array_types):  # a foreign backend's array
+            if not isinstance(dst, types):  # a foreign backend's array
                 raise self._bad_argument(out, "out", where, False)
             if tuple(dst.shape) != tuple(r.shape) or dst.dtype != r.dtype:
                 raise ValueError(
