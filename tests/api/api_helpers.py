@@ -31,6 +31,9 @@ SETTINGS = settings(
     ],
 )
 
+#: For property tests parametrized over function x dtype (hundreds of cases).
+FAST = settings(SETTINGS, max_examples=10)
+
 
 def installed_backends() -> list[str]:
     return [b.name for b in ivy.backends() if b.name in KNOWN_BACKENDS]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from api_helpers import (
-    SETTINGS,
+    FAST,
     assert_values,
     declared_unsupported,
     dtype_ids,
@@ -75,6 +75,8 @@ def _cases():
                 continue  # not defined for complex numbers
             if name in ("mean", "var") and kind(d) == "bool":
                 continue
+            if name == "var" and kind(d) == "complex":
+                continue  # the result dtype of a complex variance is not documented
             out.append((name, d))
     return out
 
@@ -83,7 +85,7 @@ CASES = _cases()
 
 
 @pytest.mark.parametrize("name,dtype", CASES, ids=[f"{n}-{d}" for n, d in CASES])
-@SETTINGS
+@FAST
 @given(data=st.data())
 def test_reduction(backend, name, dtype, data):
     require_valid(dtype)

@@ -136,6 +136,8 @@ def backends(refresh: bool = False) -> list[_registry.BackendInfo]:
 
 # --- implicit backend --------------------------------------------------------
 
+_NOT_ARRAYS = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
+
 
 def _backend_of(value: Any) -> Any:
     from ._array import Array
@@ -143,14 +145,19 @@ def _backend_of(value: Any) -> Any:
     if isinstance(value, Array):
         value = value._data
     t = type(value)
-    if t in (bool, int, float, complex, str, type(None), slice):
+    if t in _NOT_ARRAYS:
         return None
     if t in (list, tuple):
+        found = None
         for v in value:
             b = _backend_of(v)
-            if b is not None:
-                return b
-        return None
+            if b is not None and found is not None and b is not found:
+                raise MixedBackendError(
+                    f"ivy_core: a sequence mixes arrays of backends {found.name!r} and {b.name!r}; "
+                    "convert them to one backend with ivy_core.asarray first"
+                )
+            found = found or b
+        return found
     return _registry.backend_of_type(t)
 
 
@@ -173,7 +180,35 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
     return found
 
 
+#: type -> the backend whose array type it is (array types only).
+_TABLE_OF_TYPE: dict[type, Any] = {}
+
+
 def implicit_table(values: tuple[Any, ...]) -> Any:
-    return _infer(values, "ivy_core").table
+    """The function table for a call with no backend set: the arguments'
+    backend by type (cached per type), else the default backend."""
+    found = None
+    for v in values:
+        t = type(v)
+        if t in _NOT_ARRAYS:
+            continue
+        if t is _Array:
+            t = type(v._data)
+        table = _TABLE_OF_TYPE.get(t)
+        if table is None:
+            b = _backend_of(v)
+            if b is None:
+                continue
+            table = b.table
+            if t not in (list, tuple):
+                _TABLE_OF_TYPE[t] = table
+        if found is None:
+            found = table
+        elif table is not found:
+            _infer(values, "ivy_core")  # raises the MixedBackendError
+    if found is None:
+        return _registry.load(DEFAULT_BACKEND, "ivy_core").table
+    return found
 
 
+from ._array import Array as _Array  # noqa: E402  (_array imports this module lazily)

@@ -16,7 +16,8 @@ __all__ = [
     "zeros_like", "ones_like",
 ]  # fmt: skip
 
-_NESTED = (list, tuple, bool, int, float, complex)
+_SCALARS = (bool, int, float, complex)
+_NESTED = (list, tuple, *_SCALARS)
 
 
 def _no_copy(what: str) -> ValueError:
@@ -63,6 +64,8 @@ def _unwrap(o: Any) -> Any:
 
 
 def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -> torch.Tensor:
+    if type(obj) in _SCALARS:  # the hot path: ivy_core converting a scalar operand
+        return torch.scalar_tensor(obj, dtype=dtype, device=device)
     if isinstance(obj, torch.Tensor):
         return _from_tensor(obj, dtype, device, copy)
     if isinstance(obj, _NESTED):
