@@ -4,7 +4,6 @@ its defaults (no backend set, precise mode on, built-in default dtypes)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib.metadata import entry_points
 
 import pytest
 
@@ -25,17 +24,3 @@ def clean_ivy_state() -> Iterator[None]:
     _reset()
     yield
     _reset()
-
-
-def installed_backends() -> set[str]:
-    """Backend names registered in the entry point metadata (nothing imported)."""
-    return {ep.name for ep in entry_points(group="ivy_core.backends")}
-
-
-#: The fixture distributions under tests/fixtures, by backend name.
-FIXTURE_BACKENDS = {
-    "broken_import": "ivy-fixture-broken-import",
-    "wrong_api": "ivy-fixture-wrong-api",
-    "inconsistent": "ivy-fixture-inconsistent",
-    "thirdparty": "ivy-fixture-thirdparty",
-}

@@ -3,6 +3,8 @@ dtypes, dtype queries, result_type and can_cast. Needs no backend."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 import threading
 
 import pytest
@@ -59,6 +61,20 @@ def test_dtype_accepts_each_name(name: str) -> None:
     assert d is getattr(ivy, name)  # interned: one object per dtype
     assert Dtype(d) is d
     assert repr(d) == f"ivy_core.{name}"
+
+
+@pytest.mark.parametrize("protocol", range(2, pickle.HIGHEST_PROTOCOL + 1))
+def test_dtype_pickles_to_the_interned_object(protocol: int) -> None:
+    for name in NAMES:
+        assert pickle.loads(pickle.dumps(Dtype(name), protocol=protocol)) is Dtype(name)
+    assert copy.deepcopy(ivy.int8) is ivy.int8
+
+
+def test_dtypes_are_in_dir() -> None:
+    listing = dir(ivy)
+    for name in NAMES:
+        assert name in listing and f"native_{name}" in listing
+    assert "valid_dtypes" in listing and "NativeArray" in listing
 
 
 @pytest.mark.parametrize("bad", ["float", "int", "Float32", "float32 ", "", "complex", "np.float32", "bool_"])
@@ -172,12 +188,6 @@ def test_default_dtype_from_items() -> None:
         ivy.default_dtype(item=object())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: Python scalars mixed in one sequence are promoted with the array "
-    "table (int32 + float32 -> float64 in precise mode) instead of taking the default "
-    "dtype of the highest kind (_promotion.promote_many in data_type.default_dtype)",
-)
 def test_default_dtype_of_mixed_python_scalars() -> None:
     # [1, 2.5] holds Python scalars only: the default float, as asarray's docstring says.
     assert ivy.default_dtype(item=[1, 2.5]) == "float32"
@@ -221,9 +231,10 @@ def test_set_and_unset_default_is_a_stack(kind: str, first: str, second: str, bu
 def test_set_default_rejects_wrong_kind(kind: str, bad: str) -> None:
     with pytest.raises(TypeError):
         getattr(ivy, f"set_default_{kind}_dtype")(bad)
-    assert getattr(ivy, f"default_{kind}_dtype")() == {
-        "int": "int32", "uint": "uint32", "float": "float32", "complex": "complex64"
-    }[kind]
+    assert (
+        getattr(ivy, f"default_{kind}_dtype")()
+        == {"int": "int32", "uint": "uint32", "float": "float32", "complex": "complex64"}[kind]
+    )
 
 
 def test_set_default_dtype_by_kind() -> None:
@@ -431,14 +442,12 @@ def test_result_type_scalars_follow_the_defaults() -> None:
     assert ivy.result_type("uint8", 0.5) == "float16"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: result_type of Python scalars alone promotes their default dtypes "
-    "with the array table (int32 + float32 -> float64 in precise mode); by the scalar "
-    "rule 1 and 2.5 give the default float (data_type.result_type, no-dtype branch)",
-)
 def test_result_type_of_mixed_python_scalars() -> None:
     assert ivy.result_type(1, 2.5) == "float32"
+
+
+def test_result_type_of_huge_ints_is_symmetric() -> None:
+    assert ivy.result_type(-(2**70)) == ivy.result_type(2**70)
 
 
 @pytest.mark.parametrize(

@@ -28,9 +28,7 @@ def run_python(code: str, tmp_path: Path) -> dict:
         for k, v in os.environ.items()
         if not k.startswith("XDG_") and k not in ("HOME", "TMPDIR", "TEMP", "TMP")
     }
-    env.update(
-        HOME=str(home), TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp), PYTHONDONTWRITEBYTECODE="1"
-    )
+    env.update(HOME=str(home), TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp), PYTHONDONTWRITEBYTECODE="1")
     proc = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
         cwd=cwd,

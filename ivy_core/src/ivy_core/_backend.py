@@ -204,9 +204,7 @@ class Backend:
                     if type(v) in _SCALARS:
                         result = _promotion.dtype_with_scalar(result, type(v))
             else:
-                result = _promotion.promote_many(
-                    [_promotion.dtype_of_scalar(v) for v in natives], where=where
-                )
+                result = _promotion.dtype_of_scalars(natives)
             if result not in self.to_native:
                 raise UnsupportedDtypeError(
                     f"{where} (backend {self.name!r}): the inputs promote to {result}, "
@@ -299,24 +297,39 @@ class Backend:
             def resolve_infer(dtype: Any, *values: Any) -> Any:
                 if dtype is not None:
                     return native_dtype(dtype, where)
-                found: list[_dtypes.Dtype] = []
+                arrays: list[_dtypes.Dtype] = []
+                scalars: list[Any] = []
                 for v in values:
                     if isinstance(v, A):
                         v = v._data
                     if isinstance(v, types):
                         return v.dtype
-                    _scalar_dtypes(v, found, self, where)
-                if not found:
-                    return self.to_native[_dtypes.get_default("float")]
-                return self.to_native[_promotion.promote_many(found, where=where)]
+                    _gather_dtypes(v, arrays, scalars, self, where)
+                if arrays:
+                    d = _promotion.promote_many(arrays, where=where)
+                    for s in scalars:
+                        d = _promotion.dtype_with_scalar(d, type(s))
+                elif scalars:
+                    d = _promotion.dtype_of_scalars(scalars)
+                else:
+                    d = _dtypes.get_default("float")
+                return native_dtype(d, where)
 
             return resolve_infer
         raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
 
-    def _make_device_resolver(self, where: str) -> Callable[[Any], Any]:
+    def _make_device_resolver(self, where: str) -> Callable[..., Any]:
+        """``device=None`` means the device of the first array argument (so a
+        GPU array stays on its GPU), else the backend's default device."""
         native_device = self.runtime.native_device
+        device_of = self.runtime.device_of
+        types = self.array_types
 
-        def resolve(device: Any) -> Any:
+        def resolve(device: Any, *arrays: Any) -> Any:
+            if device is None:
+                for x in arrays:
+                    if isinstance(x, types):
+                        return device_of(x)
             try:
                 return native_device(device)
             except (TypeError, ValueError) as exc:
@@ -370,8 +383,8 @@ class Backend:
         return write_out
 
     def _make_unsupported(self, api_name: str, unsupported: frozenset[Any]) -> Callable[..., None]:
-        def fail(x: Any, param: str) -> None:
-            d = self.from_native.get(x.dtype, x.dtype)
+        def fail(native_dtype: Any, param: str) -> None:
+            d = self.from_native.get(native_dtype, native_dtype)
             raise UnsupportedDtypeError(
                 f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
                 f"{self.framework_version}): dtype {d} of argument {param!r} is not supported; "
@@ -479,7 +492,7 @@ class Backend:
             ns["_unsupported"] = self._make_unsupported(api.name, unsupported)
             for p in api.arrays:
                 guard = f"{p} is not None and " if p in optional else ""
-                body.append(f"    if {guard}{p}.dtype in _UNSUP: _unsupported({p}, {p!r})")
+                body.append(f"    if {guard}{p}.dtype in _UNSUP: _unsupported({p}.dtype, {p!r})")
         if api.dtype is not None:
             ns["_dtype"] = self._make_dtype_resolver(api, where)
             if api.dtype in ("given", "optional"):
@@ -489,11 +502,15 @@ class Backend:
             else:
                 rel = "".join(f", {r}" for r in api.relevant)
                 body.append(f"    dtype = _dtype(dtype{rel})")
+            if unsupported:
+                # The dtype asked for (or inferred) must be supported too.
+                body.append("    if dtype is not None and dtype in _UNSUP: _unsupported(dtype, 'dtype')")
         for p in api.unwrap:
             body.append(f"    if type({p}) is _A: {p} = {p}._data")
         if api.device:
             ns["_device"] = self._make_device_resolver(where)
-            body.append("    device = _device(device)")
+            sources = "".join(f", {p}" for p in (*api.arrays, *api.unwrap))
+            body.append(f"    device = _device(device{sources})")
         call = f"_impl({api.call_args(skip=('out',))})"
         if api.returns == "value":
             body.append(f"    return {call}")
@@ -547,20 +564,26 @@ def _sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
     return result
 
 
-def _scalar_dtypes(v: Any, found: list[_dtypes.Dtype], backend: Backend, where: str) -> None:
-    """Collect the dtypes of the Python scalars in a (nested) sequence."""
+def _gather_dtypes(
+    v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backend: Backend, where: str
+) -> None:
+    """Collect the array dtypes and the Python scalars in a (nested) value."""
     if v is None:
         return
     if type(v) in _SCALARS:
-        found.append(_promotion.dtype_of_scalar(v))
-    elif isinstance(v, (list, tuple)):
+        scalars.append(v)
+        return
+    if isinstance(v, (list, tuple)):
         for item in v:
-            _scalar_dtypes(item, found, backend, where)
-    elif isinstance(v, backend._Array) or isinstance(v, backend.array_types):
-        data: Any = v._data if isinstance(v, backend._Array) else v
-        found.append(backend.from_native[data.dtype])
-    else:
-        scalar_dtype = getattr(backend.runtime, "dtype_of_object", None)
-        d = scalar_dtype(v) if scalar_dtype is not None else None
-        if d is not None:
-            found.append(_dtypes.as_dtype(d))
+            _gather_dtypes(item, arrays, scalars, backend, where)
+        return
+    data: Any = v._data if isinstance(v, backend._Array) else v
+    if isinstance(data, backend.array_types):
+        arrays.append(backend.from_native[data.dtype])
+        return
+    # Anything else (another framework's array, a numpy scalar, a buffer):
+    # the runtime may know its dtype; otherwise the framework decides.
+    of_object = getattr(backend.runtime, "dtype_of_object", None)
+    d = of_object(data) if of_object is not None else None
+    if d is not None:
+        arrays.append(_dtypes.as_dtype(d, where=where))

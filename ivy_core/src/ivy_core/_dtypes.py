@@ -64,6 +64,10 @@ class Dtype(str):
     def __repr__(self) -> str:
         return f"ivy_core.{str.__str__(self)}"
 
+    def __reduce__(self) -> tuple[type, tuple[str]]:
+        # Unpickles to the interned instance under every pickle protocol.
+        return (Dtype, (str.__str__(self),))
+
     @property
     def name(self) -> str:
         """The dtype's name as a plain string."""

@@ -205,9 +205,9 @@ def dtype_of_scalar(value: object) -> Dtype:
     if t is int:
         d = get_default("int")
         lo, hi = INT_RANGE[d]
-        if not lo <= value <= hi:  # type: ignore[operator]
-            return _INTERNED["int64"] if value >= INT_RANGE["int64"][0] else d  # type: ignore[operator]
-        return d
+        # Beyond the default int's range: int64 (a value beyond int64 is
+        # reported by check_scalar_fits when it is converted).
+        return d if lo <= value <= hi else _INTERNED["int64"]  # type: ignore[operator]
     if t is float:
         d = get_default("float")
         if math.isfinite(value) and abs(value) > FLOAT_MAX[d]:  # type: ignore[arg-type]
@@ -216,6 +216,24 @@ def dtype_of_scalar(value: object) -> Dtype:
     if t is complex:
         return get_default("complex")
     raise TypeError(f"ivy_core: {value!r} is not a Python scalar")
+
+
+def dtype_of_scalars(values: Iterable[object]) -> Dtype:
+    """The dtype Python scalars take together: the default dtype of the
+    highest kind among them (bool < int < float < complex), widened by value
+    as :func:`dtype_of_scalar` does. Python values carry no precision, so
+    they never go through the array promotion table (``[1, 2.5]`` is float32,
+    not the int32/float32 precise-mode float64)."""
+    values = list(values)
+    if not values:
+        raise ValueError("ivy_core: no Python scalars to take a dtype from")
+    rank = max(_SCALAR_RANK[type(v)] for v in values)
+    same_kind = [v for v in values if _SCALAR_RANK[type(v)] == rank]
+    dtypes = {dtype_of_scalar(v) for v in same_kind}
+    if len(dtypes) == 1:
+        return dtypes.pop()
+    # Value-based widening within one kind (e.g. 1 and 2**40): the widest.
+    return max(dtypes, key=lambda d: d.bits)
 
 
 def check_scalar_fits(value: object, dtype: str, where: str) -> None:

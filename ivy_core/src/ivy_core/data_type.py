@@ -120,7 +120,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     if not dtypes:
         if not scalars:
             raise ValueError(f"{where}: at least one array, dtype or scalar is required")
-        return _promotion.promote_many([_promotion.dtype_of_scalar(s) for s in scalars], where=where)
+        return _promotion.dtype_of_scalars(scalars)
     result = _promotion.promote_many(dtypes, where=where)
     for s in scalars:
         result = _promotion.dtype_with_scalar(result, type(s))
@@ -223,23 +223,34 @@ def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native
     else:
         d = _array_dtype(item) if not isinstance(item, (list, tuple)) else None
         if d is None:
-            found: list[Dtype] = []
-            _collect(item, found)
-            d = _promotion.promote_many(found) if found else default_float_dtype()
+            arrays: list[Dtype] = []
+            scalars: list[Any] = []
+            _collect(item, arrays, scalars)
+            d = _combine(arrays, scalars) if arrays or scalars else default_float_dtype()
     return as_native_dtype(d) if as_native else d
 
 
-def _collect(v: Any, found: list[Dtype]) -> None:
+def _collect(v: Any, arrays: list[Dtype], scalars: list[Any]) -> None:
     if type(v) in (bool, int, float, complex):
-        found.append(_promotion.dtype_of_scalar(v))
+        scalars.append(v)
     elif isinstance(v, (list, tuple)):
         for item in v:
-            _collect(item, found)
+            _collect(item, arrays, scalars)
     else:
         d = _array_dtype(v)
         if d is None:
             raise TypeError(f"ivy_core.default_dtype: cannot infer a dtype from {type(v).__name__}")
-        found.append(d)
+        arrays.append(d)
+
+
+def _combine(arrays: list[Dtype], scalars: list[Any]) -> Dtype:
+    """Arrays promote by the table; scalars then join by the scalar rule."""
+    if not arrays:
+        return _promotion.dtype_of_scalars(scalars)
+    result = _promotion.promote_many(arrays)
+    for s in scalars:
+        result = _promotion.dtype_with_scalar(result, type(s))
+    return result
 
 
 def _setter(kind: str) -> Any:

@@ -32,6 +32,24 @@ def canonical_dtype(d: Any) -> Any:
         return None
 
 
+_NAMES = {v: k for k, v in DTYPES.items()}
+
+
+def dtype_of_object(obj: Any) -> str | None:
+    """The ivy dtype of a non-ndarray object asarray receives: a numpy scalar,
+    or another framework's array or scalar whose dtype numpy understands."""
+    dtype = getattr(obj, "dtype", None)
+    if dtype is None:
+        return None
+    try:
+        return _NAMES.get(np.dtype(dtype)) or _NAMES.get(np.dtype(str(dtype).rsplit(".", 1)[-1]))
+    except TypeError:
+        try:
+            return _NAMES.get(np.dtype(str(dtype).rsplit(".", 1)[-1]))
+        except TypeError:
+            return None
+
+
 def as_native(value: Any) -> Any:
     """NumPy returns scalars from 0-d operations; make them 0-d arrays."""
     if isinstance(value, np.generic):

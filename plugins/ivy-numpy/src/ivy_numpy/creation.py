@@ -14,15 +14,17 @@ __all__ = [
 
 
 def asarray(obj: Any, /, *, dtype: Any, device: str, copy: bool | None = None) -> np.ndarray:
-    if copy is False:
+    if copy is False and not isinstance(obj, (list, tuple, bool, int, float, complex)):
+        # Never copy an existing buffer (building from Python values is no copy).
         out = np.asarray(obj)
         if out.dtype != dtype:
             raise ValueError(
-                f"ivy_core.asarray (backend 'numpy'): copy=False but converting to {dtype} "
-                "needs a copy; pass copy=None"
+                f"ivy_core.asarray (backend 'numpy'): copy=False but converting {out.dtype} "
+                f"to {dtype} needs a copy; pass copy=None"
             )
         return out
     return np.array(obj, dtype=dtype, copy=True) if copy else np.asarray(obj, dtype=dtype)
+
 
 
 array = asarray

@@ -15,7 +15,6 @@ __all__ = [
 add = np.add
 subtract = np.subtract
 multiply = np.multiply
-pow = np.power
 negative = np.negative
 equal = np.equal
 less = np.less
@@ -33,6 +32,14 @@ tanh = np.tanh
 def divide(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     # Inputs are floating here (ivy_core casts integers first).
     return np.divide(x1, x2)
+
+
+def pow(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
+    return np.power(x1, x2)
+
+
+# numpy raises bool ** bool to int8; there is no bool power to give.
+pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
 
 
 def abs(x: np.ndarray, /) -> np.ndarray:

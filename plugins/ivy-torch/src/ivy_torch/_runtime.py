@@ -72,9 +72,7 @@ def native_device(device: Any) -> torch.device:
         if kind == "gpu":
             kind = "cuda"
         if kind not in ("cpu", "cuda") or (index and not index.isdigit()):
-            raise ValueError(
-                f"device {device!r} is not a torch device; use 'cpu', 'cuda' or 'cuda:N'"
-            )
+            raise ValueError(f"device {device!r} is not a torch device; use 'cpu', 'cuda' or 'cuda:N'")
         dev = torch.device(kind, int(index)) if index else torch.device(kind)
     else:
         raise TypeError(
@@ -91,7 +89,7 @@ def native_device(device: Any) -> torch.device:
 
 
 def device_of(x: Any) -> torch.device:
-    return x.device  # type: ignore[no-any-return]
+    return x.device
 
 
 def device_string(x: Any) -> str:

@@ -9,6 +9,7 @@ import warnings
 from typing import Any
 
 import torch
+
 from ivy_core import UnsupportedDtypeError
 
 __all__ = [
@@ -27,9 +28,7 @@ def _no_copy(what: str) -> ValueError:
 
 
 def _same_device(have: torch.device, want: Any) -> bool:
-    return want is None or (
-        have.type == want.type and (want.index is None or have.index == want.index)
-    )
+    return want is None or (have.type == want.type and (want.index is None or have.index == want.index))
 
 
 def _from_tensor(t: torch.Tensor, dtype: Any, device: Any, copy: bool | None) -> torch.Tensor:
@@ -77,9 +76,7 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
             if not isinstance(obj, (list, tuple)) or not obj:
                 raise
             # A sequence of arrays: convert each, then stack.
-            return torch.stack(
-                [asarray(_unwrap(o), dtype=dtype, device=device, copy=None) for o in obj]
-            )
+            return torch.stack([asarray(_unwrap(o), dtype=dtype, device=device, copy=None) for o in obj])
     np = sys.modules.get("numpy")
     if np is not None and isinstance(obj, (np.ndarray, np.generic)):
         return _from_numpy(obj, dtype, device, copy)
@@ -131,8 +128,11 @@ def linspace(
     if not (dtype.is_floating_point or dtype.is_complex):
         # An integer dtype takes the floor of the exact values (as NumPy does);
         # torch's integer linspace truncates toward zero instead.
-        return linspace(start, stop, num, dtype=torch.float64, device=device,
-                        endpoint=endpoint).floor_().to(dtype)
+        return (
+            linspace(start, stop, num, dtype=torch.float64, device=device, endpoint=endpoint)
+            .floor_()
+            .to(dtype)
+        )
     if endpoint:
         return torch.linspace(start, stop, num, dtype=dtype, device=device)
     return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
