@@ -13,9 +13,7 @@ __all__ = [
 
 # The ufuncs take (x1, x2) / (x) positionally, exactly as ivy_core calls them.
 add = np.add
-subtract = np.subtract
 multiply = np.multiply
-negative = np.negative
 equal = np.equal
 less = np.less
 greater = np.greater
@@ -32,6 +30,18 @@ tanh = np.tanh
 def divide(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     # Inputs are floating here (ivy_core casts integers first).
     return np.divide(x1, x2)
+
+
+def subtract(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
+    return np.subtract(x1, x2)
+
+
+def negative(x: np.ndarray, /) -> np.ndarray:
+    return np.negative(x)
+
+
+# numpy refuses `-` on bool arrays (use logical_xor / logical_not).
+subtract.unsupported_dtypes = negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
 
 
 def pow(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
