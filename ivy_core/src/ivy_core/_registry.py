@@ -36,7 +36,7 @@ KNOWN_DISTRIBUTIONS = {
 class BackendInfo:
     """One installed backend as its metadata describes it."""
 
-    __slots__ = ("name", "distribution", "version", "module", "status", "error")
+    __slots__ = ("name", "distribution", "version", "module", "status", "error", "framework")
 
     def __init__(self, name: str, distribution: str, version: str, module: str) -> None:
         #: Backend (entry point) name.
@@ -50,10 +50,13 @@ class BackendInfo:
         self.status = "not loaded"
         #: Why loading failed, when it did.
         self.error: str | None = None
+        #: ``"torch 2.13.0"`` once loaded (the framework is not imported before).
+        self.framework: str | None = None
 
     def __repr__(self) -> str:
         why = f": {self.error}" if self.error else ""
-        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{why}>"
+        fw = f" ({self.framework})" if self.framework else ""
+        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{fw}{why}>"
 
 
 _lock = _thread.RLock()
@@ -95,6 +98,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
         for name, info in infos.items():
             if name in _loaded:
                 info.status = "loaded"
+                info.framework = f"{_loaded[name].spec.framework} {_loaded[name].framework_version}"
             elif name in _failed:
                 info.status, info.error = "failed", str(_failed[name])
         if refresh:
@@ -174,6 +178,7 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Any:
             raise
         _loaded[name] = b
         info.status = "loaded"
+        info.framework = f"{b.spec.framework} {b.framework_version}"
     plugin_manager().hook.ivy_core_backend_loaded(backend=name)
     return b
 
