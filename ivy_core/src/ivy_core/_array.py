@@ -138,12 +138,12 @@ class Array:
             return f"ivy_core.Array({self._data!r})"
 
     def __len__(self) -> int:
-        if not self._data.shape:
+        if len(self._data.shape) == 0:  # TensorShape([]) is truthy
             raise TypeError("ivy_core.Array: len() of a 0-d array")
         return int(self._data.shape[0])
 
     def __iter__(self) -> Any:
-        if not self._data.shape:
+        if len(self._data.shape) == 0:
             raise TypeError("ivy_core.Array: iteration over a 0-d array")
         for i in range(int(self._data.shape[0])):
             yield self[i]

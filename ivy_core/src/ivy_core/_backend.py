@@ -154,7 +154,7 @@ class Backend:
 
     def _scalar_to_native(self, value: Any, dtype: _dtypes.Dtype, like: Any, where: str) -> Any:
         _promotion.check_scalar_fits(value, dtype, where)
-        device = self.runtime.device_of(like) if like is not None else None
+        device = self.runtime.device_of(like) if like is not None else self.runtime.native_device(None)
         return self.impls["asarray"](value, dtype=self.to_native[dtype], device=device, copy=None)
 
     def _astype(self, x: Any, dtype: _dtypes.Dtype) -> Any:

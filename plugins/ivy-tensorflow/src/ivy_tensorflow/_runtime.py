@@ -45,6 +45,17 @@ def canonical_dtype(d: Any) -> Any:
     return d if d in _NATIVE_DTYPES else None
 
 
+def dtype_of_object(value: Any) -> str | None:
+    """The ivy dtype of a foreign array or scalar given to ``asarray`` with no
+    ``dtype`` (a NumPy array or scalar, or anything with a ``dtype`` that
+    TensorFlow understands), so ``asarray(np.arange(3))`` keeps int64."""
+    dt = getattr(value, "dtype", None)
+    if dt is None:
+        return None
+    native = canonical_dtype(dt)
+    return None if native is None else native.name
+
+
 _SCALAR_TYPES = (bool, int, float, complex, np.generic)
 
 
@@ -78,12 +89,10 @@ def _available_devices() -> set[str]:
 def _parse_device(device: Any) -> str:
     text = device if isinstance(device, str) else getattr(device, "to_string", lambda: None)()
     if not isinstance(text, str):
-        raise TypeError(
-            f"device must be a string such as 'cpu' or 'gpu:0', got {type(device).__name__}"
-        )
+        raise TypeError(f"device must be a string such as 'cpu' or 'gpu:0', got {type(device).__name__}")
     last = text.strip().rsplit("/", 1)[-1].lower()
     if last.startswith("device:"):
-        last = last[len("device:"):]
+        last = last[len("device:") :]
     kind, _, index = last.partition(":")
     kind = {"cuda": "gpu"}.get(kind, kind)
     if kind not in ("cpu", "gpu") or not (index == "" or index.isdigit()):
@@ -120,7 +129,7 @@ def device_of(x: Any) -> str:
         pass
     last = full.rsplit("/", 1)[-1]
     if last.startswith("device:"):
-        last = last[len("device:"):]
+        last = last[len("device:") :]
     kind, _, index = last.partition(":")
     native = f"/{kind.upper()}:{index or 0}" if kind else DEFAULT_DEVICE
     _of_cache[full] = native
@@ -132,7 +141,7 @@ def _string_of(native: str) -> str:
 
 
 def device_string(x: Any) -> str:
-    """"cpu" or "gpu:<n>"."""
+    """ "cpu" or "gpu:<n>"."""
     return _string_of(device_of(x))
 
 

@@ -33,13 +33,16 @@ def placed(device: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 def cast(x: Any, dtype: Any) -> Any:
-    """``x.astype(dtype)`` as NumPy does it (tf.cast of complex to bool looks
-    at the real part only; NumPy at both)."""
+    """``x.astype(dtype)`` as NumPy does it: complex to bool looks at both
+    parts (tf.cast only at the real one); complex to real takes the real
+    part (as tf.cast does, without its logged warning)."""
     if x.dtype == dtype:
         return x
-    if dtype == tf.bool and x.dtype.is_complex:
-        return tf.not_equal(x, tf.zeros((), x.dtype))
-    return tf.cast(x, dtype)
+    if x.dtype.is_complex and not dtype.is_complex:
+        if dtype == tf.bool:
+            return tf.not_equal(x, tf.zeros((), x.dtype))
+        x = tf.math.real(x)
+    return tf.raw_ops.Cast(x=x, DstT=dtype)
 
 
 def reraise(exc: Exception) -> Exception:
@@ -55,17 +58,77 @@ def to_tensor(obj: Any, dtype: Any) -> Any:
     return tf.constant(np.asarray(obj, dtype=dtype.as_numpy_dtype))
 
 
-def scalar(value: Any, dtype: Any) -> Any:
-    """A 0-d tensor of ``dtype`` holding Python/numpy scalar ``value``."""
+def check_int(value: Any, dtype: Any) -> None:
+    """NumPy 2 refuses Python ints outside an integer dtype's range."""
     if type(value) is int and dtype.is_integer and not dtype.min <= value <= dtype.max:
         raise OverflowError(f"Python integer {value} out of bounds for {dtype.name}")
+
+
+def fill_scalar(value: Any, dtype: Any) -> Any:
+    """A 0-d tensor of ``dtype`` from ``value`` the way ``np.full`` fills:
+    Python ints must fit, anything else is cast unsafely (1.7 -> 1)."""
+    check_int(value, dtype)
     if isinstance(value, (tf.Tensor, tf.Variable)):
         return cast(tf.convert_to_tensor(value), dtype)
     try:
         return tf.constant(value, dtype)
     except (TypeError, ValueError):
+        return cast(tf.constant(np.asarray(value)), dtype)
+
+
+def scalar(value: Any, dtype: Any) -> Any:
+    """A 0-d tensor of ``dtype`` holding Python scalar ``value`` (``np.asarray`` rules)."""
+    check_int(value, dtype)
+    try:
+        return tf.constant(value, dtype)
+    except (TypeError, ValueError):
         return to_tensor(value, dtype)
 
+
+_axes_cache: dict[Any, Any] = {}
+_shape_cache: dict[Any, Any] = {}
+_INT32_MAX = 2**31 - 1
+
+
+def shape_arg(shape: Any) -> Any:
+    """``shape`` (an int or a sequence of ints) as a cached host int tensor.
+    Converting a Python tuple on every call costs several times the op."""
+    try:
+        return _shape_cache[shape]
+    except (KeyError, TypeError):
+        pass
+    key = (int(shape),) if isinstance(shape, (int, np.integer)) else tuple(int(s) for s in shape)
+    t = _shape_cache.get(key)
+    if t is None:
+        if len(_shape_cache) > 4096:
+            _shape_cache.clear()
+        big = any(abs(s) > _INT32_MAX for s in key)
+        with tf.device("/CPU:0"):
+            t = tf.constant(list(key), tf.int64 if big else tf.int32)
+        _shape_cache[key] = t
+    try:
+        _shape_cache[shape] = t
+    except TypeError:  # a list
+        pass
+    return t
+
+
+def axis_arg(axis: Any, ndim: int) -> Any:
+    """``axis`` (None, int or sequence) as the axis input of a raw reduction:
+    an int as is, anything else as a cached int32 tensor."""
+    if type(axis) is int:
+        return axis
+    key = ndim if axis is None else tuple(axis)
+    try:
+        return _axes_cache[key]
+    except KeyError:
+        pass
+    if len(_axes_cache) > 4096:
+        _axes_cache.clear()
+    with tf.device("/CPU:0"):
+        t = tf.constant(list(range(ndim)) if axis is None else list(key), tf.int32)
+    _axes_cache[key] = t
+    return t
 
 
 def axes_of(axis: Any, ndim: int) -> tuple[int, ...]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._runtime import np, tf, device_of
-from ._util import cast, placed, scalar, to_tensor
+from ._runtime import device_of, tf
+from ._util import KERNEL_ERRORS, cast, check_int, fill_scalar, placed, reraise, scalar, shape_arg, to_tensor
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
@@ -20,8 +20,7 @@ _PY_SCALARS = (bool, int, float, complex)
 
 def _no_copy(what: str) -> ValueError:
     return ValueError(
-        f"ivy_core.asarray (backend 'tensorflow'): copy=False but {what} needs a copy; "
-        "pass copy=None"
+        f"ivy_core.asarray (backend 'tensorflow'): copy=False but {what} needs a copy; pass copy=None"
     )
 
 
@@ -40,8 +39,9 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any = None, copy: bool | None = 
                 raise _no_copy(f"converting {obj.dtype.name} to {dtype.name}")
             return placed(device, cast, obj, dtype)
         return placed(device, tf.identity, obj) if copy else obj
-    if copy is False:
-        # TensorFlow never shares memory with a Python or NumPy object.
+    if copy is False and not isinstance(obj, (list, tuple, *_PY_SCALARS)):
+        # Building from Python values is no copy; an existing buffer (a NumPy
+        # array, anything else) would be: TensorFlow never shares its memory.
         raise _no_copy(f"converting a {type(obj).__name__} to a tensor")
     if type(obj) in _PY_SCALARS:
         return placed(device, scalar, obj, dtype)
@@ -51,21 +51,36 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any = None, copy: bool | None = 
 array = asarray
 
 
+_zero: dict[Any, Any] = {}
+_one: dict[Any, Any] = {}
+
+
+def _filled(cache: dict[Any, Any], value: int, shape: Any, dtype: Any) -> Any:
+    try:
+        v = cache[dtype]
+    except KeyError:
+        v = cache[dtype] = tf.constant(bool(value) if dtype == tf.bool else value, dtype)
+    try:
+        return tf.raw_ops.Fill(dims=shape_arg(shape), value=v)
+    except KERNEL_ERRORS as exc:  # negative dimensions
+        raise reraise(exc)  # noqa: B904
+
+
 def zeros(shape: Any, *, dtype: Any, device: Any) -> Any:
-    return placed(device, tf.zeros, shape, dtype)
+    return placed(device, _filled, _zero, 0, shape, dtype)
 
 
 def ones(shape: Any, *, dtype: Any, device: Any) -> Any:
-    return placed(device, tf.ones, shape, dtype)
+    return placed(device, _filled, _one, 1, shape, dtype)
 
 
 def empty(shape: Any, *, dtype: Any, device: Any) -> Any:
     # TensorFlow has no uninitialised tensors.
-    return placed(device, tf.zeros, shape, dtype)
+    return placed(device, _filled, _zero, 0, shape, dtype)
 
 
 def _full(shape: Any, fill_value: Any, dtype: Any) -> Any:
-    return tf.fill(shape, scalar(fill_value, dtype))
+    return tf.raw_ops.Fill(dims=shape_arg(shape), value=fill_scalar(fill_value, dtype))
 
 
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
@@ -80,13 +95,18 @@ def _arange(start: Any, stop: Any, step: Any, dtype: Any) -> Any:
         raise ZeroDivisionError("arange: step must not be zero")
     if all(type(v) in (int, bool) for v in (start, stop, step)) and (dtype.is_integer or dtype == tf.bool):
         n = max(-((int(start) - int(stop)) // int(step)), 0)
+        if dtype != tf.bool:  # NumPy converts the first two values to dtype
+            for v in (start, start + step)[: min(n, 2)]:
+                check_int(int(v), dtype)
         values = tf.range(int(start), int(start) + n * int(step), int(step), dtype=tf.int64)
     else:
         q = (stop - start) / step
         n = max(math.ceil(q.real if isinstance(q, complex) else q), 0)
         work = tf.complex128 if any(type(v) is complex for v in (start, stop, step)) else tf.float64
         delta = (start + step) - start
-        values = tf.cast(start, work) + tf.cast(tf.range(n, dtype=tf.float64), work) * tf.cast(delta, work)
+        values = tf.constant(start, work) + tf.cast(tf.range(n, dtype=tf.float64), work) * tf.constant(
+            delta, work
+        )
     if dtype == tf.bool and n > 2:
         raise TypeError("arange() is only supported for booleans when the result has at most length 2.")
     return cast(values, dtype)
@@ -95,7 +115,11 @@ def _arange(start: Any, stop: Any, step: Any, dtype: Any) -> Any:
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
-    if dtype in (tf.int32, tf.int64) and type(start) is int and type(stop) is int and type(step) is int and step:
+    if (
+        dtype in (tf.int32, tf.int64) and type(start) is int and type(stop) is int
+        and type(step) is int and (start < stop if step > 0 else start > stop if step < 0 else False)
+        and dtype.min <= start <= dtype.max and dtype.min <= start + step <= dtype.max
+    ):  # fmt: skip
         return placed(device, tf.range, start, stop, step, dtype=dtype)
     return placed(device, _arange, start, stop, step, dtype)
 
@@ -119,13 +143,13 @@ def _linspace(start: Any, stop: Any, num: int, dtype: Any, endpoint: bool) -> An
     if endpoint and num > 1:
         y = tf.concat([y[:-1], tf.constant([stop], work)], 0)
     if dtype.is_integer:
+        if complex_:
+            raise TypeError("linspace: complex values cannot be rounded to an integer dtype")
         y = tf.math.floor(y)  # NumPy rounds towards -inf for integer dtypes
     return cast(y, dtype)
 
 
-def linspace(
-    start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, endpoint: bool = True
-) -> Any:
+def linspace(start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, endpoint: bool = True) -> Any:
     return placed(device, _linspace, start, stop, num, dtype, endpoint)
 
 

@@ -14,6 +14,6 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
     if condition.dtype != tf.bool:
         condition = cast(condition, tf.bool)
     try:
-        return tf.where(condition, x1, x2)
+        return tf.raw_ops.SelectV2(condition=condition, t=x1, e=x2)
     except KERNEL_ERRORS as exc:
         raise reraise(exc)  # noqa: B904 (the TF error is the context)
