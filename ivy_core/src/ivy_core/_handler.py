@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import _registry, _state
 from ._api import point_cells
-from ._errors import MixedBackendError
+from ._errors import BackendNotFoundError, MixedBackendError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -24,8 +24,24 @@ __all__ = [
     "backends",
 ]
 
-#: The backend used when none is set and no argument says otherwise.
+#: The backend used when none is set and no argument says otherwise (when it
+#: is not installed but exactly one other backend is, that one is used).
 DEFAULT_BACKEND = "numpy"
+
+
+def _default_backend(where: str) -> Any:
+    installed = _registry.discover()
+    if DEFAULT_BACKEND not in installed:
+        if len(installed) == 1:
+            return _registry.load(next(iter(installed)), where)
+        if installed:
+            raise BackendNotFoundError(
+                f"{where}: no backend is set, nothing in the arguments names one, and the "
+                f"default backend 'numpy' is not installed (installed: "
+                f"{', '.join(sorted(installed))}); choose one with ivy_core.set_backend(name) "
+                "or ivy_core.using_backend(name), or pip install ivy-numpy"
+            )
+    return _registry.load(DEFAULT_BACKEND, where)
 
 
 def _resolve(backend: Any, where: str) -> Any:
@@ -176,7 +192,7 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
                 "or set one with ivy_core.set_backend"
             )
     if found is None:
-        found = _registry.load(DEFAULT_BACKEND, where)
+        found = _default_backend(where)
     return found
 
 
@@ -207,7 +223,7 @@ def implicit_table(values: tuple[Any, ...]) -> Any:
         elif table is not found:
             _infer(values, "ivy_core")  # raises the MixedBackendError
     if found is None:
-        return _registry.load(DEFAULT_BACKEND, "ivy_core").table
+        return _default_backend("ivy_core").table
     return found
 
 
