@@ -21,7 +21,7 @@ KNOWN_BACKENDS = ("numpy", "torch", "jax", "tensorflow")
 #: Hypothesis settings for every property test of the suite (kept small so the
 #: whole suite over four backends runs in a few minutes on two cores).
 SETTINGS = settings(
-    max_examples=25,
+    max_examples=20,
     deadline=None,
     suppress_health_check=[
         HealthCheck.function_scoped_fixture,
@@ -32,7 +32,7 @@ SETTINGS = settings(
 )
 
 #: For property tests parametrized over function x dtype (hundreds of cases).
-FAST = settings(SETTINGS, max_examples=10)
+FAST = settings(SETTINGS, max_examples=6)
 
 
 def installed_backends() -> list[str]:
@@ -184,8 +184,11 @@ def elements(dtype, domain: str = "any"):
         return st.floats(lo, 10.0, width=width, allow_nan=False, allow_infinity=False, allow_subnormal=False)
     # complex
     cwidth = 64 if d == "complex64" else 128
+    # Parts rounded to 4 decimals: no subnormals (JAX/XLA flush them to zero).
     return st.complex_numbers(max_magnitude=8.0, min_magnitude=0.25 if domain == "positive" else 0.0,
-                              allow_nan=False, allow_infinity=False, width=cwidth)
+                              allow_nan=False, allow_infinity=False, width=cwidth).map(
+        lambda z: complex(round(z.real, 4), round(z.imag, 4))
+    ).filter(lambda z: domain != "positive" or abs(z) >= 0.25)
 
 
 def shapes(min_dims=0, max_dims=3, min_side=1, max_side=4):

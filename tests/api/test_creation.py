@@ -104,36 +104,26 @@ def test_default_int_dtype_int64(backend):
         assert ivy.full((1,), 3).dtype == "int64"
 
 
-# Core bug: Python scalars of different kinds in one call are promoted with the
-# array table (int32 + float32 -> float64 in precise mode) instead of taking
-# the default dtype of the highest kind, contrary to creation.py's docstrings.
-MIXED_KIND_REASON = (
-    "core bug: ivy_core/_backend.py:288 (resolve_infer) promotes the dtypes of "
-    "Python scalars with promote_many (int32+float32 -> float64, int32+complex64 "
-    "-> complex128 in precise mode) instead of giving the default dtype of the "
-    "highest kind; same in data_type.py:229 (default_dtype)"
-)
+# Python scalars of different kinds in one call take the default dtype of the
+# highest kind (creation.py docstrings), not the array promotion table's
+# int32+float32 -> float64.
 
 
-@pytest.mark.xfail(strict=True, reason=MIXED_KIND_REASON)
 def test_asarray_mixed_int_float_list_gives_default_float(backend):
     # asarray docstring: "Python values take the default dtype of their kind".
     assert ivy.asarray([1, 2.5]).dtype == "float32"
 
 
-@pytest.mark.xfail(strict=True, reason=MIXED_KIND_REASON)
 def test_asarray_mixed_int_complex_list_gives_default_complex(backend):
     assert ivy.asarray([1, 2j]).dtype == "complex64"
 
 
-@pytest.mark.xfail(strict=True, reason=MIXED_KIND_REASON)
 def test_arange_int_start_float_step_gives_default_float(backend):
     # arange docstring: "Integer arguments give the default int dtype, any float
     # one the default float dtype."
     assert ivy.arange(0, 1.0, 0.25).dtype == "float32"
 
 
-@pytest.mark.xfail(strict=True, reason=MIXED_KIND_REASON + " (the default step=1 is an int)")
 @pytest.mark.parametrize("args", [(2.5,), (0.0, 3.0)], ids=str)
 def test_arange_float_with_default_step_gives_default_float(backend, args):
     assert ivy.arange(*args).dtype == "float32"

@@ -65,9 +65,15 @@ def as_ivy_dtype(d: Any) -> Dtype:
     a Python type ``bool``/``int``/``float``/``complex``) as an ivy_core Dtype."""
     if isinstance(d, str):
         return _dtypes.as_dtype(d, where="ivy_core.as_ivy_dtype")
-    if d in (bool, int, float, complex):
-        return {bool: _dtypes.bool_, int: default_int_dtype(), float: default_float_dtype(),
-                complex: default_complex_dtype()}[d]  # fmt: skip
+    # Identity, not ==: numpy and jax dtypes compare equal to Python types.
+    if d is bool:
+        return _dtypes.bool_
+    if d is int:
+        return default_int_dtype()
+    if d is float:
+        return default_float_dtype()
+    if d is complex:
+        return default_complex_dtype()
     from . import _registry
 
     for b in list(_registry._loaded.values()):

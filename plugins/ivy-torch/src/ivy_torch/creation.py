@@ -10,7 +10,6 @@ from typing import Any
 
 import torch
 
-from ivy_core import UnsupportedDtypeError
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
@@ -111,15 +110,14 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> torch.Tenso
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> torch.Tensor:
     if stop is None:
         start, stop = 0, start
-    try:
-        return torch.arange(start, stop, step, dtype=dtype, device=device)
-    except NotImplementedError as exc:
-        # torch has no arange kernel for bool and complex dtypes.
-        raise UnsupportedDtypeError(
-            f"ivy_core.arange (backend 'torch', torch {torch.__version__}): dtype {dtype} is "
-            "not supported (torch has no arange for it); create it in a real dtype and "
-            "cast with ivy_core.astype"
-        ) from exc
+    if step != 0 and (stop - start) * step <= 0:
+        # An empty range: torch raises for a step pointing away from stop.
+        return torch.empty(0, dtype=dtype, device=device)
+    return torch.arange(start, stop, step, dtype=dtype, device=device)
+
+
+# torch has no arange kernel for bool and complex dtypes.
+arange.unsupported_dtypes = ("bool", "complex64", "complex128")  # type: ignore[attr-defined]
 
 
 def linspace(
