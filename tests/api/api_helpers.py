@@ -211,3 +211,10 @@ def make(values, dtype):
 def ref(x) -> np.ndarray:
     """The values Array ``x`` holds, as a NumPy reference in float64/complex128/int64."""
     return to_np(x).astype(ref_dtype(x.dtype))
+
+
+#: What a shape mismatch raises today: ValueError on numpy and tensorflow,
+#: RuntimeError on torch, TypeError or ValueError on jax. Unifying these into
+#: ValueError everywhere is open work; the tests name the types rather than
+#: accept any exception.
+SHAPE_ERRORS = (ValueError, TypeError, RuntimeError)

@@ -18,8 +18,9 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
 
-import ivy_core as ivy  # noqa: E402
 from api_helpers import installed_backends  # noqa: E402
+
+import ivy_core as ivy  # noqa: E402
 
 BACKENDS = installed_backends()
 

@@ -121,14 +121,14 @@ def test_transposes(backend):
     x = ivy.asarray(v.tolist())
     assert_values(x.T, v.T, "int32")
     with pytest.raises(ValueError):
-        ivy.asarray([1, 2]).T
+        _ = ivy.asarray([1, 2]).T
     with pytest.raises(ValueError):
-        ivy.zeros((2, 2, 2)).T
+        _ = ivy.zeros((2, 2, 2)).T
     w = np.arange(24).reshape(2, 3, 4)
     assert_values(ivy.asarray(w.tolist()).mT, np.swapaxes(w, -1, -2), "int32")
     assert_values(x.mT, v.T, "int32")
     with pytest.raises(ValueError):
-        ivy.asarray([1, 2]).mT
+        _ = ivy.asarray([1, 2]).mT
 
 
 def test_array_namespace(backend):

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from api_helpers import (
     FAST,
+    SHAPE_ERRORS,
     assert_values,
     declared_unsupported,
     dtype_ids,
@@ -226,7 +227,7 @@ def test_binary_empty_and_broadcast_shapes(backend):
     c = ivy.ones((2, 1, 3))
     d = ivy.ones((4, 1))
     assert ivy.multiply(c, d).shape == (2, 4, 3)
-    with pytest.raises(Exception):
+    with pytest.raises(SHAPE_ERRORS):
         ivy.add(ivy.ones((2,)), ivy.ones((3,)))
 
 

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from api_helpers import (
     SETTINGS,
+    SHAPE_ERRORS,
     assert_values,
     declared_unsupported,
     dtype_ids,
@@ -87,9 +88,9 @@ def test_matmul_promotes(backend, d1, d2):
 
 
 def test_matmul_shape_mismatch_and_0d(backend):
-    with pytest.raises(Exception):
+    with pytest.raises(SHAPE_ERRORS):
         ivy.matmul(ivy.ones((2, 3)), ivy.ones((2, 3)))
-    with pytest.raises(Exception):
+    with pytest.raises(SHAPE_ERRORS):
         ivy.matmul(ivy.asarray(2.0), ivy.ones((2,)))
 
 

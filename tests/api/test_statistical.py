@@ -9,7 +9,6 @@ from api_helpers import (
     FAST,
     assert_values,
     declared_unsupported,
-    dtype_ids,
     elements,
     float_result_dtype,
     kind,

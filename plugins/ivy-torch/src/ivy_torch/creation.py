@@ -10,7 +10,6 @@ from typing import Any
 
 import torch
 
-
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
