@@ -129,12 +129,15 @@ class Array:
     def __repr__(self) -> str:
         try:
             b = self._backend()
-            values = b.runtime.to_numpy(self._data)
             import numpy as np
 
-            body = np.array2string(np.asarray(values), separator=", ", threshold=100)
+            try:
+                values = np.asarray(b.runtime.to_numpy(self._data))
+            except (TypeError, ImportError):  # e.g. bfloat16 without ml_dtypes
+                values = np.asarray(b.runtime.to_list(self._data))
+            body = np.array2string(values, separator=", ", threshold=100)
             return f"ivy_core.array({body}, dtype={b.from_native[self._data.dtype]}, backend={b.name!r})"
-        except Exception:
+        except Exception:  # repr must not raise: fall back to the native repr
             return f"ivy_core.Array({self._data!r})"
 
     def __len__(self) -> int:

@@ -578,7 +578,8 @@ def _gather_dtypes(
             _gather_dtypes(item, arrays, scalars, backend, where)
         return
     data: Any = v._data if isinstance(v, backend._Array) else v
-    if isinstance(data, backend.array_types):
+    types: Any = backend.array_types
+    if isinstance(data, types):
         arrays.append(backend.from_native[data.dtype])
         return
     # Anything else (another framework's array, a numpy scalar, a buffer):
