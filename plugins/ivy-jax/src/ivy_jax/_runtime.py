@@ -48,11 +48,18 @@ def canonical_dtype(d: Any) -> Any:
 
 
 def dtype_of_object(v: Any) -> str | None:
-    """The ivy dtype of a NumPy array or scalar given to ``asarray`` with no
-    ``dtype`` (so ``asarray(np.arange(3))`` keeps int64)."""
-    if isinstance(v, (np.ndarray, np.generic)):
-        return _NAME_OF.get(v.dtype)
-    return None
+    """The ivy dtype of a non-jax object ``asarray`` receives with no ``dtype``:
+    a NumPy array or scalar (so ``asarray(np.arange(3))`` keeps int64), or
+    another framework's array whose dtype numpy can name."""
+    d = getattr(v, "dtype", None)
+    if d is None:
+        return None
+    if isinstance(d, np.dtype):
+        return _NAME_OF.get(d)
+    try:
+        return _NAME_OF.get(jnp.dtype(str(d).rsplit(".", 1)[-1]))
+    except TypeError:
+        return None
 
 
 def as_native(value: Any) -> Any:
@@ -80,12 +87,19 @@ def _parse_device(name: str) -> Any:
         devices = jax.devices(plat)
     except RuntimeError:
         available = ", ".join(sorted({device_string_of(d) for d in jax.devices()}))
-        raise ValueError(
-            f"device {name!r} is not available to jax (available: {available})"
-        ) from None
+        raise ValueError(f"device {name!r} is not available to jax (available: {available})") from None
     if not 0 <= i < len(devices):
         raise ValueError(f"device {name!r} is not available; jax has {len(devices)} {plat} device(s)")
     return devices[i]
+
+
+_config = jax.config
+
+
+def is_default_device(device: Any) -> bool:
+    """Whether arrays created without ``device=`` land on ``device`` (jax's
+    default placement, unless ``jax_default_device`` says otherwise)."""
+    return device is _DEFAULT_DEVICE and _config.jax_default_device is None
 
 
 def native_device(device: Any) -> Any:
@@ -101,17 +115,34 @@ def native_device(device: Any) -> Any:
             d = _by_string[device] = _parse_device(device)
         return d
     raise TypeError(
-        f"device must be a string such as 'cpu' or 'gpu:0' or a jax.Device, "
-        f"got {type(device).__name__}"
+        f"device must be a string such as 'cpu' or 'gpu:0' or a jax.Device, got {type(device).__name__}"
     )
 
 
+_CONCRETE: Any = ARRAY_TYPES[0]
+
+
+def placed_on(x: Any, device: Any) -> bool:
+    """Whether ``x`` lives on ``device``; a traced value (inside jax.jit or
+    grad) has no placement and counts as placed anywhere."""
+    if type(x) is not _CONCRETE:
+        try:
+            return device in x.devices()
+        except Exception:  # a tracer: placement is decided by the transformation
+            return True
+    return device in x.devices()
+
+
 def device_of(x: Any) -> Any:
-    devices = x.devices()
+    if type(x) is not _CONCRETE:
+        try:
+            devices = x.devices()
+        except Exception:  # a tracer (inside jax.jit or grad) has no device
+            return _DEFAULT_DEVICE
+    else:
+        devices = x.devices()
     if len(devices) != 1:
-        raise ValueError(
-            f"the jax array is sharded over {len(devices)} devices; ivy_core arrays live on one"
-        )
+        raise ValueError(f"the jax array is sharded over {len(devices)} devices; ivy_core arrays live on one")
     return next(iter(devices))
 
 
@@ -143,7 +174,7 @@ def inplace_update(out: Any, value: Any) -> Any:
         value = value.astype(out.dtype)
     if value.shape != out.shape:
         value = jnp.broadcast_to(value, out.shape)
-    if value.sharding != out.sharding:
+    if type(value) is _CONCRETE and type(out) is _CONCRETE and value.sharding != out.sharding:
         value = jax.device_put(value, out.sharding)
     return value
 
@@ -161,4 +192,4 @@ def to_dlpack(x: Any, **kwargs: Any) -> Any:
 
 
 def dlpack_device(x: Any) -> tuple[int, int]:
-    return x.__dlpack_device__()  # type: ignore[no-any-return]
+    return tuple(x.__dlpack_device__())

@@ -6,6 +6,8 @@ from typing import Any
 
 import jax
 
+from ._runtime import placed_on as _placed_on
+
 __all__ = ["astype"]
 
 _put = jax.device_put
@@ -18,6 +20,6 @@ def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> A
         x = x.astype(dtype)
     elif copy:
         x = x.copy()
-    if device is not None and device not in x.devices():
+    if device is not None and not _placed_on(x, device):
         x = _put(x, device)
     return x

@@ -16,11 +16,8 @@ __all__ = [
 
 # jnp functions take (x1, x2) / (x) positionally, exactly as ivy_core calls them.
 add = jnp.add
-subtract = jnp.subtract
 multiply = jnp.multiply
 divide = jnp.true_divide  # inputs are floating here
-pow = jnp.power
-negative = jnp.negative  # bool raises TypeError, as numpy does
 abs = jnp.abs
 exp = jnp.exp
 log = jnp.log
@@ -32,8 +29,26 @@ tanh = jnp.tanh
 equal = jnp.equal
 less = jnp.less
 greater = jnp.greater
+# Non-bool input counts nonzero as true (the result is x == 0), as ivy_core says.
+logical_not = jnp.logical_not
 
 
-def logical_not(x: Any, /) -> Any:
-    # Non-bool input: nonzero counts as true, so the result is x == 0.
-    return jnp.logical_not(x)
+def pow(x1: Any, x2: Any, /) -> Any:
+    return jnp.power(x1, x2)
+
+
+# jnp.power has no bool loop: bool ** bool comes back int32, not the promoted
+# bool; refuse it rather than answer in another dtype (numpy does the same).
+pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
+
+
+def subtract(x1: Any, x2: Any, /) -> Any:
+    return jnp.subtract(x1, x2)
+
+
+def negative(x: Any, /) -> Any:
+    return jnp.negative(x)
+
+
+# jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not).
+subtract.unsupported_dtypes = negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]

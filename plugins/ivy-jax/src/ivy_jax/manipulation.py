@@ -8,6 +8,17 @@ import jax.numpy as jnp
 
 __all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
 
+_SHAPE_WORDS = ("shape", "dimension", "permutation", "axis", "axes")
+
+
+def _shape_error(exc: TypeError) -> Exception:
+    """jax reports incompatible shapes as TypeError; numpy (and the Array API)
+    as ValueError. Re-raise those as ValueError so backends agree."""
+    msg = str(exc)
+    if any(w in msg for w in _SHAPE_WORDS):
+        return ValueError(msg)
+    return exc
+
 
 def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
     if copy is False:
@@ -22,7 +33,10 @@ def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
             f"shape change ({x.shape} -> {tuple(shape)}): jax arrays have no views, so "
             "reshaping always copies; pass copy=None"
         )
-    out = jnp.reshape(x, shape)
+    try:
+        out = jnp.reshape(x, shape)
+    except TypeError as exc:
+        raise _shape_error(exc) from exc
     if copy and out is x:
         out = x.copy()
     return out
@@ -42,11 +56,17 @@ def _resolved(shape: tuple[Any, ...], size: int) -> tuple[Any, ...]:
 
 
 def concat(arrays: list[Any], /, *, axis: int | None = 0) -> Any:
-    return jnp.concatenate(arrays, axis=axis)
+    try:
+        return jnp.concatenate(arrays, axis=axis)
+    except TypeError as exc:
+        raise _shape_error(exc) from exc
 
 
 def stack(arrays: list[Any], /, *, axis: int = 0) -> Any:
-    return jnp.stack(arrays, axis=axis)
+    try:
+        return jnp.stack(arrays, axis=axis)
+    except TypeError as exc:
+        raise _shape_error(exc) from exc
 
 
 def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
@@ -54,8 +74,14 @@ def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
 
 
 def permute_dims(x: Any, /, axes: Any) -> Any:
-    return jnp.transpose(x, axes)
+    try:
+        return jnp.transpose(x, axes)
+    except TypeError as exc:
+        raise _shape_error(exc) from exc
 
 
 def broadcast_to(x: Any, /, shape: Any) -> Any:
-    return jnp.broadcast_to(x, shape)
+    try:
+        return jnp.broadcast_to(x, shape)
+    except TypeError as exc:
+        raise _shape_error(exc) from exc

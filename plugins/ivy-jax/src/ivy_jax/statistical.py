@@ -32,13 +32,12 @@ def var(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool 
 
 def _empty_check(x: Any, axis: Any, name: str) -> None:
     # jax raises ValueError itself for most empty reductions; check explicitly
-    # so every empty case (including axis=() on a size-0 array) says so.
-    if x.size == 0:
-        axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
-        if x.ndim == 0 or any(x.shape[a] == 0 for a in axes) or not axes:
-            raise ValueError(
-                f"ivy_core.{name} (backend 'jax'): zero-size reduction has no identity"
-            )
+    # so every empty reduction raises with one message. axis=() reduces nothing.
+    axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+    if any(x.shape[a] == 0 for a in axes):
+        raise ValueError(
+            f"ivy_core.{name} (backend 'jax'): zero-size reduction over an empty axis has no identity"
+        )
 
 
 def max(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
