@@ -349,7 +349,7 @@ def backend_of_type(t: type) -> Any:
         if spec is None:
             continue
         if names.intersection(spec.native_array_types) or (
-            roots.intersection(spec.extra.get("array_module_roots", ()))
+            roots.intersection(spec.array_module_roots)
         ):
             found = load(name, "ivy_core")
             break

@@ -18,7 +18,7 @@ backend loads, is set or is unset.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pluggy
@@ -82,9 +82,12 @@ class BackendSpec:
     implementation_modules: tuple[str, ...]
     #: Module holding the backend runtime (see ``ivy_core.plugin.Runtime``).
     runtime_module: str
-    #: Free-form notes shown by ``ivy_core.backends()`` (e.g. a config it sets).
+    #: Top-level module names whose types count as this backend's arrays when
+    #: no dotted name in :attr:`native_array_types` matches (for frameworks
+    #: that move their concrete array class between releases, e.g. ``jaxlib``).
+    array_module_roots: tuple[str, ...] = ()
+    #: Free-form notes (e.g. a framework setting the backend changes on load).
     notes: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 class HookSpecs:

@@ -56,5 +56,5 @@ def ivy_core_backend() -> BackendSpec:
             "so 64-bit dtypes are real; reshape(copy=False) raises unless the shape "
             "is unchanged (jax arrays have no views)"
         ),
-        extra={"array_module_roots": ("jaxlib",)},
+        array_module_roots=("jaxlib",),
     )
