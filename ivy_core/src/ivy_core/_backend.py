@@ -318,6 +318,24 @@ class Backend:
             return resolve_infer
         raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
 
+    def _make_fits(self, where: str) -> Callable[..., None]:
+        from_native = self.from_native
+        hint = "pass a dtype that holds it"
+
+        def fits(native_dtype: Any, *values: Any) -> None:
+            d = from_native[native_dtype]
+            for v in values:
+                t = type(v)
+                if t is int:
+                    _promotion.check_scalar_fits(v, d, f"{where} (backend {self.name!r})", hint)
+                elif t is complex and d.kind != "complex":
+                    raise TypeError(
+                        f"{where} (backend {self.name!r}): the complex value {v!r} cannot be "
+                        f"stored in {d} without dropping its imaginary part; pass a complex dtype"
+                    )
+
+        return fits
+
     def _make_device_resolver(self, where: str) -> Callable[..., Any]:
         """``device=None`` means the device of the first array argument (so a
         GPU array stays on its GPU), else the backend's default device."""
@@ -502,6 +520,11 @@ class Backend:
             else:
                 rel = "".join(f", {r}" for r in api.relevant)
                 body.append(f"    dtype = _dtype(dtype{rel})")
+            if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
+                # Python values must fit the dtype asked for (full(2, 300,
+                # dtype="uint8") must not wrap on one backend and raise on another).
+                ns["_fits"] = self._make_fits(where)
+                body.append(f"    _fits(dtype, {', '.join(api.relevant)})")
             if unsupported:
                 # The dtype asked for (or inferred) must be supported too.
                 body.append("    if dtype is not None and dtype in _UNSUP: _unsupported(dtype, 'dtype')")

@@ -236,15 +236,18 @@ def dtype_of_scalars(values: Iterable[object]) -> Dtype:
     return max(dtypes, key=lambda d: d.bits)
 
 
-def check_scalar_fits(value: object, dtype: str, where: str) -> None:
+def check_scalar_fits(
+    value: object,
+    dtype: str,
+    where: str,
+    hint: str = "cast the array to a wider dtype with ivy_core.astype first",
+) -> None:
     """Raise OverflowError when an int scalar cannot be represented in ``dtype``."""
     if type(value) is int and dtype in INT_RANGE:
         lo, hi = INT_RANGE[dtype]
         if not lo <= value <= hi:
             raise OverflowError(
-                f"{where}: the Python int {value} does not fit in {dtype} "
-                f"(range {lo}..{hi}); cast the array to a wider dtype with "
-                f"ivy_core.astype first"
+                f"{where}: the Python int {value} does not fit in {dtype} (range {lo}..{hi}); {hint}"
             )
 
 
