@@ -438,32 +438,26 @@ class Backend:
         """Run the spec's body on this backend: native array arguments become
         Arrays (so the body's operators are ivy_core's), and the body's own
         calls use this backend even when it was inferred rather than set."""
-        from . import _state
-
-        A = self._Array
-        types: Any = self.array_types
-        ns: dict[str, Any] = {"_body": api.spec, "_run": self._run_here}
+        ns: dict[str, Any] = {
+            "_body": api.spec,
+            "_run": self._run_here,
+            "_types": self.array_types,
+            "_A": self._Array,
+        }
         lines = [f"def {api.name}({api.internal_params()}):"]
         for p in api.arrays:
             lines.append(f"    if isinstance({p}, _types): {p} = _A({p})")
-        ns.update(_types=types, _A=A, _state=_state)
         lines.append(f"    return _run(_body, {api.call_args()})")
         return compile_function(api.name, "\n".join(lines) + "\n", ns, f"{self.name} {api.name}")
 
     def _run_here(self, body: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         from . import _state
+        from ._handler import using_backend
 
         if _state.current() is self:
             return body(*args, **kwargs)
-        token = _state.local_backend.set(self)
-        with _state.g.lock:
-            _state.g.local_users += 1
-        try:
+        with using_backend(self):
             return body(*args, **kwargs)
-        finally:
-            _state.local_backend.reset(token)
-            with _state.g.lock:
-                _state.g.local_users -= 1
 
     def _compose_primary(self, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
         where = f"ivy_core.{api.name}"

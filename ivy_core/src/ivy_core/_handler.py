@@ -67,7 +67,6 @@ def set_backend(backend: str) -> None:
     b = _resolve(backend, "ivy_core.set_backend")
     with _state.g.lock:
         _state.g.stack.append(b)
-        _state.g.table = b.table
         point_cells(b.table)
     _registry.plugin_manager().hook.ivy_core_backend_set(backend=b.name)
 
@@ -83,8 +82,7 @@ def previous_backend() -> str | None:
         if not _state.g.stack:
             return None
         popped = _state.g.stack.pop()
-        _state.g.table = _state.g.stack[-1].table if _state.g.stack else None
-        point_cells(_state.g.table)
+        point_cells(_state.g.stack[-1].table if _state.g.stack else None)
         now = _state.g.stack[-1].name if _state.g.stack else None
     _registry.plugin_manager().hook.ivy_core_backend_unset(backend=popped.name)
     return now

@@ -1,9 +1,10 @@
 """Process-wide backend state, read by every dispatcher on every call.
 
 Kept in one tiny module so the generated dispatchers bind it once:
-``_g.table`` is the global backend's function table (``None`` when no backend
-is set), ``_g.local_users`` counts live ``using_backend`` blocks in any thread,
-so that the ``contextvars`` lookup is skipped while there are none.
+``g.stack`` is the global backend stack (its top is in force),
+``g.local_users`` counts live ``using_backend`` blocks in any thread, so the
+``contextvars`` lookup is skipped while there are none. The dispatchers reach
+the global backend's functions through the cells of ``_api.point_cells``.
 """
 
 from __future__ import annotations
@@ -17,10 +18,9 @@ if TYPE_CHECKING:
 
 
 class _Global:
-    __slots__ = ("table", "stack", "local_users", "lock")
+    __slots__ = ("stack", "local_users", "lock")
 
     def __init__(self) -> None:
-        self.table: Any = None
         self.stack: list[Any] = []
         self.local_users = 0
         self.lock = _thread.RLock()
