@@ -135,7 +135,7 @@ class Array:
                 values = np.asarray(b.runtime.to_numpy(self._data))
             except (TypeError, ImportError):  # e.g. bfloat16 without ml_dtypes
                 values = np.asarray(b.runtime.to_list(self._data))
-            body = np.array2string(values, separator=", ", threshold=100)
+            body = np.array2string(values, separator=", ", threshold=100, prefix="ivy_core.array(")
             return f"ivy_core.array({body}, dtype={b.from_native[self._data.dtype]}, backend={b.name!r})"
         except Exception:  # repr must not raise: fall back to the native repr
             return f"ivy_core.Array({self._data!r})"
