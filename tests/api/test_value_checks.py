@@ -32,3 +32,42 @@ def test_arange_rejects_bounds_outside_the_dtype(backend):
     with pytest.raises(OverflowError, match="arange"):
         ivy.arange(2**40, 2**40 + 2, dtype="int32")
     assert ivy.arange(2**40, 2**40 + 2).dtype == "int64"  # inferred wide enough
+
+
+SHAPE_MISMATCHES = {
+    "add": lambda: ivy.add(ivy.ones((2,)), ivy.ones((3,))),
+    "matmul": lambda: ivy.matmul(ivy.ones((2, 3)), ivy.ones((2, 3))),
+    "reshape": lambda: ivy.reshape(ivy.ones((24,)), (5, 5)),
+    "broadcast_to": lambda: ivy.broadcast_to(ivy.ones((3,)), (4,)),
+    "concat": lambda: ivy.concat([ivy.ones((2, 2)), ivy.ones((3, 3))]),
+}
+
+
+@pytest.mark.parametrize("op", list(SHAPE_MISMATCHES))
+def test_shape_mismatch_is_a_value_error_everywhere(backend, op):
+    with pytest.raises(ValueError) as info:
+        SHAPE_MISMATCHES[op]()
+    declared = getattr(ivy.current_backend().runtime, "VALUE_ERRORS", ())
+    if type(info.value).__name__.endswith("AsValueError"):
+        # Converted from the framework's own type: it is still that type,
+        # names the function and the backend, and chains the original.
+        assert isinstance(info.value, declared)
+        assert str(info.value).startswith(f"ivy_core.{op} (backend '{backend}')")
+        assert type(info.value.__cause__) in declared
+
+
+def test_value_error_conversion_leaves_other_errors_alone(backend):
+    runtime = ivy.current_backend().runtime
+    declared = getattr(runtime, "VALUE_ERRORS", ())
+    if not declared:
+        pytest.skip(f"{backend} raises ValueError for bad shapes itself")
+    convert = ivy.current_backend()._make_value_error("ivy_core.add")
+
+    class Subclass(declared[0]):  # e.g. torch.OutOfMemoryError is a RuntimeError subclass
+        pass
+
+    original = Subclass("not about values")
+    with pytest.raises(Subclass) as info:
+        convert(original)
+    assert info.value is original
+    assert not isinstance(info.value, ValueError)

@@ -318,6 +318,25 @@ class Backend:
             return resolve_infer
         raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
 
+    def _make_value_error(self, where: str) -> Callable[[BaseException], None]:
+        """Raise a framework's bad-argument error as one that is also a
+        ValueError; anything else (a subclass such as out-of-memory, or an
+        error already a ValueError) propagates unchanged."""
+        classes: dict[type, type] = {}
+        exact = tuple(getattr(self.runtime, "VALUE_ERRORS", ()))
+
+        def convert(exc: BaseException) -> None:
+            t = type(exc)
+            if t not in exact or isinstance(exc, ValueError):
+                raise exc
+            cls = classes.get(t)
+            if cls is None:
+                cls = classes[t] = type(f"{t.__name__}AsValueError", (ValueError, t), {})
+                cls.__module__ = "ivy_core"
+            raise cls(f"{where} (backend {self.name!r}): {exc}") from exc
+
+        return convert
+
     def _make_fits(self, where: str) -> Callable[..., None]:
         from_native = self.from_native
         hint = "pass a dtype that holds it"
@@ -529,6 +548,18 @@ class Backend:
             sources = "".join(f", {p}" for p in (*api.arrays, *api.unwrap))
             body.append(f"    device = _device(device{sources})")
         call = f"_impl({api.call_args(skip=('out',))})"
+        value_errors = tuple(getattr(self.runtime, "VALUE_ERRORS", ()))
+        if value_errors:
+            # Exceptions the framework raises for bad shapes or axes become
+            # ValueError too (as on NumPy), keeping their own type and message.
+            ns["_VERR"] = value_errors
+            ns["_as_value_error"] = self._make_value_error(where)
+            call_line = call
+            call = "_r"
+            body.append("    try:")
+            body.append(f"        _r = {call_line}")
+            body.append("    except _VERR as exc:")
+            body.append("        _as_value_error(exc)")
         if api.returns == "value":
             body.append(f"    return {call}")
         elif api.returns == "arrays":

@@ -21,6 +21,10 @@ import numpy as np  # noqa: E402
 
 VERSION: str = jax.__version__
 #: The concrete type jax functions return, then the public base class.
+#: jax reports incompatible shapes (e.g. broadcasting in jnp.add) as plain
+#: TypeError; ivy_core raises those as an error that is both ValueError and
+#: TypeError, so code catching either works.
+VALUE_ERRORS: tuple[type[BaseException], ...] = (TypeError,)
 ARRAY_TYPES: tuple[type, ...] = (type(jnp.zeros(())), jax.Array)
 DTYPE_TYPE = np.dtype  # jax arrays carry numpy dtypes (bfloat16 from ml_dtypes)
 DEVICE_TYPE = jax.Device

@@ -8,6 +8,10 @@ import torch
 
 VERSION: str = str(torch.__version__)
 ARRAY_TYPES: tuple[type, ...] = (torch.Tensor,)
+#: torch reports bad shapes and axes as plain RuntimeError; ivy_core raises
+#: them as an error that is both ValueError and RuntimeError (subclasses such
+#: as torch.OutOfMemoryError are left alone).
+VALUE_ERRORS: tuple[type[BaseException], ...] = (RuntimeError,)
 DTYPE_TYPE = torch.dtype
 DEVICE_TYPE = torch.device
 
