@@ -329,11 +329,16 @@ class Backend:
             t = type(exc)
             if t not in exact or isinstance(exc, ValueError):
                 raise exc
+            message = f"{where} (backend {self.name!r}): {exc}"
             cls = classes.get(t)
             if cls is None:
                 cls = classes[t] = type(f"{t.__name__}AsValueError", (ValueError, t), {})
                 cls.__module__ = "ivy_core"
-            raise cls(f"{where} (backend {self.name!r}): {exc}") from exc
+            try:
+                converted = cls(message)
+            except TypeError:  # a framework type whose constructor wants more
+                converted = ValueError(message)
+            raise converted from exc
 
         return convert
 

@@ -1,4 +1,5 @@
-"""Shape manipulation."""
+"""Shape manipulation. jax reports incompatible shapes as TypeError; ivy_core
+raises those as ValueError too (VALUE_ERRORS in the runtime)."""
 
 from __future__ import annotations
 
@@ -7,17 +8,6 @@ from typing import Any
 import jax.numpy as jnp
 
 __all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
-
-_SHAPE_WORDS = ("shape", "dimension", "permutation", "axis", "axes")
-
-
-def _shape_error(exc: TypeError) -> Exception:
-    """jax reports incompatible shapes as TypeError; numpy (and the Array API)
-    as ValueError. Re-raise those as ValueError so backends agree."""
-    msg = str(exc)
-    if any(w in msg for w in _SHAPE_WORDS):
-        return ValueError(msg)
-    return exc
 
 
 def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
@@ -33,10 +23,7 @@ def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
             f"shape change ({x.shape} -> {tuple(shape)}): jax arrays have no views, so "
             "reshaping always copies; pass copy=None"
         )
-    try:
-        out = jnp.reshape(x, shape)
-    except TypeError as exc:
-        raise _shape_error(exc) from exc
+    out = jnp.reshape(x, shape)
     if copy and out is x:
         out = x.copy()
     return out
@@ -56,17 +43,11 @@ def _resolved(shape: tuple[Any, ...], size: int) -> tuple[Any, ...]:
 
 
 def concat(arrays: list[Any], /, *, axis: int | None = 0) -> Any:
-    try:
-        return jnp.concatenate(arrays, axis=axis)
-    except TypeError as exc:
-        raise _shape_error(exc) from exc
+    return jnp.concatenate(arrays, axis=axis)
 
 
 def stack(arrays: list[Any], /, *, axis: int = 0) -> Any:
-    try:
-        return jnp.stack(arrays, axis=axis)
-    except TypeError as exc:
-        raise _shape_error(exc) from exc
+    return jnp.stack(arrays, axis=axis)
 
 
 def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
@@ -74,14 +55,8 @@ def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
 
 
 def permute_dims(x: Any, /, axes: Any) -> Any:
-    try:
-        return jnp.transpose(x, axes)
-    except TypeError as exc:
-        raise _shape_error(exc) from exc
+    return jnp.transpose(x, axes)
 
 
 def broadcast_to(x: Any, /, shape: Any) -> Any:
-    try:
-        return jnp.broadcast_to(x, shape)
-    except TypeError as exc:
-        raise _shape_error(exc) from exc
+    return jnp.broadcast_to(x, shape)
