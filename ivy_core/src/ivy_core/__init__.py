@@ -21,6 +21,7 @@ from ._errors import (
     IvyError,
     MixedBackendError,
     PluginError,
+    UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
 from ._handler import (
@@ -32,6 +33,20 @@ from ._handler import (
     set_backend,
     unset_backend,
     using_backend,
+)
+from ._introspect import function_supported_dtypes, function_unsupported_dtypes
+from ._support import (
+    cast_data_types,
+    casting_modes,
+    crosscast_data_types,
+    downcast_data_types,
+    upcast_data_types,
+    with_supported_device_and_dtypes,
+    with_supported_devices,
+    with_supported_dtypes,
+    with_unsupported_device_and_dtypes,
+    with_unsupported_devices,
+    with_unsupported_dtypes,
 )
 
 _api.build_dispatchers()  # before the names below are bound here
@@ -70,7 +85,12 @@ add_instance_methods()
 __all__ = [
     "Array", "Dtype", "__array_api_version__",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
-    "MixedBackendError", "UnsupportedDtypeError",
+    "MixedBackendError", "UnsupportedDtypeError", "UnsupportedDeviceError",
+    "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
+    "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
+    "with_supported_dtypes", "with_unsupported_dtypes", "with_supported_devices",
+    "with_unsupported_devices", "with_supported_device_and_dtypes",
+    "with_unsupported_device_and_dtypes",
     "set_backend", "unset_backend", "previous_backend", "current_backend",
     "current_backend_str", "using_backend", "backend_stack", "backends",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",

@@ -266,6 +266,7 @@ def add_instance_methods() -> None:
 
         method.__name__ = name
         method.__qualname__ = f"Array.{name}"
+        method.__ivy_api__ = api  # type: ignore[attr-defined]
         method.__doc__ = f"Method form of :func:`ivy_core.{name}` with this array first.\n\n{api.spec.__doc__ or ''}"
         setattr(Array, name, method)
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import _dtypes, _promotion
+from . import _dtypes, _promotion, _support
 from ._api import API, ApiFunction, compile_function, register_sources
-from ._errors import MixedBackendError, UnsupportedDtypeError
+from ._errors import MixedBackendError, UnsupportedDeviceError, UnsupportedDtypeError
 
 _SCALARS = (bool, int, float, complex)
 
@@ -75,6 +75,14 @@ class Backend:
             v for k, v in self.to_native.items() if k.kind in ("signed", "unsigned", "bool")
         )
         self._Array = Array
+        #: API name -> what its implementation supports, resolved for the
+        #: installed framework version (declarations are read once, here).
+        self.support: dict[str, _support.FunctionSupport] = {
+            name: _support.resolve(
+                impl, name, self.framework_version, self.valid_dtypes, spec.framework
+            )
+            for name, impl in impls.items()
+        }
         self.table = FunctionTable(self.name)
         for name, api in API.items():
             setattr(self.table, name, self._compose(api))
@@ -424,17 +432,118 @@ class Backend:
 
         return write_out
 
-    def _make_unsupported(self, api_name: str, unsupported: frozenset[Any]) -> Callable[..., None]:
-        def fail(native_dtype: Any, param: str) -> None:
-            d = self.from_native.get(native_dtype, native_dtype)
-            raise UnsupportedDtypeError(
-                f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
-                f"{self.framework_version}): dtype {d} of argument {param!r} is not supported; "
-                f"supported: {', '.join(sorted(self.from_native[n] for n in self.from_native if n not in unsupported))}. "
-                f"Cast with ivy_core.astype"
-            )
+    def _supported_dtypes(self, support: _support.FunctionSupport, kind: str | None) -> list[_dtypes.Dtype]:
+        bad = support.unsupported_dtypes | support.by_device.get(kind or "", frozenset())
+        return [d for d in self.valid_dtypes if d not in bad]
 
-        return fail
+    def unsupported_error(
+        self, api_name: str, support: _support.FunctionSupport, d: _dtypes.Dtype, what: str, kind: str | None
+    ) -> UnsupportedDtypeError:
+        """The error for dtype ``d`` of ``what`` (an argument or ``dtype=``),
+        naming the casting modes under which the call would run."""
+        supported = self._supported_dtypes(support, kind)
+        ok = supported.__contains__
+        cures = []
+        for mode in ("cross", "up", "down"):
+            t = _support.cast_target(d, ok, mode)
+            if t is not None:
+                cures.append(f"under ivy_core.{_support.MODE_FUNCTIONS[mode]}() it would run in {t}")
+        if len([m for m in ("cross", "up", "down") if _support.cast_target(d, ok, m)]) > 1:
+            cures.append("ivy_core.cast_data_types() tries them in that order")
+        cure = "; ".join(cures) if cures else "no casting mode finds a supported dtype near it"
+        on = f" on {kind}" if kind and d not in support.unsupported_dtypes else ""
+        why = f" ({support.reason})" if support.reason else ""
+        return UnsupportedDtypeError(
+            f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
+            f"{self.framework_version}): dtype {d} of {what} is not supported{on}{why}; "
+            f"declared by {support.source}. Supported: {', '.join(supported) or 'none'}. "
+            f"{cure[0].upper()}{cure[1:]}. Otherwise "
+            + ("pass a supported dtype" if what.startswith("the result") else "cast with ivy_core.astype")
+        )
+
+    def _make_unsupported(
+        self, api_name: str, support: _support.FunctionSupport
+    ) -> tuple[Callable[[Any, str], Any], Callable[[Any, Any], Any]]:
+        """Two slow-path helpers for a function with unsupported dtypes: one
+        for an array argument (returns it, cast under a casting mode, or
+        raises), one for a resolved ``dtype=`` (likewise, for the dtype)."""
+        from_native = self.from_native
+        to_native = self.to_native
+        device_string = self.runtime.device_string
+        by_device = support.by_device
+
+        def decide(d: _dtypes.Dtype, kind: str | None, what: str) -> _dtypes.Dtype:
+            if d not in support.unsupported_dtypes and d not in by_device.get(kind or "", ()):
+                return d
+            modes = _support.active_modes()
+            if modes:
+                ok = self._supported_dtypes(support, kind).__contains__
+                hit = _support.find_cast(d, ok, modes)
+                if hit is not None:
+                    return hit[0]
+            raise self.unsupported_error(api_name, support, d, what, kind)
+
+        def array_arg(x: Any, param: str) -> Any:
+            kind = _support.device_kind(device_string(x)) if by_device else None
+            d = from_native[x.dtype]
+            t = decide(d, kind, f"argument {param!r}")
+            return x if t is d else self._astype(x, t)
+
+        def dtype_arg(native: Any, device: Any) -> Any:
+            kind = None
+            if by_device and device is not None:
+                of = getattr(self.runtime, "device_string_of", str)
+                kind = _support.device_kind(of(device))
+            d = from_native[native]
+            t = decide(d, kind, "the result (dtype=)")
+            return native if t is d else to_native[t]
+
+        return array_arg, dtype_arg
+
+    def _make_device_check(self, api_name: str, support: _support.FunctionSupport) -> Callable[..., None]:
+        device_string = self.runtime.device_string
+        types: Any = self.array_types
+        bad = support.unsupported_devices
+
+        def check(device: Any, *arrays: Any) -> None:
+            names = [device_string(x) for x in arrays if isinstance(x, types)]
+            if device is not None and not names:
+                names = [str(device)]
+            for n in names:
+                if _support.device_kind(n) in bad:
+                    why = f" ({support.reason})" if support.reason else ""
+                    raise UnsupportedDeviceError(
+                        f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
+                        f"{self.framework_version}): device {n} is not supported{why}; declared by "
+                        f"{support.source}. Move the arrays with ivy_core.to_device or Array.to_device "
+                        f"to one of: {', '.join(k for k in ('cpu', 'gpu', 'tpu') if k not in bad)}"
+                    )
+
+        return check
+
+    def _superset(self, impl: Callable[..., Any], support: _support.FunctionSupport) -> Callable[..., Any]:
+        """Wrap ``impl`` so the dtypes of ``computed_in`` run in their wider dtype
+        and the result comes back in the dtype asked for (lossless, checked at load)."""
+        pairs = {self.to_native[s]: self.to_native[d] for s, d in support.computed_in.items()}
+        types: Any = self.array_types
+        astype = self.impls["astype"]
+
+        def computed(*args: Any) -> Any:
+            back = None
+            new = []
+            for a in args:
+                if isinstance(a, types) and a.dtype in pairs:
+                    back = a.dtype
+                    a = astype(a, pairs[a.dtype], copy=False)
+                new.append(a)
+            r = impl(*new)
+            if back is not None and isinstance(r, types) and r.dtype == pairs[back]:
+                r = astype(r, back, copy=False)
+            return r
+
+        computed.__name__ = getattr(impl, "__name__", "computed")
+        computed.__wrapped__ = impl  # type: ignore[attr-defined]
+        return computed
 
     # -- composition ---------------------------------------------------------------
 
@@ -522,13 +631,21 @@ class Backend:
             ns["_to_float"] = self._make_float_cast()
             for p in api.float_inputs:
                 body.append(f"    if {p}.dtype in _INTS: {p} = _to_float({p})")
-        unsupported = self._unsupported_natives(api, impl)
+        support = self.support.get(api.name) or _support.FunctionSupport(api.name)
+        if support.computed_in:
+            ns["_impl"] = self._superset(impl, support)
+        unsupported = frozenset(self.to_native[d] for d in support.any_unsupported)
         if unsupported:
             ns["_UNSUP"] = unsupported
-            ns["_unsupported"] = self._make_unsupported(api.name, unsupported)
+            ns["_unsupported"], ns["_unsupported_dtype"] = self._make_unsupported(api.name, support)
             for p in api.arrays:
                 guard = f"{p} is not None and " if p in optional else ""
-                body.append(f"    if {guard}{p}.dtype in _UNSUP: _unsupported({p}.dtype, {p!r})")
+                body.append(f"    if {guard}{p}.dtype in _UNSUP: {p} = _unsupported({p}, {p!r})")
+            for p in api.sequences:
+                body.append(
+                    f"    {p} = [_unsupported(v, '{p}[%d]' % i) if v.dtype in _UNSUP else v "
+                    f"for i, v in enumerate({p})]"
+                )
         if api.dtype is not None:
             ns["_dtype"] = self._make_dtype_resolver(api, where)
             if api.dtype in ("given", "optional"):
@@ -543,15 +660,22 @@ class Backend:
                 # dtype="uint8") must not wrap on one backend and raise on another).
                 ns["_fits"] = self._make_fits(where)
                 body.append(f"    _fits(dtype, {', '.join(api.relevant)})")
-            if unsupported:
-                # The dtype asked for (or inferred) must be supported too.
-                body.append("    if dtype is not None and dtype in _UNSUP: _unsupported(dtype, 'dtype')")
         for p in api.unwrap:
             body.append(f"    if type({p}) is _A: {p} = {p}._data")
         if api.device:
             ns["_device"] = self._make_device_resolver(where)
             sources = "".join(f", {p}" for p in (*api.arrays, *api.unwrap))
             body.append(f"    device = _device(device{sources})")
+        if unsupported and api.dtype is not None:
+            # The dtype asked for (or inferred) must be supported too.
+            dev = "device" if api.device else "None"
+            body.append(
+                f"    if dtype is not None and dtype in _UNSUP: dtype = _unsupported_dtype(dtype, {dev})"
+            )
+        if support.unsupported_devices:
+            ns["_check_device"] = self._make_device_check(api.name, support)
+            arrays = "".join(f", {p}" for p in api.arrays)
+            body.append(f"    _check_device({'device' if api.device else 'None'}{arrays})")
         call = f"_impl({api.call_args(skip=('out',))})"
         value_errors = tuple(getattr(self.runtime, "VALUE_ERRORS", ()))
         if value_errors:
@@ -590,10 +714,6 @@ class Backend:
         fn.__doc__ = api.spec.__doc__
         fn.__wrapped__ = impl
         return fn
-
-    def _unsupported_natives(self, api: ApiFunction, impl: Callable[..., Any]) -> frozenset[Any]:
-        names = getattr(impl, "unsupported_dtypes", ())
-        return frozenset(self.to_native[d] for d in names if d in self.to_native)
 
 
 def _sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:

@@ -41,3 +41,7 @@ class MixedBackendError(IvyError, TypeError):
 
 class UnsupportedDtypeError(IvyError, TypeError):
     """A function was called with a dtype its backend does not support."""
+
+
+class UnsupportedDeviceError(IvyError, ValueError):
+    """A function was called on a device its backend does not support it on."""

@@ -13,6 +13,10 @@ backend registers a module in the group ``ivy_core.extensions`` and answers
 
 None of these hooks runs on the per-op path: ivy_core calls them when a
 backend loads, is set or is unset.
+
+Implementations state what they cannot do with :func:`with_unsupported_dtypes`
+and its relatives (per framework version range, resolved when the backend
+loads) and superset support with :func:`computed_in`.
 """
 
 from __future__ import annotations
@@ -23,7 +27,24 @@ from typing import Any
 
 import pluggy
 
+from ._support import (
+    computed_in,
+    with_supported_device_and_dtypes,
+    with_supported_devices,
+    with_supported_dtypes,
+    with_unsupported_device_and_dtypes,
+    with_unsupported_devices,
+    with_unsupported_dtypes,
+)
+
 __all__ = [
+    "with_supported_dtypes",
+    "with_unsupported_dtypes",
+    "with_supported_devices",
+    "with_unsupported_devices",
+    "with_supported_device_and_dtypes",
+    "with_unsupported_device_and_dtypes",
+    "computed_in",
     "PLUGIN_API_VERSION",
     "BACKEND_GROUP",
     "EXTENSION_GROUP",

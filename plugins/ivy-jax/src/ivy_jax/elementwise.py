@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import jax.numpy as jnp
+from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -33,22 +34,25 @@ greater = jnp.greater
 logical_not = jnp.logical_not
 
 
+@with_unsupported_dtypes(
+    {"0.10.2 and below": ("bool",)},
+    reason="jnp.power has no bool loop: bool ** bool comes back int32, not the promoted bool; refuse it rather than answer in another dtype (numpy does the same)",
+)
 def pow(x1: Any, x2: Any, /) -> Any:
     return jnp.power(x1, x2)
 
 
-# jnp.power has no bool loop: bool ** bool comes back int32, not the promoted
-# bool; refuse it rather than answer in another dtype (numpy does the same).
-pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes(
+    {"0.10.2 and below": ("bool",)},
+    reason="jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not)",
+)
 def subtract(x1: Any, x2: Any, /) -> Any:
     return jnp.subtract(x1, x2)
 
 
+@with_unsupported_dtypes(
+    {"0.10.2 and below": ("bool",)},
+    reason="jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not)",
+)
 def negative(x: Any, /) -> Any:
     return jnp.negative(x)
-
-
-# jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not).
-subtract.unsupported_dtypes = negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]

@@ -26,7 +26,6 @@ def asarray(obj: Any, /, *, dtype: Any, device: str, copy: bool | None = None) -
     return np.array(obj, dtype=dtype, copy=True) if copy else np.asarray(obj, dtype=dtype)
 
 
-
 array = asarray
 
 

@@ -4,6 +4,7 @@ ufunc's own promotion never changes the result dtype."""
 from __future__ import annotations
 
 import numpy as np
+from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -32,24 +33,28 @@ def divide(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.divide(x1, x2)
 
 
+@with_unsupported_dtypes(
+    {"2.4.6 and below": ("bool",)}, reason="numpy refuses `-` on bool arrays (use logical_xor / logical_not)"
+)
 def subtract(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.subtract(x1, x2)
 
 
+@with_unsupported_dtypes(
+    {"2.4.6 and below": ("bool",)}, reason="numpy refuses `-` on bool arrays (use logical_xor / logical_not)"
+)
 def negative(x: np.ndarray, /) -> np.ndarray:
     return np.negative(x)
 
 
-# numpy refuses `-` on bool arrays (use logical_xor / logical_not).
-subtract.unsupported_dtypes = negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes(
+    {"2.4.6 and below": ("bool",)}, reason="numpy raises bool ** bool to int8; there is no bool power to give"
+)
 def pow(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.power(x1, x2)
 
 
 # numpy raises bool ** bool to int8; there is no bool power to give.
-pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
 
 
 def abs(x: np.ndarray, /) -> np.ndarray:

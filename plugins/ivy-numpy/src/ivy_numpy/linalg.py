@@ -6,6 +6,7 @@ import numpy as np
 
 __all__ = ["matmul"]
 
+
 def matmul(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     out = np.matmul(x1, x2)
     # ml_dtypes computes bfloat16 products in float32 and returns float32;

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ivy_core.plugin import with_unsupported_dtypes
+
 from ._runtime import tf
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
@@ -85,6 +87,13 @@ def add(x1: Any, x2: Any, /) -> Any:
         return _binary_fallback(_add, x1, x2, exc, _or, "add")
 
 
+_NO_BOOL = (
+    "NumPy and PyTorch refuse bool subtraction, negation and powers (NumPy's bool ** bool "
+    "gives int8, not the promoted bool), so no backend has a result to match"
+)
+
+
+@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def subtract(x1: Any, x2: Any, /) -> Any:
     try:
         return _R.Sub(x=x1, y=x2)
@@ -131,6 +140,7 @@ def _pow_uint64(x1: Any, x2: Any) -> Any:
     return tf.bitcast(tf.pow(base, e), tf.uint64)
 
 
+@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def pow(x1: Any, x2: Any, /) -> Any:
     try:
         return _R.Pow(x=x1, y=x2)
@@ -151,13 +161,7 @@ def pow(x1: Any, x2: Any, /) -> Any:
         raise reraise(exc)  # noqa: B904
 
 
-# bool: NumPy and PyTorch refuse bool subtraction, negation and powers
-# (NumPy's bool ** bool gives int8, not the promoted bool), so no backend
-# has a result to match.
-subtract.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def negative(x: Any, /) -> Any:
     try:
         return _R.Neg(x=x)
@@ -171,9 +175,6 @@ def negative(x: Any, /) -> Any:
         if dt in HALF:
             return tf.cast(_neg(tf.cast(x, tf.float32)), dt)
         raise reraise(exc)  # noqa: B904
-
-
-negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
 
 
 def abs(x: Any, /) -> Any:

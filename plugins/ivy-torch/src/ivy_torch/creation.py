@@ -9,6 +9,7 @@ import warnings
 from typing import Any
 
 import torch
+from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
@@ -106,6 +107,10 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> torch.Tenso
     return torch.full(shape, fill_value, dtype=dtype, device=device)
 
 
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("bool", "complex64", "complex128")},
+    reason="torch has no arange kernel for bool and complex dtypes",
+)
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> torch.Tensor:
     if stop is None:
         start, stop = 0, start
@@ -116,7 +121,6 @@ def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device
 
 
 # torch has no arange kernel for bool and complex dtypes.
-arange.unsupported_dtypes = ("bool", "complex64", "complex128")  # type: ignore[attr-defined]
 
 
 def linspace(

@@ -4,6 +4,7 @@ type promotion never changes the result dtype."""
 from __future__ import annotations
 
 import torch
+from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -26,45 +27,39 @@ tan = torch.tan
 tanh = torch.tanh
 
 
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("bool",)}, reason="torch refuses `-` on two bool tensors (as NumPy does)"
+)
 def subtract(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.subtract(x1, x2)
 
 
-# torch refuses `-` on two bool tensors (as NumPy does).
-subtract.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch has no pow kernel for bool")
 def pow(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.pow(x1, x2)
 
 
-# torch has no pow kernel for bool.
-pow.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch refuses negation of a bool tensor")
 def negative(x: torch.Tensor, /) -> torch.Tensor:
     return torch.negative(x)
 
 
-# torch refuses negation of a bool tensor.
-negative.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch has no abs kernel for bool")
 def abs(x: torch.Tensor, /) -> torch.Tensor:
     return torch.abs(x)  # complex -> its real dtype, as ivy_core specifies
 
 
-# torch has no abs kernel for bool.
-abs.unsupported_dtypes = ("bool",)  # type: ignore[attr-defined]
-
-
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no lt/gt kernels for them)",
+)
 def less(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.lt(x1, x2)
 
 
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no lt/gt kernels for them)",
+)
 def greater(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.gt(x1, x2)
-
-
-# torch does not order complex numbers (no lt/gt kernels for them).
-less.unsupported_dtypes = greater.unsupported_dtypes = ("complex64", "complex128")  # type: ignore[attr-defined]

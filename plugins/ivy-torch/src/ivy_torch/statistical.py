@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import torch
+from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = ["sum", "prod", "mean", "var", "max", "min"]
 
@@ -87,6 +88,10 @@ def _empty(name: str, x: torch.Tensor, exc: Exception) -> Exception:
     return exc
 
 
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no amax/amin kernels for them)",
+)
 def max(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
     if axis is None:
         axis = ()  # torch.amax: dim=() is every axis
@@ -100,6 +105,10 @@ def max(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torc
         raise _empty("max", x, exc) from exc
 
 
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no amax/amin kernels for them)",
+)
 def min(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
     if axis is None:
         axis = ()
@@ -111,7 +120,3 @@ def min(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torc
         return torch.amin(x, axis, keepdims)
     except (RuntimeError, IndexError) as exc:
         raise _empty("min", x, exc) from exc
-
-
-# torch does not order complex numbers (no amax/amin kernels for them).
-max.unsupported_dtypes = min.unsupported_dtypes = ("complex64", "complex128")  # type: ignore[attr-defined]
