@@ -18,6 +18,7 @@ from ._dtypes import Dtype
 from ._errors import (
     BackendLoadError,
     BackendNotFoundError,
+    DeclarationError,
     IvyError,
     MixedBackendError,
     PluginError,
@@ -86,6 +87,7 @@ __all__ = [
     "Array", "Dtype", "__array_api_version__",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
     "MixedBackendError", "UnsupportedDtypeError", "UnsupportedDeviceError",
+    "DeclarationError",
     "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
     "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
     "with_supported_dtypes", "with_unsupported_dtypes", "with_supported_devices",

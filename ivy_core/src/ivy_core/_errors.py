@@ -10,6 +10,8 @@ __all__ = [
     "PluginError",
     "MixedBackendError",
     "UnsupportedDtypeError",
+    "UnsupportedDeviceError",
+    "DeclarationError",
 ]
 
 
@@ -45,3 +47,11 @@ class UnsupportedDtypeError(IvyError, TypeError):
 
 class UnsupportedDeviceError(IvyError, ValueError):
     """A function was called on a device its backend does not support it on."""
+
+
+class DeclarationError(IvyError, ValueError):
+    """A support declaration (``with_unsupported_dtypes`` and its relatives)
+    that cannot be resolved: a bad version range, overlapping ranges, an
+    unknown dtype, a dtype the backend has no use for, two conflicting
+    decorators on one function. Raised when decorating or, wrapped in a
+    :class:`BackendLoadError`, when the backend loads."""

@@ -33,6 +33,7 @@ import contextvars
 import sys
 
 from . import _dtypes
+from ._errors import DeclarationError
 from ._version import InvalidVersion, Version, VersionRange, parse_range, parse_version
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -55,11 +56,6 @@ ATTR = "__ivy_support__"
 SUPERSET_ATTR = "__ivy_computed_in__"
 
 _WHATS = ("dtypes", "devices", "device_and_dtypes")
-
-
-class DeclarationError(ValueError):
-    """A support declaration that cannot be resolved (bad range, unknown
-    dtype, overlapping ranges, both decorators on one function)."""
 
 
 class Declaration:

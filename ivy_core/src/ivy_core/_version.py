@@ -24,10 +24,12 @@ class InvalidVersion(ValueError):
 
 
 _PATTERN: Any = None
-# Sorting helpers: a missing pre-release sorts after any pre-release, a
-# missing dev release after any dev release (PEP 440 ordering).
-_INF = (float("inf"),)
-_NEG = (-float("inf"),)
+# Sort keys are tuples of ints only (mixing str and float in one key position
+# would make ``2.5.0rc1 < 2.5.0`` raise TypeError). Pre-release letters rank
+# a < b < rc; a missing pre-release sorts after any pre-release (or before
+# every one for a bare dev release), a missing dev release after any dev
+# release, a missing post release before any post release (PEP 440 ordering).
+_PRE_RANK = {"a": 0, "b": 1, "rc": 2}
 
 
 def _pattern() -> Any:
@@ -76,13 +78,13 @@ class Version:
 
     def _make_key(self, *, with_local: bool) -> tuple[Any, ...]:
         if self.pre is None and self.post is None and self.dev is not None:
-            pre: tuple[Any, ...] = _NEG  # 1.0.dev1 sorts before 1.0a1
+            pre: tuple[int, ...] = (-1, 0, 0)  # 1.0.dev1 sorts before 1.0a1
         elif self.pre is None:
-            pre = _INF
+            pre = (1, 0, 0)  # 1.0 sorts after 1.0rc1
         else:
-            pre = self.pre
-        post = _NEG if self.post is None else (self.post,)
-        dev = _INF if self.dev is None else (self.dev,)
+            pre = (0, _PRE_RANK[self.pre[0]], self.pre[1])
+        post = (0, 0) if self.post is None else (1, self.post)
+        dev = (1, 0) if self.dev is None else (0, self.dev)
         local: tuple[Any, ...] = ()
         if with_local and self.local is not None:
             # Numeric segments sort after alphanumeric ones (PEP 440).
@@ -115,16 +117,24 @@ class Version:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Version) and self._key == other._key
 
-    def __lt__(self, other: Version) -> bool:
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Version):
+            return NotImplemented
         return self._key < other._key
 
-    def __le__(self, other: Version) -> bool:
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Version):
+            return NotImplemented
         return self._key <= other._key
 
-    def __gt__(self, other: Version) -> bool:
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Version):
+            return NotImplemented
         return self._key > other._key
 
-    def __ge__(self, other: Version) -> bool:
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Version):
+            return NotImplemented
         return self._key >= other._key
 
 
@@ -171,31 +181,36 @@ class VersionRange:
 
 
 def parse_range(key: Any) -> VersionRange:
-    """Parse ``"X and below"``, ``"X and above"``, ``"X to Y"`` or ``"X"``."""
+    """Parse ``"X and below"``, ``"X and above"``, ``"X to Y"`` or ``"X"``.
+
+    No bound may carry a local label: ranges compare public versions, so a
+    bound like ``2.13.0+cpu`` would leave out the very build it names."""
     if not isinstance(key, str):
         raise InvalidVersion(f"a version range must be a string, got {type(key).__name__} {key!r}")
     text = " ".join(key.split())
     lowered = text.lower()
     try:
         if lowered.endswith(" and below"):
-            return VersionRange(text, None, Version(text[: -len(" and below")]), False)
-        if lowered.endswith(" and above"):
-            return VersionRange(text, Version(text[: -len(" and above")]), None, False)
-        if " to " in lowered:
+            low, high, exact = None, Version(text[: -len(" and below")]), False
+        elif lowered.endswith(" and above"):
+            low, high, exact = Version(text[: -len(" and above")]), None, False
+        elif " to " in lowered:
             i = lowered.index(" to ")
-            low, high = Version(text[:i]), Version(text[i + 4 :])
+            low, high, exact = Version(text[:i]), Version(text[i + 4 :]), False
             if high < low:
                 raise InvalidVersion(f"version range {key!r} ends before it starts")
-            return VersionRange(text, low, high, False)
-        v = Version(text)
+        else:
+            v = Version(text)
+            low, high, exact = v, v, True
     except InvalidVersion as exc:
         raise InvalidVersion(
             f"{key!r} is not a version range: write 'X and below', 'X and above', "
             f"'X to Y' or an exact version X, with PEP 440 versions ({exc})"
         ) from None
-    if v.local is not None:
-        raise InvalidVersion(
-            f"version range {key!r} has a local label; write the public version "
-            f"({v.public}), which matches every local build of it"
-        )
-    return VersionRange(text, v, v, True)
+    for bound in (low, high):
+        if bound is not None and bound.local is not None:
+            raise InvalidVersion(
+                f"version range {key!r} has a local label; write the public version "
+                f"({bound.public}), which matches every local build of it"
+            )
+    return VersionRange(text, low, high, exact)

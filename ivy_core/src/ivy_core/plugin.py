@@ -27,6 +27,7 @@ from typing import Any
 
 import pluggy
 
+from ._errors import DeclarationError
 from ._support import (
     computed_in,
     with_supported_device_and_dtypes,
@@ -45,6 +46,7 @@ __all__ = [
     "with_supported_device_and_dtypes",
     "with_unsupported_device_and_dtypes",
     "computed_in",
+    "DeclarationError",
     "PLUGIN_API_VERSION",
     "BACKEND_GROUP",
     "EXTENSION_GROUP",
