@@ -58,7 +58,7 @@ def _api_of(fn: Any, where: str) -> ApiFunction | None:
         return api
     api = getattr(fn, "__ivy_api__", None)
     if api is not None:
-        return api  # type: ignore[no-any-return]
+        return api
     name = getattr(fn, "__name__", None)
     if getattr(fn, "__qualname__", "").startswith("Array.") and name in OPERATORS:
         return API[OPERATORS[name]]
@@ -130,9 +130,9 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
             if callee in seen:
                 continue
             sub = _status(callee, backend, kind, seen)
-            for d, why in sub.items():
-                if why != "ok" and not why.startswith("invalid") and d not in out:
-                    out[d] = f"via {callee}: {why}"
+            for name_, why in sub.items():
+                if why != "ok" and not why.startswith("invalid") and name_ not in out:
+                    out[name_] = f"via {callee}: {why}"
         for d in backend.valid_dtypes:
             out.setdefault(d, "ok")
         return out
@@ -147,6 +147,13 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
             out[d] = f"unsupported on {kind}: declared by {support.source}{why}"
         else:
             out[d] = "ok"
+    if api.float_inputs:
+        # Integer and bool input is cast to the default float dtype before the
+        # backend sees it (and before its declarations are checked).
+        f = _dtypes.get_default("float")
+        for d in backend.valid_dtypes:
+            if d.kind in ("signed", "unsigned", "bool"):
+                out[d] = out[f] if out.get(f, "ok") != "ok" else "ok"
     return out
 
 

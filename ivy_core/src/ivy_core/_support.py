@@ -195,11 +195,12 @@ def select_range(table: Mapping[str, Any], version: Version, where: str) -> tupl
         if not r.exact and r.contains(version):
             return r.text, value, False
     v = version.public
+    # On a tie an exact version wins over a range ending (or starting) there.
     older = [(r, value) for r, value in entries if r.high is not None and r.high < v]
     if older:
-        r, value = max(older, key=lambda e: e[0].high)  # type: ignore[arg-type,return-value]
+        r, value = max(older, key=lambda e: (e[0].high, e[0].exact))
         return r.text, value, True
-    r, value = min(entries, key=lambda e: (e[0].low is not None, e[0].low or v))
+    r, value = min(entries, key=lambda e: (e[0].low is not None, e[0].low or v, not e[0].exact))
     return r.text, value, True
 
 
@@ -232,6 +233,9 @@ def expand_dtypes(
         else:
             invalid.append(d)
     return frozenset(out), invalid
+
+
+_DEVICE_KINDS = ("cpu", "gpu", "tpu")
 
 
 def device_kind(device: str) -> str:
@@ -346,9 +350,7 @@ def resolve(
             if decl.kind == "unsupported":
                 support.unsupported_devices = kinds
             else:
-                support.unsupported_devices = frozenset(
-                    k for k in ("cpu", "gpu", "tpu") if k not in kinds
-                )
+                support.unsupported_devices = frozenset(k for k in _DEVICE_KINDS if k not in kinds)
         else:
             if not hasattr(value, "items"):
                 raise DeclarationError(f"{where}: each range maps to {{device: dtypes}}, got {value!r}")
@@ -359,14 +361,21 @@ def resolve(
                 by_device[device_kind(device)] = (
                     dtypes if decl.kind == "unsupported" else frozenset(d for d in valid if d not in dtypes)
                 )
+            if decl.kind == "supported":
+                # Everything not named is unsupported: so is any device left out.
+                for k in _DEVICE_KINDS:
+                    by_device.setdefault(k, frozenset(valid))
             support.by_device = by_device
     superset = getattr(fn, SUPERSET_ATTR, None)
     if superset is not None:
         pairs, reason = superset
         where = f"computed_in on {name}"
         for src, dst in pairs.items():
-            s = _dtypes.as_dtype(src, where=where)
-            d = _dtypes.as_dtype(dst, where=where)
+            try:
+                s = _dtypes.as_dtype(src, where=where)
+                d = _dtypes.as_dtype(dst, where=where)
+            except (TypeError, ValueError) as exc:
+                raise DeclarationError(f"{where}: {exc}") from None
             if s not in valid or d not in valid:
                 raise DeclarationError(f"{where}: {s} -> {d} names a dtype the backend does not have")
             if not _lossless(s, d):
