@@ -34,12 +34,16 @@ import sys
 
 from . import _dtypes
 from ._errors import DeclarationError
-from ._version import InvalidVersion, Version, VersionRange, parse_range, parse_version
+
+# ``_version`` is imported where a declaration is made or resolved, not by
+# ``import ivy_core``.
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
     from typing import Any
+
+    from ._version import Version, VersionRange
 
 __all__ = [
     "with_supported_dtypes", "with_unsupported_dtypes",
@@ -56,6 +60,12 @@ ATTR = "__ivy_support__"
 SUPERSET_ATTR = "__ivy_computed_in__"
 
 _WHATS = ("dtypes", "devices", "device_and_dtypes")
+
+
+def _v() -> Any:
+    from . import _version
+
+    return _version
 
 
 class Declaration:
@@ -85,7 +95,7 @@ def _declare(kind: str, what: str) -> Callable[..., Callable[[Callable[..., Any]
                 f"{'dtypes' if what != 'devices' else 'devices'}, got {table!r}"
             )
         for key in table:
-            parse_range(key)  # raises InvalidVersion (a ValueError) naming the key
+            _v().parse_range(key)  # raises InvalidVersion (a ValueError) naming the key
         if version is not None and not isinstance(version, str):
             raise DeclarationError(f"{name}: the version must be a string, got {version!r}")
 
@@ -164,8 +174,8 @@ def _ranges(table: Mapping[str, Any], where: str) -> list[tuple[VersionRange, An
     out = []
     for key, value in table.items():
         try:
-            out.append((parse_range(key), value))
-        except InvalidVersion as exc:
+            out.append((_v().parse_range(key), value))
+        except _v().InvalidVersion as exc:
             raise DeclarationError(f"{where}: {exc}") from None
     plain = [r for r, _ in out if not r.exact]
     for i, a in enumerate(plain):
@@ -307,13 +317,14 @@ def _installed_version(framework: str) -> str:
 
 
 def _resolve_version(decl: Declaration, backend_version: str) -> Version:
+    v = _v()
     if decl.version is None:
-        return parse_version(backend_version)
+        return v.parse_version(backend_version)
     try:
-        return parse_version(decl.version)
-    except InvalidVersion:
+        return v.parse_version(decl.version)
+    except v.InvalidVersion:
         # The frontend form: a framework's distribution name.
-        return parse_version(_installed_version(decl.version))
+        return v.parse_version(_installed_version(decl.version))
 
 
 def resolve(
