@@ -11,7 +11,24 @@ entry point group; importing ivy_core imports no framework.
 
 from __future__ import annotations
 
-from . import _api, _namespace, creation, data_type, elementwise, linalg, manipulation, searching, statistical
+from . import (
+    _api,
+    _namespace,
+    activations,
+    creation,
+    data_type,
+    elementwise,
+    fft,
+    indexing,
+    linalg,
+    manipulation,
+    random,
+    searching,
+    sets,
+    sorting,
+    statistical,
+    utility,
+)
 from ._array import Array, add_instance_methods
 from ._dtypes import CATEGORIES as _CATEGORIES
 from ._dtypes import Dtype
@@ -52,20 +69,35 @@ from ._support import (
 
 _api.build_dispatchers()  # before the names below are bound here
 
+from .activations import *  # noqa: F403
+from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403
 from .creation import __all__ as _creation_all
 from .data_type import *  # noqa: F403
 from .data_type import __all__ as _data_type_all
 from .elementwise import *  # noqa: F403
 from .elementwise import __all__ as _elementwise_all
+from .indexing import *  # noqa: F403
+from .indexing import __all__ as _indexing_all
 from .linalg import *  # noqa: F403
 from .linalg import __all__ as _linalg_all
 from .manipulation import *  # noqa: F403
 from .manipulation import __all__ as _manipulation_all
+from .random import *  # noqa: F403
+from .random import __all__ as _random_all
 from .searching import *  # noqa: F403
 from .searching import __all__ as _searching_all
+from .sets import *  # noqa: F403
+from .sets import __all__ as _sets_all
+from .sorting import *  # noqa: F403
+from .sorting import __all__ as _sorting_all
 from .statistical import *  # noqa: F403
 from .statistical import __all__ as _statistical_all
+from .utility import *  # noqa: F403
+from .utility import __all__ as _utility_all
+
+# ``ivy_core.fft`` is the standard's fft extension: its functions are reached
+# as ``ivy_core.fft.fft`` and are not copied into this namespace.
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -98,7 +130,8 @@ __all__ = [
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes",
     *_creation_all, *_data_type_all, *_elementwise_all, *_linalg_all,
-    *_manipulation_all, *_searching_all, *_statistical_all,
+    *_manipulation_all, *_searching_all, *_statistical_all, *_activations_all,
+    *_indexing_all, *_random_all, *_sets_all, *_sorting_all, *_utility_all, "fft", "linalg",
     *_namespace.names(),
 ]  # fmt: skip
 

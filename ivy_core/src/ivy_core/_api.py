@@ -58,6 +58,7 @@ class ApiFunction:
         unwrap: tuple[str, ...] = (),
         device: bool = False,
         returns: str = "array",
+        fields: tuple[str, ...] = (),
         infer_from: tuple[str, ...] = (),
     ) -> None:
         self.name = name
@@ -90,6 +91,10 @@ class ApiFunction:
         self.device = device
         #: ``"array"``, ``"arrays"`` (a tuple of arrays) or ``"value"`` (as is).
         self.returns = returns
+        #: For ``returns="arrays"``: field names of the named tuple returned
+        #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.
+        self.fields = tuple(fields)
+        self._result_type: Any = None
         #: Parameters whose arrays decide the backend when none is set.
         self.infer_from = infer_from
         #: The public callable (set when the dispatchers are generated).
@@ -97,6 +102,18 @@ class ApiFunction:
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
+
+    @property
+    def result_type(self) -> Any:
+        """The named tuple class of ``fields`` (one per function, shared by
+        every backend), or ``None``."""
+        if self.fields and self._result_type is None:
+            from collections import namedtuple
+
+            cls = namedtuple(f"{''.join(w.title() for w in self.name.split('_'))}Result", self.fields)  # type: ignore[misc]
+            cls.__module__ = "ivy_core"
+            self._result_type = cls
+        return self._result_type
 
     @property
     def has_out(self) -> bool:
@@ -159,10 +176,7 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     nkw = code.co_kwonlyargcount
     ndefaults = len(fn.__defaults__ or ())
     kwdefaults = fn.__kwdefaults__ or {}
-    out = [
-        Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults)
-        for i in range(npos)
-    ]
+    out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]
     i = npos
     varargs = None
     if code.co_flags & 0x04:

@@ -92,7 +92,9 @@ class Array:
     def T(self) -> Array:
         """Transpose of a 2-D array."""
         if self.ndim != 2:
-            raise ValueError(f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims")
+            raise ValueError(
+                f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
+            )
         return _api().permute_dims(self, (1, 0))
 
     @property
@@ -172,7 +174,9 @@ class Array:
         elif isinstance(key, tuple):
             key = tuple(k._data if isinstance(k, Array) else k for k in key)
         r = self._data[key]
-        return _wrap(r if isinstance(r, self._backend().array_types) else self._backend().runtime.as_native(r))
+        return _wrap(
+            r if isinstance(r, self._backend().array_types) else self._backend().runtime.as_native(r)
+        )
 
     # -- operators -------------------------------------------------------------------
 
@@ -253,7 +257,7 @@ def add_instance_methods() -> None:
     from ._api import API
 
     for name, api in API.items():
-        if not api.arrays or hasattr(Array, name):
+        if not api.arrays or hasattr(Array, name) or api.spec.__module__ == "ivy_core.fft":
             continue
         first = api.arrays[0]
         positional = [p.name for p in api.params if p.kind in (0, 1)]
@@ -267,7 +271,9 @@ def add_instance_methods() -> None:
         method.__name__ = name
         method.__qualname__ = f"Array.{name}"
         method.__ivy_api__ = api  # type: ignore[attr-defined]
-        method.__doc__ = f"Method form of :func:`ivy_core.{name}` with this array first.\n\n{api.spec.__doc__ or ''}"
+        method.__doc__ = (
+            f"Method form of :func:`ivy_core.{name}` with this array first.\n\n{api.spec.__doc__ or ''}"
+        )
         setattr(Array, name, method)
 
 

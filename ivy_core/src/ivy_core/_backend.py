@@ -55,8 +55,7 @@ class Backend:
         native = dict(runtime.DTYPES)
         if set(native) != set(spec.dtypes):
             raise ValueError(
-                f"runtime DTYPES keys {sorted(native)} differ from the declared dtypes "
-                f"{sorted(spec.dtypes)}"
+                f"runtime DTYPES keys {sorted(native)} differ from the declared dtypes {sorted(spec.dtypes)}"
             )
         #: ivy dtype name -> native dtype
         self.to_native: dict[_dtypes.Dtype, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
@@ -78,9 +77,7 @@ class Backend:
         #: API name -> what its implementation supports, resolved for the
         #: installed framework version (declarations are read once, here).
         self.support: dict[str, _support.FunctionSupport] = {
-            name: _support.resolve(
-                impl, name, self.framework_version, self.valid_dtypes, spec.framework
-            )
+            name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
         self.table = FunctionTable(self.name)
@@ -230,25 +227,26 @@ class Backend:
 
         return promote
 
-    def _make_sequence(self, where: str, param: str) -> Callable[[Any], list[Any]]:
+    def _make_sequence(self, where: str, param: str, promote: bool = True) -> Callable[[Any], list[Any]]:
+        """A sequence of arrays: each unwrapped and checked, then brought to
+        one dtype when the spec promotes the parameter."""
         promote_cache: dict[int, Callable[..., list[Any]]] = {}
+        check = self._make_checker(where, False)
 
         def sequence(values: Any) -> list[Any]:
-            if isinstance(values, (self._Array, *self.array_types)) or not isinstance(
-                values, Sequence
-            ):
+            if isinstance(values, (self._Array, *self.array_types)) or not isinstance(values, Sequence):
                 raise TypeError(
                     f"{where} (backend {self.name!r}): argument {param!r} must be a "
                     f"sequence of arrays, got {type(values).__name__}"
                 )
             n = len(values)
-            if n not in promote_cache:
-                promote_cache[n] = self._make_promoter(
-                    where, tuple(f"{param}[{i}]" for i in range(n))
-                )
+            if promote and n not in promote_cache:
+                promote_cache[n] = self._make_promoter(where, tuple(f"{param}[{i}]" for i in range(n)))
             for i, v in enumerate(values):
                 if type(v) in _SCALARS:
                     raise self._bad_argument(v, f"{param}[{i}]", where, False)
+            if not promote:
+                return [check(v, f"{param}[{i}]") for i, v in enumerate(values)]
             return promote_cache[n](*values)
 
         return sequence
@@ -295,7 +293,9 @@ class Backend:
                         seen_epoch[0] = _dtypes.EPOCH[0]
                     r = cache.get(x.dtype)
                     if r is None:
-                        r = cache[x.dtype] = self.to_native[_sum_dtype(self.from_native[x.dtype], self, where)]
+                        r = cache[x.dtype] = self.to_native[
+                            _sum_dtype(self.from_native[x.dtype], self, where)
+                        ]
                     return r
                 return self.to_native[_sum_dtype(self.from_native[x.dtype], self, where)]
 
@@ -599,7 +599,7 @@ class Backend:
             "_N": self.array_type,
             "_new": object.__new__,
             "_impl": impl,
-            }
+        }
         body: list[str] = []
         optional = {p.name for p in api.params if p.has_default}
         promote = [p for p in api.promote if p not in api.sequences]
@@ -617,14 +617,12 @@ class Backend:
                 fast = f"type({promote[0]}) is _N"
             else:
                 fast = " and ".join(f"type({p}) is _N" for p in promote)
-                fast += " and " + " and ".join(
-                    f"{promote[0]}.dtype is {p}.dtype" for p in promote[1:]
-                )
+                fast += " and " + " and ".join(f"{promote[0]}.dtype is {p}.dtype" for p in promote[1:])
             targets = ", ".join(promote)
             comma = "," if len(promote) == 1 else ""
             body.append(f"    if not ({fast}): {targets}{comma} = _promote({targets})")
         for p in api.sequences:
-            ns[f"_seq_{p}"] = self._make_sequence(where, p)
+            ns[f"_seq_{p}"] = self._make_sequence(where, p, p in api.promote)
             body.append(f"    {p} = _seq_{p}({p})")
         if api.float_inputs:
             ns["_INTS"] = self._int_natives
@@ -698,7 +696,11 @@ class Backend:
             body.append("    for r in rs:")
             body.append("        if type(r) is not _N: r = _fix(r)")
             body.append("        a = _new(_A); a._data = r; res.append(a)")
-            body.append("    return tuple(res)")
+            if api.fields:
+                ns["_Result"] = api.result_type
+                body.append("    return _Result(*res)")
+            else:
+                body.append("    return tuple(res)")
         else:
             ns["_fix"] = self._make_fix_output(where)
             body.append(f"    r = {call}")

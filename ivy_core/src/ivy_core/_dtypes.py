@@ -56,8 +56,7 @@ class Dtype(str):
             return name
         if not isinstance(name, str) or name not in _NAME_SET:
             raise TypeError(
-                f"ivy_core.Dtype: {name!r} is not a dtype; "
-                f"valid names are {', '.join(DTYPE_NAMES)}"
+                f"ivy_core.Dtype: {name!r} is not a dtype; valid names are {', '.join(DTYPE_NAMES)}"
             )
         return _INTERNED.get(name) or super().__new__(cls, name)
 
@@ -91,9 +90,7 @@ del _n
 
 int8, int16, int32, int64 = (_INTERNED[n] for n in ("int8", "int16", "int32", "int64"))
 uint8, uint16, uint32, uint64 = (_INTERNED[n] for n in ("uint8", "uint16", "uint32", "uint64"))
-bfloat16, float16, float32, float64 = (
-    _INTERNED[n] for n in ("bfloat16", "float16", "float32", "float64")
-)
+bfloat16, float16, float32, float64 = (_INTERNED[n] for n in ("bfloat16", "float16", "float32", "float64"))
 complex64, complex128 = _INTERNED["complex64"], _INTERNED["complex128"]
 bool_ = _INTERNED["bool"]
 
@@ -130,7 +127,10 @@ DTYPE_CLASSES: dict[str, tuple[Dtype, ...]] = {
 
 #: Complex dtype holding a real dtype's precision.
 COMPLEX_OF: dict[str, Dtype] = {
-    bfloat16: complex64, float16: complex64, float32: complex64, float64: complex128,
+    bfloat16: complex64,
+    float16: complex64,
+    float32: complex64,
+    float64: complex128,
 }
 #: Real dtype of a complex dtype's components.
 REAL_OF: dict[str, Dtype] = {complex64: float32, complex128: float64}
@@ -142,10 +142,7 @@ def as_dtype(value: object, *, where: str = "ivy_core") -> Dtype:
         return value
     if isinstance(value, str) and value in _NAME_SET:
         return _INTERNED[value]
-    raise TypeError(
-        f"{where}: {value!r} is not an ivy_core dtype; "
-        f"use one of {', '.join(DTYPE_NAMES)}"
-    )
+    raise TypeError(f"{where}: {value!r} is not an ivy_core dtype; use one of {', '.join(DTYPE_NAMES)}")
 
 
 # --- default dtypes -------------------------------------------------------

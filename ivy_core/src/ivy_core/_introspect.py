@@ -34,7 +34,14 @@ OPERATORS = {
     "__invert__": "logical_not",
 }  # fmt: skip
 
-_BINOPS = {"Add": "add", "Sub": "subtract", "Mult": "multiply", "Div": "divide", "Pow": "pow", "MatMult": "matmul"}
+_BINOPS = {
+    "Add": "add",
+    "Sub": "subtract",
+    "Mult": "multiply",
+    "Div": "divide",
+    "Pow": "pow",
+    "MatMult": "matmul",
+}
 _UNARY = {"USub": "negative"}
 _COMPARE = {"Eq": "equal", "Lt": "less", "Gt": "greater"}
 
@@ -174,7 +181,9 @@ def _unsupported(fn: Any, backend: Any, device: str | None, where: str) -> tuple
     return b, {d for d, why in status.items() if why != "ok"}
 
 
-def function_unsupported_dtypes(fn: Any, /, backend: Any = None, *, device: str | None = None) -> tuple[_dtypes.Dtype, ...]:
+def function_unsupported_dtypes(
+    fn: Any, /, backend: Any = None, *, device: str | None = None
+) -> tuple[_dtypes.Dtype, ...]:
     """The dtypes ``fn`` does not support on ``backend`` (default: the
     backend in force here, else the default backend), on ``device`` (a
     device or device kind such as ``"gpu"``; default ``"cpu"``).
@@ -192,7 +201,9 @@ def function_unsupported_dtypes(fn: Any, /, backend: Any = None, *, device: str 
     return tuple(d for d in _dtypes.CATEGORIES["all_dtypes"] if d in bad)
 
 
-def function_supported_dtypes(fn: Any, /, backend: Any = None, *, device: str | None = None) -> tuple[_dtypes.Dtype, ...]:
+def function_supported_dtypes(
+    fn: Any, /, backend: Any = None, *, device: str | None = None
+) -> tuple[_dtypes.Dtype, ...]:
     """The dtypes ``fn`` supports on ``backend``: the backend's valid dtypes
     less :func:`function_unsupported_dtypes`. Dtypes a function computes in
     a wider dtype (superset support, integer input to ``sin``) count as

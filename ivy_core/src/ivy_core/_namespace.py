@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 _DTYPE_ATTRS = {("bool" if n == "bool" else n): _dtypes._INTERNED[n] for n in _dtypes.DTYPE_NAMES}
-_CATEGORY_SUFFIXES = tuple(k[len("all_"):] for k in _dtypes.CATEGORIES)  # "dtypes", "numeric_dtypes", ...
+_CATEGORY_SUFFIXES = tuple(k[len("all_") :] for k in _dtypes.CATEGORIES)  # "dtypes", "numeric_dtypes", ...
 
 
 class NativeArray:
@@ -53,15 +53,17 @@ def lookup(name: str) -> Any:
         return b.to_native[d]
     if name in ("NativeArray", "NativeDtype", "NativeDevice"):
         if b is None:
-            return {"NativeArray": NativeArray, "NativeDtype": NativeDtype, "NativeDevice": NativeDevice}[name]
+            return {"NativeArray": NativeArray, "NativeDtype": NativeDtype, "NativeDevice": NativeDevice}[
+                name
+            ]
         return {
             "NativeArray": b.array_type,
             "NativeDtype": b.runtime.DTYPE_TYPE,
             "NativeDevice": b.runtime.DEVICE_TYPE,
         }[name]
     for prefix in ("valid_", "invalid_"):
-        if name.startswith(prefix) and name[len(prefix):] in _CATEGORY_SUFFIXES:
-            everything = _dtypes.CATEGORIES["all_" + name[len(prefix):]]
+        if name.startswith(prefix) and name[len(prefix) :] in _CATEGORY_SUFFIXES:
+            everything = _dtypes.CATEGORIES["all_" + name[len(prefix) :]]
             if b is None:
                 return everything if prefix == "valid_" else ()
             if prefix == "valid_":

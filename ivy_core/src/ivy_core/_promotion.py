@@ -124,8 +124,7 @@ def promote_pair(a: str, b: str, *, where: str = "ivy_core.promote_types") -> Dt
         return table()[(a, b)]
     except KeyError:
         raise TypeError(
-            f"{where}: no promotion between {a} and {b}; "
-            f"cast one explicitly with ivy_core.astype"
+            f"{where}: no promotion between {a} and {b}; cast one explicitly with ivy_core.astype"
         ) from None
 
 

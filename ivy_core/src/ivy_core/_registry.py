@@ -112,8 +112,7 @@ def not_found(name: object, where: str = "ivy_core.set_backend") -> BackendNotFo
     dist = KNOWN_DISTRIBUTIONS.get(str(name), f"a distribution providing the {name!r} backend")
     hint = f"pip install {dist}" if str(name) in KNOWN_DISTRIBUTIONS else f"install {dist}"
     return BackendNotFoundError(
-        f"{where}: no backend named {name!r} is installed (installed: {installed}); "
-        f"to add it: {hint}"
+        f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it: {hint}"
     )
 
 
@@ -187,8 +186,7 @@ def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> Bac
     cause = f": {type(exc).__name__}: {exc}" if exc is not None else ""
     cls = BackendLoadError if exc is not None else PluginError
     return cls(
-        f"ivy_core: backend {info.name!r} from distribution {info.distribution} "
-        f"{info.version} {what}{cause}",
+        f"ivy_core: backend {info.name!r} from distribution {info.distribution} {info.version} {what}{cause}",
         distribution=info.distribution,
     )
 
@@ -348,9 +346,7 @@ def backend_of_type(t: type) -> Any:
         spec = _spec_of(name)
         if spec is None:
             continue
-        if names.intersection(spec.native_array_types) or (
-            roots.intersection(spec.array_module_roots)
-        ):
+        if names.intersection(spec.native_array_types) or (roots.intersection(spec.array_module_roots)):
             found = load(name, "ivy_core")
             break
     _type_cache[t] = found

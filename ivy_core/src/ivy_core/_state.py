@@ -29,9 +29,7 @@ class _Global:
 g = _Global()
 
 #: The backend set by ``using_backend`` in this thread or task, if any.
-local_backend: contextvars.ContextVar[Any] = contextvars.ContextVar(
-    "ivy_core_backend", default=None
-)
+local_backend: contextvars.ContextVar[Any] = contextvars.ContextVar("ivy_core_backend", default=None)
 
 
 def current() -> Any:

@@ -73,7 +73,9 @@ class Declaration:
 
     __slots__ = ("kind", "what", "table", "version", "reason")
 
-    def __init__(self, kind: str, what: str, table: Mapping[str, Any], version: str | None, reason: str | None) -> None:
+    def __init__(
+        self, kind: str, what: str, table: Mapping[str, Any], version: str | None, reason: str | None
+    ) -> None:
         self.kind = kind  # "supported" | "unsupported"
         self.what = what  # "dtypes" | "devices" | "device_and_dtypes"
         self.table = dict(table)
@@ -147,7 +149,9 @@ with_supported_device_and_dtypes = _declare("supported", "device_and_dtypes")
 with_unsupported_device_and_dtypes = _declare("unsupported", "device_and_dtypes")
 
 
-def computed_in(mapping: Mapping[str, str], /, *, reason: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def computed_in(
+    mapping: Mapping[str, str], /, *, reason: str | None = None
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Superset support: the framework lacks a dtype for this function, so
     the backend computes it in another dtype that holds every value of it
     (``{"uint16": "int32"}``) and casts the result back to the original dtype.
@@ -235,8 +239,7 @@ def expand_dtypes(
             d = _dtypes.as_dtype(n, where=where)
         except (TypeError, ValueError):
             raise DeclarationError(
-                f"{where}: {n!r} is neither a dtype nor a dtype class "
-                f"({', '.join(DTYPE_CLASSES)})"
+                f"{where}: {n!r} is neither a dtype nor a dtype class ({', '.join(DTYPE_CLASSES)})"
             ) from None
         if d in valid:
             out.add(d)
@@ -299,7 +302,7 @@ class FunctionSupport:
         if self.unsupported_devices:
             parts.append(f"unsupported devices {sorted(self.unsupported_devices)}")
         if self.by_device:
-            parts.append(f"by device {({k: sorted(v) for k, v in self.by_device.items()})}")
+            parts.append(f"by device { ({k: sorted(v) for k, v in self.by_device.items()}) }")
         if self.computed_in:
             parts.append(f"computed in {dict(self.computed_in)}")
         return f"<support of {self.name}: {'; '.join(parts) or 'everything valid'}>"
@@ -418,8 +421,10 @@ def _lossless(src: _dtypes.Dtype, dst: _dtypes.Dtype) -> bool:
     if ks == "bool":
         return True
     if ks == "unsigned":
-        return (kd == "unsigned" and dst.bits >= src.bits) or (kd == "signed" and dst.bits > src.bits) or (
-            kd in ("float", "complex") and _mantissa(dst) >= src.bits
+        return (
+            (kd == "unsigned" and dst.bits >= src.bits)
+            or (kd == "signed" and dst.bits > src.bits)
+            or (kd in ("float", "complex") and _mantissa(dst) >= src.bits)
         )
     if ks == "signed":
         return (kd == "signed" and dst.bits >= src.bits) or (
@@ -585,9 +590,7 @@ _GROUPS: dict[str, tuple[_dtypes.Dtype, ...]] = {
 }
 
 
-def cast_target(
-    dtype: _dtypes.Dtype, ok: Callable[[_dtypes.Dtype], bool], mode: str
-) -> _dtypes.Dtype | None:
+def cast_target(dtype: _dtypes.Dtype, ok: Callable[[_dtypes.Dtype], bool], mode: str) -> _dtypes.Dtype | None:
     """The dtype ``mode`` (``cross``/``up``/``down``) casts ``dtype`` to, given
     which dtypes the function supports (``ok``); ``None`` if none fits."""
     kind = dtype.kind

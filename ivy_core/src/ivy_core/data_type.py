@@ -119,9 +119,7 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     """The dtype of an operation on the arguments: arrays, dtypes and Python
     scalars (scalars follow the documented scalar rule)."""
     where = "ivy_core.result_type"
-    dtypes = [
-        _dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)
-    ]
+    dtypes = [_dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)]
     scalars = [v for v in arrays_and_dtypes if type(v) in (bool, int, float, complex)]
     if not dtypes:
         if not scalars:
@@ -267,7 +265,9 @@ def _setter(kind: str) -> Any:
         _dtypes.pop_default(kind)
 
     set_default.__name__ = f"set_default_{kind}_dtype"
-    set_default.__doc__ = f"Push ``dtype`` as the default {kind} dtype (undo with unset_default_{kind}_dtype)."
+    set_default.__doc__ = (
+        f"Push ``dtype`` as the default {kind} dtype (undo with unset_default_{kind}_dtype)."
+    )
     unset_default.__name__ = f"unset_default_{kind}_dtype"
     unset_default.__doc__ = f"Pop the default {kind} dtype set last."
     return set_default, unset_default

@@ -23,9 +23,7 @@ def reshape(
 
 
 @primary(sequences=("arrays",), promote=("arrays",))
-def concat(
-    arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None
-) -> Array:
+def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None) -> Array:
     """Join ``arrays`` along an existing ``axis`` (``None`` flattens first);
     the arrays are promoted to one dtype."""
 

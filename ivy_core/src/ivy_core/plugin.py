@@ -123,9 +123,7 @@ class HookSpecs:
         backend is first used; must import no framework."""
 
     @hookspec
-    def ivy_core_implementations(
-        self, backend: str
-    ) -> Mapping[str, Callable[..., Any]] | None:
+    def ivy_core_implementations(self, backend: str) -> Mapping[str, Callable[..., Any]] | None:
         """Extra or overriding op implementations for ``backend``.
 
         Called once when ``backend`` loads, after its own implementations are

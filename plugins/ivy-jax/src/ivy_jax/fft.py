@@ -1,0 +1,5 @@
+"""The standard's ``fft`` extension, reachable as ``ivy_core.fft`` on jax."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

@@ -1,0 +1,5 @@
+"""Random number generation on jax."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

@@ -1,0 +1,5 @@
+"""Utility functions on jax."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

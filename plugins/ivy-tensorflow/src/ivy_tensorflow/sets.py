@@ -1,0 +1,5 @@
+"""Set functions on tensorflow."""
+
+from __future__ import annotations
+
+__all__: list[str] = []
