@@ -195,7 +195,7 @@ def test_operators_between_arrays(backend):
     assert_values(a < b, np.array([[False, False], [False, False]]), "bool")
     assert_values(a > b, np.array([[False, False], [True, True]]), "bool")
     assert_values(-a, -np.array([[1.0, 2.0], [3.0, 4.0]]), "float32")
-    assert +a is a
+    assert_values(+a, np.array([[1.0, 2.0], [3.0, 4.0]]), "float32")  # positive(): a new array
     assert_values(abs(ivy.asarray([-1, 2])), np.array([1, 2]), "int32")
     assert_values(~ivy.asarray([True, False]), np.array([False, True]), "bool")
     i = ivy.asarray([1, 2])

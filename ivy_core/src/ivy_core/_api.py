@@ -230,13 +230,27 @@ def _dispatcher_source(api: ApiFunction) -> str:
     args = api.internal_args()
     infer = api.infer_from
     values = f"({', '.join(infer)}{',' if len(infer) == 1 else ''})"
+    positional = [
+        f"*{p.name}" if p.kind == _VARARGS else p.name for p in api.params if p.kind in (_POSONLY, _POS, _VARARGS)
+    ]
+    keywords = [f"{p.name!r}: {p.name}" for p in api.params if p.kind == _KWONLY]
+    varkw = [f"**{p.name}" for p in api.params if p.kind == _VARKW]
+    call_args = f"({', '.join(positional)}{',' if len(positional) == 1 else ''})"
+    call_kwargs = "{" + ", ".join(keywords + varkw) + "}"
+    # The try block costs nothing on the normal path (zero-cost exceptions);
+    # the protocol runs outside the handler so an override's own exceptions
+    # reach the caller without a chained context.
     return (
         f"def {n}({api.signature_source()}):\n"
-        "    if _g.local_users:\n"
-        "        b = _lget()\n"
-        "        if b is not None:\n"
-        f"            return b.table.{n}({args})\n"
-        f"    return _cell_{n}[0]({args})\n"
+        "    try:\n"
+        "        if _g.local_users:\n"
+        "            b = _lget()\n"
+        "            if b is not None:\n"
+        f"                return b.table.{n}({args})\n"
+        f"        return _cell_{n}[0]({args})\n"
+        "    except _Override:\n"
+        "        pass\n"
+        f"    return _protocol(_API[{n!r}], {call_args}, {call_kwargs})\n"
         f"def _infer_{n}({api.internal_params()}):\n"
         f"    return _implicit({values}).{n}({args})\n"
     )
@@ -260,11 +274,16 @@ def build_dispatchers() -> None:
     pending = [api for api in API.values() if api.dispatcher is None]
     if not pending:
         return
+    from ._protocol import dispatch
+
     ns: dict[str, Any] = {
         "_g": _state.g,
         "_lget": _state.local_backend.get,
         "_implicit": implicit_table,
         "_DEFAULT": None,
+        "_Override": _state.Override,
+        "_protocol": dispatch,
+        "_API": API,
     }
     for api in pending:
         CELLS[api.name] = ns[f"_cell_{api.name}"] = [None]

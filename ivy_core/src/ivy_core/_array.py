@@ -169,14 +169,45 @@ class Array:
         return self._data.__index__()
 
     def __getitem__(self, key: Any) -> Array:
-        if isinstance(key, Array):
-            key = key._data
-        elif isinstance(key, tuple):
-            key = tuple(k._data if isinstance(k, Array) else k for k in key)
-        r = self._data[key]
-        return _wrap(
-            r if isinstance(r, self._backend().array_types) else self._backend().runtime.as_native(r)
-        )
+        """Indexing as NumPy does it, the same on every backend: integers,
+        slices (negative steps too), ``...``, ``None``, boolean masks and
+        integer arrays (of this backend). An integer out of range raises
+        ``IndexError`` everywhere (JAX alone would clamp)."""
+        b = self._backend()
+        key = _native_key(key, self._data, b, "__getitem__")
+        getitem = getattr(b.runtime, "getitem", None)
+        try:
+            r = getitem(self._data, key) if getitem is not None else self._data[key]
+        except IndexError as exc:
+            raise IndexError(f"ivy_core.Array.__getitem__ (backend {b.name!r}): {exc}") from None
+        return _wrap(r if isinstance(r, b.array_types) else b.runtime.as_native(r))
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        """Assign into the selected elements, the same on every backend. The
+        ``Array`` keeps its identity; on JAX and TensorFlow, whose arrays are
+        immutable, it takes the updated array. ``value`` (an array of this
+        backend or a Python scalar) must not change this array's dtype: a
+        value of another dtype is cast only when the ivy_core promotion of
+        the two dtypes is this array's dtype; a Python scalar must fit it."""
+        b = self._backend()
+        key = _native_key(key, self._data, b, "__setitem__")
+        native = _setitem_value(self, value, b)
+        setitem = getattr(b.runtime, "setitem", None)
+        if setitem is None:
+            raise TypeError(
+                f"ivy_core.Array.__setitem__: backend {b.name!r} ({b.info.distribution}) "
+                "does not provide item assignment (runtime.setitem)"
+            )
+        try:
+            self._data = setitem(self._data, key, native)
+        except IndexError as exc:
+            raise IndexError(f"ivy_core.Array.__setitem__ (backend {b.name!r}): {exc}") from None
+
+    def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
+        """A copy of this array on ``device`` (the same array when it is there already)."""
+        if stream is not None:
+            raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
+        return _api().asarray(self, device=device)
 
     # -- operators -------------------------------------------------------------------
 
@@ -204,6 +235,18 @@ class Array:
     def __rtruediv__(self, other: Any) -> Array:
         return _api().divide(other, self)
 
+    def __floordiv__(self, other: Any) -> Array:
+        return _api().floor_divide(self, other)
+
+    def __rfloordiv__(self, other: Any) -> Array:
+        return _api().floor_divide(other, self)
+
+    def __mod__(self, other: Any) -> Array:
+        return _api().remainder(self, other)
+
+    def __rmod__(self, other: Any) -> Array:
+        return _api().remainder(other, self)
+
     def __pow__(self, other: Any) -> Array:
         return _api().pow(self, other)
 
@@ -216,26 +259,243 @@ class Array:
     def __rmatmul__(self, other: Any) -> Array:
         return _api().matmul(other, self)
 
+    def __and__(self, other: Any) -> Array:
+        return _api().bitwise_and(self, other)
+
+    def __rand__(self, other: Any) -> Array:
+        return _api().bitwise_and(other, self)
+
+    def __or__(self, other: Any) -> Array:
+        return _api().bitwise_or(self, other)
+
+    def __ror__(self, other: Any) -> Array:
+        return _api().bitwise_or(other, self)
+
+    def __xor__(self, other: Any) -> Array:
+        return _api().bitwise_xor(self, other)
+
+    def __rxor__(self, other: Any) -> Array:
+        return _api().bitwise_xor(other, self)
+
+    def __lshift__(self, other: Any) -> Array:
+        return _api().bitwise_left_shift(self, other)
+
+    def __rlshift__(self, other: Any) -> Array:
+        return _api().bitwise_left_shift(other, self)
+
+    def __rshift__(self, other: Any) -> Array:
+        return _api().bitwise_right_shift(self, other)
+
+    def __rrshift__(self, other: Any) -> Array:
+        return _api().bitwise_right_shift(other, self)
+
     def __neg__(self) -> Array:
         return _api().negative(self)
 
     def __pos__(self) -> Array:
-        return self
+        return _api().positive(self)
 
     def __abs__(self) -> Array:
         return _api().abs(self)
 
+    def __invert__(self) -> Array:
+        return _api().bitwise_invert(self)
+
     def __eq__(self, other: Any) -> Array:  # type: ignore[override]
         return _api().equal(self, other)
+
+    def __ne__(self, other: Any) -> Array:  # type: ignore[override]
+        return _api().not_equal(self, other)
 
     def __lt__(self, other: Any) -> Array:
         return _api().less(self, other)
 
+    def __le__(self, other: Any) -> Array:
+        return _api().less_equal(self, other)
+
     def __gt__(self, other: Any) -> Array:
         return _api().greater(self, other)
 
-    def __invert__(self) -> Array:
-        return _api().logical_not(self)
+    def __ge__(self, other: Any) -> Array:
+        return _api().greater_equal(self, other)
+
+    # -- in-place operators: the result replaces this array's values; the
+    # dtype and shape stay (an update that would change either raises).
+
+    def _inplace(self, name: str, other: Any) -> Array:
+        r = getattr(_api(), name)(self, other)
+        b = self._backend()
+        if r._data.dtype != self._data.dtype:
+            raise TypeError(
+                f"ivy_core.Array in-place {name} (backend {b.name!r}): the result is "
+                f"{b.from_native[r._data.dtype]}, not this array's {b.from_native[self._data.dtype]}; "
+                f"in-place operators keep the dtype: write x = ivy_core.{name}(x, y) instead"
+            )
+        if tuple(r._data.shape) != tuple(self._data.shape):
+            raise ValueError(
+                f"ivy_core.Array in-place {name} (backend {b.name!r}): the result has shape "
+                f"{tuple(int(d) for d in r._data.shape)}, not this array's {self.shape}; "
+                "in-place operators cannot broadcast the left operand"
+            )
+        self._data = b.runtime.inplace_update(self._data, r._data)
+        return self
+
+    def __iadd__(self, other: Any) -> Array:
+        return self._inplace("add", other)
+
+    def __isub__(self, other: Any) -> Array:
+        return self._inplace("subtract", other)
+
+    def __imul__(self, other: Any) -> Array:
+        return self._inplace("multiply", other)
+
+    def __itruediv__(self, other: Any) -> Array:
+        return self._inplace("divide", other)
+
+    def __ifloordiv__(self, other: Any) -> Array:
+        return self._inplace("floor_divide", other)
+
+    def __imod__(self, other: Any) -> Array:
+        return self._inplace("remainder", other)
+
+    def __ipow__(self, other: Any) -> Array:
+        return self._inplace("pow", other)
+
+    def __imatmul__(self, other: Any) -> Array:
+        return self._inplace("matmul", other)
+
+    def __iand__(self, other: Any) -> Array:
+        return self._inplace("bitwise_and", other)
+
+    def __ior__(self, other: Any) -> Array:
+        return self._inplace("bitwise_or", other)
+
+    def __ixor__(self, other: Any) -> Array:
+        return self._inplace("bitwise_xor", other)
+
+    def __ilshift__(self, other: Any) -> Array:
+        return self._inplace("bitwise_left_shift", other)
+
+    def __irshift__(self, other: Any) -> Array:
+        return self._inplace("bitwise_right_shift", other)
+
+
+def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
+    """Unwrap ``Array``s in an index and check it against the shape, so every
+    backend gives the same ``IndexError`` for the same bad index."""
+    items = key if type(key) is tuple else (key,)
+    out = []
+    shape = tuple(int(d) for d in data.shape)
+    types = backend.array_types
+    # How many axes each item consumes (None consumes none; ... the rest).
+    consumed = 0
+    ellipses = 0
+    for k in items:
+        if isinstance(k, Array):
+            k = k._data
+        elif type(k) is list or (k is not None and not isinstance(k, (int, slice, types)) and k is not Ellipsis):
+            if isinstance(k, bool) or not hasattr(k, "__index__"):
+                raise IndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): index {k!r:.60} of type "
+                    f"{type(k).__name__} is not supported; use integers, slices, ..., None, or "
+                    "boolean/integer arrays of this backend"
+                )
+        out.append(k)
+        if k is Ellipsis:
+            ellipses += 1
+        elif k is None:
+            pass
+        elif isinstance(k, types):
+            dt = backend.from_native.get(k.dtype)
+            if dt is None or dt.kind not in ("bool", "signed", "unsigned"):
+                raise IndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): an index array must be "
+                    f"bool or integer, got {dt}"
+                )
+            consumed += len(k.shape) if dt.kind == "bool" else 1
+        else:
+            consumed += 1
+    if ellipses > 1:
+        raise IndexError(f"ivy_core.Array.{where}: an index can only have a single ellipsis ('...')")
+    if consumed > len(shape):
+        raise IndexError(
+            f"ivy_core.Array.{where} (backend {backend.name!r}): too many indices for an "
+            f"array of shape {shape}: {consumed} axes indexed"
+        )
+    # Integer bounds, axis by axis, in the order the items consume axes.
+    check_arrays = getattr(backend.runtime, "CHECK_INDEX_ARRAYS", False)
+    axis = 0
+    for k in out:
+        if k is Ellipsis:
+            axis += len(shape) - consumed
+        elif k is None:
+            continue
+        elif isinstance(k, types):
+            if backend.from_native[k.dtype].kind == "bool":
+                mask = tuple(int(d) for d in k.shape)
+                if mask != shape[axis : axis + len(mask)]:
+                    raise IndexError(
+                        f"ivy_core.Array.{where} (backend {backend.name!r}): a boolean index of "
+                        f"shape {mask} does not match the indexed axes {shape[axis : axis + len(mask)]}"
+                    )
+                axis += len(mask)
+                continue
+            if check_arrays and int(k.size if not callable(k.size) else k.size()):
+                values = backend.runtime.to_numpy(k)
+                lo, hi, n = int(values.min()), int(values.max()), shape[axis]
+                if lo < -n or hi >= n:
+                    raise IndexError(
+                        f"ivy_core.Array.{where} (backend {backend.name!r}): index "
+                        f"{hi if hi >= n else lo} is out of bounds for axis {axis} with size {n}"
+                    )
+            axis += 1
+        elif isinstance(k, slice):
+            axis += 1
+        else:
+            i = k.__index__()
+            n = shape[axis]
+            if not -n <= i < n:
+                raise IndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): index {i} is out of "
+                    f"bounds for axis {axis} with size {n}"
+                )
+            axis += 1
+    return tuple(out) if type(key) is tuple else out[0]
+
+
+def _setitem_value(x: Array, value: Any, backend: Any) -> Any:
+    from . import _promotion
+
+    where = f"ivy_core.Array.__setitem__ (backend {backend.name!r})"
+    target = backend.from_native[x._data.dtype]
+    if type(value) in (bool, int, float, complex):
+        kind = _promotion.dtype_with_scalar(target, type(value))
+        if kind != target:
+            raise TypeError(
+                f"{where}: a Python {type(value).__name__} cannot be stored in a {target} array "
+                f"without changing its dtype; cast the array or the value first"
+            )
+        _promotion.check_scalar_fits(value, target, where)
+        return backend.impls["asarray"](
+            value, dtype=x._data.dtype, device=backend.runtime.device_of(x._data), copy=None
+        )
+    if isinstance(value, Array):
+        value = value._data
+    if not isinstance(value, backend.array_types):
+        raise TypeError(
+            f"{where}: the value must be an array of this backend or a Python scalar, got "
+            f"{type(value).__name__}; wrap it with ivy_core.asarray first"
+        )
+    vd = backend.from_native[value.dtype]
+    if vd != target:
+        if _promotion.promote_pair(target, vd) != target:
+            raise TypeError(
+                f"{where}: a {vd} value cannot be stored in a {target} array without changing "
+                f"its dtype (they promote to {_promotion.promote_pair(target, vd)}); cast the value "
+                "with ivy_core.astype first"
+            )
+        value = backend.impls["astype"](value, x._data.dtype, copy=False)
+    return value
 
 
 _new = object.__new__

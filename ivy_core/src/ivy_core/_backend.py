@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import _dtypes, _promotion, _support
+from . import _dtypes, _promotion, _state, _support
 from ._api import API, ApiFunction, compile_function, register_sources
 from ._errors import MixedBackendError, UnsupportedDeviceError, UnsupportedDtypeError
 
@@ -137,6 +137,10 @@ class Backend:
 
     def _bad_argument(self, value: Any, param: str, where: str, allow_scalar: bool) -> Exception:
         from ._registry import backend_of_type
+
+        if hasattr(type(value), "__ivy_array_function__"):
+            # Not an error: the dispatcher hands the call to the protocol.
+            return _state.Override(value)
 
         data = value._data if isinstance(value, self._Array) else value
         other = None

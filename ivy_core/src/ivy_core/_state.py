@@ -39,3 +39,12 @@ def current() -> Any:
         if b is not None:
             return b
     return g.stack[-1] if g.stack else None
+
+
+class Override(Exception):  # noqa: N818 - a signal, not an error
+    """Raised inside a call when an argument's type implements
+    ``__ivy_array_function__``: the dispatcher catches it and hands the call
+    to that protocol (see ``_protocol.py``)."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value

@@ -197,3 +197,14 @@ def to_dlpack(x: Any, **kwargs: Any) -> Any:
 
 def dlpack_device(x: Any) -> tuple[int, int]:
     return tuple(x.__dlpack_device__())
+
+
+# --- indexing -------------------------------------------------------------------
+#: jax clamps out-of-range integer index arrays (and drops out-of-range
+#: updates); ivy_core checks index arrays against the shape first.
+CHECK_INDEX_ARRAYS = True
+
+
+def setitem(x: Any, key: Any, value: Any) -> Any:
+    """jax arrays are immutable: the updated copy replaces the Array's data."""
+    return x.at[key].set(value)

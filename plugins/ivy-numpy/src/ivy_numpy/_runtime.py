@@ -90,3 +90,12 @@ def to_dlpack(x: Any, **kwargs: Any) -> Any:
 
 def dlpack_device(x: Any) -> tuple[int, int]:
     return x.__dlpack_device__()  # type: ignore[no-any-return]
+
+
+# --- item assignment --------------------------------------------------------------
+
+
+def setitem(x: Any, key: Any, value: Any) -> Any:
+    """``x[key] = value`` in place (ivy_core has checked the key and cast the value)."""
+    x[key] = value
+    return x

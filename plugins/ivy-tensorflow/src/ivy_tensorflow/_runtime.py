@@ -177,3 +177,59 @@ def dlpack_device(x: Any) -> tuple[int, int]:
     native = device_of(x)
     index = int(native.rsplit(":", 1)[-1])
     return (1, 0) if native.startswith("/CPU") else (2, index)  # kDLCPU / kDLCUDA
+
+
+# --- indexing -------------------------------------------------------------------
+# Tensors take integers, slices, ... and None natively. Boolean masks and
+# integer arrays (which tf.Tensor.__getitem__ does not take) and every item
+# assignment go through the flat positions of the selected elements.
+
+
+def _is_basic(key: Any) -> bool:
+    items = key if type(key) is tuple else (key,)
+    return all(k is None or k is Ellipsis or type(k) in (int, slice) for k in items)
+
+
+def _positions(x: Any, key: Any) -> Any:
+    items = key if type(key) is tuple else (key,)
+    np_key = tuple(k.numpy() if isinstance(k, ARRAY_TYPES) else k for k in items)
+    shape = tuple(int(d) for d in x.shape)
+    size = 1
+    for d in shape:
+        size *= d
+    return np.arange(size, dtype=np.int64).reshape(shape)[np_key]
+
+
+def getitem(x: Any, key: Any) -> Any:
+    if _is_basic(key):
+        try:
+            return x[key]
+        except tf.errors.InvalidArgumentError as exc:
+            raise IndexError(exc.message) from None
+    pos = _positions(x, key)
+    return tf.reshape(tf.gather(tf.reshape(x, [-1]), pos.reshape(-1)), pos.shape)
+
+
+_SCATTER_AS = {tf.uint16: tf.int16, tf.uint32: tf.int32, tf.uint64: tf.int64}
+
+
+def setitem(x: Any, key: Any, value: Any) -> Any:
+    """A new tensor with the selected elements replaced (a Variable is assigned)."""
+    pos = _positions(x, key)
+    value = tf.broadcast_to(value, pos.shape)
+    flat = tf.reshape(x, [-1])
+    idx = tf.constant(pos.reshape(-1, 1))
+    updates = tf.reshape(value, [-1])
+    signed = _SCATTER_AS.get(x.dtype)
+    if signed is not None:  # no scatter kernel: same bits as the signed type
+        new = tf.bitcast(
+            tf.tensor_scatter_nd_update(tf.bitcast(flat, signed), idx, tf.bitcast(updates, signed)),
+            x.dtype,
+        )
+    else:
+        new = tf.tensor_scatter_nd_update(flat, idx, updates)
+    new = tf.reshape(new, tf.shape(x))
+    if isinstance(x, tf.Variable):
+        x.assign(new)
+        return x
+    return new

@@ -131,3 +131,54 @@ def to_dlpack(x: Any, **kwargs: Any) -> Any:
 def dlpack_device(x: Any) -> tuple[int, int]:
     kind, index = x.__dlpack_device__()
     return int(kind), int(index)
+
+
+# --- indexing -------------------------------------------------------------------
+# torch indexes like NumPy except: no negative slice steps, and uint8 tensors
+# used as indices mean masks. Keys are adjusted so the result is NumPy's.
+
+_INDEX_DTYPES = (torch.int64, torch.int32, torch.bool)
+
+
+def _fix_key(key: Any) -> tuple[Any, bool]:
+    """(key with integer index tensors torch would misread made int64,
+    whether a slice has a negative step)."""
+    items = key if type(key) is tuple else (key,)
+    negative = False
+    fixed = []
+    for k in items:
+        if isinstance(k, torch.Tensor) and k.dtype not in _INDEX_DTYPES:
+            k = k.to(torch.int64)
+        elif type(k) is slice and k.step is not None and k.step < 0:
+            negative = True
+        fixed.append(k)
+    return (tuple(fixed) if type(key) is tuple else fixed[0]), negative
+
+
+def _positions(x: torch.Tensor, key: Any) -> torch.Tensor:
+    """Flat positions of the elements ``x[key]`` selects, NumPy's way."""
+    import numpy as np
+
+    items = key if type(key) is tuple else (key,)
+    np_key = tuple(k.cpu().numpy() if isinstance(k, torch.Tensor) else k for k in items)
+    pos = np.arange(x.numel(), dtype=np.int64).reshape(tuple(x.shape))[np_key]
+    return torch.from_numpy(pos.copy()).to(x.device)  # a fresh copy has no negative strides
+
+
+def getitem(x: torch.Tensor, key: Any) -> Any:
+    key, negative = _fix_key(key)
+    if negative:
+        return x.reshape(-1)[_positions(x, key)]
+    return x[key]
+
+
+def setitem(x: torch.Tensor, key: Any, value: Any) -> Any:
+    key, negative = _fix_key(key)
+    if not negative:
+        x[key] = value
+        return x
+    pos = _positions(x, key)
+    flat = x.reshape(-1).clone()
+    flat[pos] = torch.broadcast_to(value, tuple(pos.shape))
+    x.copy_(flat.reshape(x.shape))
+    return x

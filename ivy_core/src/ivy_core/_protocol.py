@@ -1,0 +1,69 @@
+"""The ``__ivy_array_function__`` protocol.
+
+A class that defines ``__ivy_array_function__(self, func, types, args,
+kwargs)`` can stand in for arrays in any ivy_core function: when one of its
+instances reaches a call, the call is handed to that method instead of a
+backend. ``func`` is the public ivy_core function, ``types`` the overriding
+types found among the arguments, ``args``/``kwargs`` the call's arguments as
+given. Returning ``NotImplemented`` lets the next overriding argument try
+(subclasses before their base classes, otherwise in argument order); if all
+decline, ``TypeError`` is raised. Anything the method raises reaches the
+caller unchanged.
+
+Detection costs nothing on the normal path: an unknown argument type is
+only examined when the backend's type check fails, which raises an internal
+signal the dispatcher catches.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._api import ApiFunction
+
+__all__ = ["dispatch"]
+
+_METHOD = "__ivy_array_function__"
+
+
+def _candidates(values: Any, out: list[Any]) -> None:
+    for v in values:
+        if hasattr(type(v), _METHOD):
+            if not any(v is seen for seen in out):
+                out.append(v)
+        elif type(v) in (list, tuple):
+            _candidates(v, out)
+
+
+def dispatch(api: ApiFunction, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    found: list[Any] = []
+    _candidates(args, found)
+    _candidates(kwargs.values(), found)
+    func = api.dispatcher
+    if not found:  # pragma: no cover - the signal is only raised for such values
+        raise TypeError(f"ivy_core.{api.name}: an argument asked for __ivy_array_function__ but none defines it")
+    types: list[type] = []
+    for v in found:
+        if type(v) not in types:
+            types.append(type(v))
+    # Subclasses go before the classes they derive from.
+    order: list[Any] = []
+    for v in found:
+        i = len(order)
+        for j, w in enumerate(order):
+            if issubclass(type(v), type(w)) and type(v) is not type(w):
+                i = j
+                break
+        order.insert(i, v)
+    t = tuple(types)
+    for v in order:
+        result = getattr(type(v), _METHOD)(v, func, t, args, kwargs)
+        if result is not NotImplemented:
+            return result
+    raise TypeError(
+        f"ivy_core.{api.name}: every __ivy_array_function__ among the arguments "
+        f"({', '.join(c.__qualname__ for c in t)}) returned NotImplemented; "
+        "no implementation handles this combination of types"
+    )
