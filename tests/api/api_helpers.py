@@ -70,8 +70,8 @@ def require_valid(dtype) -> None:
 
 def declared_unsupported(name: str, dtype) -> bool:
     """Whether the backend in force declares ``name`` unsupported for ``dtype``."""
-    impl = ivy.current_backend().impls.get(name)
-    return str(dtype) in tuple(str(d) for d in getattr(impl, "unsupported_dtypes", ()))
+    support = ivy.current_backend().support.get(name)
+    return support is not None and str(dtype) in {str(d) for d in support.unsupported_dtypes}
 
 
 def np_dtype(dtype) -> np.dtype:

@@ -52,6 +52,7 @@ from ._handler import (
     unset_backend,
     using_backend,
 )
+from ._info import __array_namespace_info__
 from ._introspect import function_supported_dtypes, function_unsupported_dtypes
 from ._support import (
     cast_data_types,
@@ -116,7 +117,7 @@ all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
 add_instance_methods()
 
 __all__ = [
-    "Array", "Dtype", "__array_api_version__",
+    "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
     "MixedBackendError", "UnsupportedDtypeError", "UnsupportedDeviceError",
     "DeclarationError",

@@ -28,6 +28,7 @@ __all__ = [
     "unset_default_dtype", "unset_default_int_dtype", "unset_default_uint_dtype",
     "unset_default_float_dtype", "unset_default_complex_dtype", "using_default_dtypes",
     "precise_mode", "set_precise_mode", "using_precise_mode",
+    "finfo", "iinfo", "isdtype",
 ]  # fmt: skip
 
 
@@ -74,6 +75,9 @@ def as_ivy_dtype(d: Any) -> Dtype:
         return default_float_dtype()
     if d is complex:
         return default_complex_dtype()
+    if type(d) in (int, float, bool, complex):
+        # Frameworks read some numbers as dtype codes (TensorFlow: 3 is int32).
+        raise TypeError(f"ivy_core.as_ivy_dtype: {d!r} is a number, not a dtype")
     from . import _registry
 
     for b in list(_registry._loaded.values()):
@@ -345,3 +349,165 @@ class using_precise_mode:
 
     def __exit__(self, *exc: object) -> None:
         _promotion._precise_local.reset(self._token)
+
+
+# --- dtype information (pure Python: the same answer under every backend) -----------
+
+#: Real floating dtype -> (significand bits without the implicit one, largest exponent).
+_FLOAT_FORMAT = {"bfloat16": (7, 127), "float16": (10, 15), "float32": (23, 127), "float64": (52, 1023)}
+
+
+class finfo_object:
+    """Machine limits of a floating dtype (what :func:`finfo` returns)."""
+
+    __slots__ = ("bits", "eps", "max", "min", "smallest_normal", "dtype")
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: Dtype
+
+    def __init__(self, dtype: Dtype) -> None:
+        mantissa, emax = _FLOAT_FORMAT[dtype]
+        largest = (2.0 - 2.0**-mantissa) * 2.0**emax
+        for name, value in (
+            ("bits", dtype.bits),
+            ("eps", 2.0**-mantissa),
+            ("max", largest),
+            ("min", -largest),
+            ("smallest_normal", 2.0 ** (1 - emax)),
+            ("dtype", dtype),
+        ):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"ivy_core.finfo_object is read-only; cannot set {name!r}")
+
+    def __repr__(self) -> str:
+        return (
+            f"finfo(dtype={self.dtype}, bits={self.bits}, eps={self.eps!r}, "
+            f"max={self.max!r}, min={self.min!r}, smallest_normal={self.smallest_normal!r})"
+        )
+
+
+class iinfo_object:
+    """Limits of an integer dtype (what :func:`iinfo` returns)."""
+
+    __slots__ = ("bits", "max", "min", "dtype")
+
+    bits: int
+    max: int
+    min: int
+    dtype: Dtype
+
+    def __init__(self, dtype: Dtype) -> None:
+        bits = dtype.bits
+        signed = dtype.kind == "signed"
+        for name, value in (
+            ("bits", bits),
+            ("max", 2 ** (bits - 1) - 1 if signed else 2**bits - 1),
+            ("min", -(2 ** (bits - 1)) if signed else 0),
+            ("dtype", dtype),
+        ):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"ivy_core.iinfo_object is read-only; cannot set {name!r}")
+
+    def __repr__(self) -> str:
+        return f"iinfo(dtype={self.dtype}, bits={self.bits}, max={self.max}, min={self.min})"
+
+
+def _info_dtype(v: Any, where: str) -> Dtype:
+    """``v`` (a dtype, its name, a native dtype or an array) as a Dtype. Python
+    numbers are refused: some frameworks read an int as a dtype enum."""
+    if type(v) in (bool, int, float, complex):
+        raise TypeError(f"{where}: expected a dtype or an array, got the number {v!r}")
+    return _dtype_arg(v, where)
+
+
+def finfo(type: Any, /) -> finfo_object:
+    """Machine limits of a floating dtype: ``bits``, ``eps``, ``max``, ``min``,
+    ``smallest_normal`` (Python floats but ``bits``) and ``dtype``.
+
+    ``type`` is a real or complex floating dtype (an ivy_core dtype, its name
+    or a native dtype) or an array of one. For a complex dtype the limits are
+    those of its real components and ``dtype`` is that real dtype. Computed
+    from the IEEE formats, so every backend answers the same (bfloat16
+    included).
+
+    >>> import ivy_core as ivy
+    >>> ivy.finfo("float16").max
+    65504.0
+    """
+    d = _info_dtype(type, "ivy_core.finfo")
+    if d.kind == "complex":
+        d = _dtypes.REAL_OF[d]
+    if d.kind != "float":
+        raise TypeError(f"ivy_core.finfo: {d} is not a floating dtype; use ivy_core.iinfo for integer dtypes")
+    return finfo_object(d)
+
+
+def iinfo(type: Any, /) -> iinfo_object:
+    """Limits of an integer dtype: ``bits``, ``max``, ``min`` (Python ints) and
+    ``dtype``. ``type`` is a signed or unsigned integer dtype or an array of one.
+
+    >>> import ivy_core as ivy
+    >>> ivy.iinfo("uint8").max
+    255
+    """
+    d = _info_dtype(type, "ivy_core.iinfo")
+    if d.kind not in ("signed", "unsigned"):
+        raise TypeError(
+            f"ivy_core.iinfo: {d} is not an integer dtype; use ivy_core.finfo for floating dtypes"
+        )
+    return iinfo_object(d)
+
+
+#: The standard's dtype kinds -> the ivy_core dtype kinds they cover.
+_KINDS: dict[str, frozenset[str]] = {
+    "bool": frozenset({"bool"}),
+    "signed integer": frozenset({"signed"}),
+    "unsigned integer": frozenset({"unsigned"}),
+    "integral": frozenset({"signed", "unsigned"}),
+    "real floating": frozenset({"float"}),
+    "complex floating": frozenset({"complex"}),
+    "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
+}
+
+
+def _matches_kind(d: Dtype, kind: Any) -> bool:
+    if isinstance(kind, str) and type(kind) is not Dtype and kind in _KINDS:
+        return d.kind in _KINDS[kind]
+    if isinstance(kind, str) and kind not in _dtypes.DTYPE_NAMES:
+        raise ValueError(
+            f"ivy_core.isdtype: unknown kind {kind!r}; use a dtype or one of "
+            f"{', '.join(repr(k) for k in _KINDS)}"
+        )
+    try:
+        other = _info_dtype(kind, "ivy_core.isdtype")
+    except TypeError:
+        raise TypeError(
+            f"ivy_core.isdtype: kind must be a dtype, a kind name or a tuple of them, got {kind!r}"
+        ) from None
+    return d == other
+
+
+def isdtype(dtype: DtypeLike, kind: Any) -> bool:
+    """Whether ``dtype`` is of ``kind``: a dtype (equality), one of the kind
+    names ``'bool'``, ``'signed integer'``, ``'unsigned integer'``,
+    ``'integral'``, ``'real floating'`` (bfloat16 and float16 included),
+    ``'complex floating'``, ``'numeric'``, or a tuple of these (any matches).
+
+    >>> import ivy_core as ivy
+    >>> ivy.isdtype(ivy.float32, ("integral", "real floating"))
+    True
+    """
+    if _array_dtype(dtype) is not None:
+        raise TypeError("ivy_core.isdtype: dtype must be a dtype, not an array; pass x.dtype")
+    d = _info_dtype(dtype, "ivy_core.isdtype")
+    if isinstance(kind, tuple):
+        return any(_matches_kind(d, k) for k in kind)
+    return _matches_kind(d, kind)

@@ -16,6 +16,16 @@ __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
     "exp", "log", "sqrt", "sin", "cos", "tan", "tanh",
     "equal", "less", "greater", "logical_not",
+    "positive", "square", "sign", "floor", "ceil", "trunc", "round",
+    "remainder", "floor_divide", "maximum", "minimum", "clip",
+    "not_equal", "less_equal", "greater_equal",
+    "logical_and", "logical_or", "logical_xor",
+    "isnan", "isinf", "isfinite", "signbit",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_invert",
+    "bitwise_left_shift", "bitwise_right_shift",
+    "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "atan2",
+    "expm1", "log1p", "log2", "log10", "logaddexp", "hypot",
+    "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
 ]  # fmt: skip
 
 _BINARY = dict(arrays=("x1", "x2"), promote=("x1", "x2"))
@@ -118,3 +128,299 @@ def greater(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | N
 @primary(**_UNARY)
 def logical_not(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Logical NOT (bool); non-bool input counts nonzero as true."""
+
+
+# --- Array API standard 2024.12: the remaining elementwise functions -----------------
+#
+# Kinds the standard leaves undefined (bitwise functions on floating input,
+# real-only functions on complex input, arithmetic on bool) are declared
+# unsupported by the backends, so every backend refuses them with an
+# UnsupportedDtypeError (a TypeError) naming the function, backend and dtype.
+
+
+@primary(**_UNARY)
+def positive(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``+x`` elementwise (a copy of ``x``, in its dtype)."""
+
+
+@primary(**_UNARY)
+def square(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``x * x`` elementwise, in the dtype of ``x`` (integers wrap around)."""
+
+
+@primary(**_UNARY)
+def sign(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """-1, 0 or 1 by the sign of ``x`` (NaN stays NaN); for complex input
+    ``x / |x|`` (0 for 0). The result has the dtype of ``x``."""
+
+
+@primary(**_UNARY)
+def floor(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Largest integral value not above ``x``, in the dtype of ``x``; integer
+    and bool input is returned unchanged. Complex input is not defined."""
+
+
+@primary(**_UNARY)
+def ceil(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Smallest integral value not below ``x``, in the dtype of ``x``; integer
+    and bool input is returned unchanged. Complex input is not defined."""
+
+
+@primary(**_UNARY)
+def trunc(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``x`` rounded toward zero, in the dtype of ``x``; integer and bool
+    input is returned unchanged. Complex input is not defined."""
+
+
+@primary(**_UNARY)
+def round(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``x`` rounded to the nearest integral value, halves to even, in the
+    dtype of ``x``; complex input rounds both parts; integer and bool input
+    is returned unchanged."""
+
+
+@primary(**_BINARY)
+def remainder(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 - floor_divide(x1, x2) * x2``: the remainder has the sign of
+    ``x2`` (Python's ``%``). Real-valued input only."""
+
+
+@primary(**_BINARY)
+def floor_divide(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``floor(x1 / x2)`` in the promoted dtype (Python's ``//``). Real-valued
+    input only; integer division by zero is not defined."""
+
+
+@primary(**_BINARY)
+def maximum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """The larger of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
+    Real-valued input only."""
+
+
+@primary(**_BINARY)
+def minimum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """The smaller of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
+    Real-valued input only."""
+
+
+@primary(arrays=("x",), unwrap=("min", "max"))
+def clip(
+    x: ArrayLike,
+    /,
+    min: ArrayLike | int | float | None = None,
+    max: ArrayLike | int | float | None = None,
+    *,
+    out: Array | None = None,
+) -> Array:
+    """``x`` clamped to ``[min, max]`` (``None``: no bound), in the dtype of
+    ``x``; ``x``, ``min`` and ``max`` broadcast together. A bound is a Python
+    scalar or an array of the dtype of ``x``; an integer bound outside the
+    range of an integer ``x`` bounds nothing more than the range does. A float
+    bound for an integer ``x``, bool and complex ``x`` raise TypeError. NaN in
+    ``x`` stays NaN."""
+
+
+@primary(**_BINARY)
+def not_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 != x2`` elementwise (bool), after promotion."""
+
+
+@primary(**_BINARY)
+def less_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 <= x2`` elementwise (bool), after promotion. Real-valued input only."""
+
+
+@primary(**_BINARY)
+def greater_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 >= x2`` elementwise (bool), after promotion. Real-valued input only."""
+
+
+@primary(**_BINARY)
+def logical_and(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """Logical AND (bool); non-bool input counts nonzero as true."""
+
+
+@primary(**_BINARY)
+def logical_or(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """Logical OR (bool); non-bool input counts nonzero as true."""
+
+
+@primary(**_BINARY)
+def logical_xor(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """Logical XOR (bool); non-bool input counts nonzero as true."""
+
+
+@primary(**_UNARY)
+def isnan(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Whether ``x`` is NaN (bool); complex: either part. Integer and bool
+    input gives all False."""
+
+
+@primary(**_UNARY)
+def isinf(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Whether ``x`` is infinite (bool); complex: either part. Integer and
+    bool input gives all False."""
+
+
+@primary(**_UNARY)
+def isfinite(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Whether ``x`` is neither infinite nor NaN (bool); complex: both parts.
+    Integer and bool input gives all True."""
+
+
+@primary(**_FLOAT_UNARY)
+def signbit(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Whether the sign bit of ``x`` is set (bool): true for ``-0.0`` and
+    negative NaN too. Complex input is not defined."""
+
+
+@primary(**_BINARY)
+def bitwise_and(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 & x2`` elementwise; integer and bool input only."""
+
+
+@primary(**_BINARY)
+def bitwise_or(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 | x2`` elementwise; integer and bool input only."""
+
+
+@primary(**_BINARY)
+def bitwise_xor(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``x1 ^ x2`` elementwise; integer and bool input only."""
+
+
+@primary(**_UNARY)
+def bitwise_invert(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``~x`` elementwise (logical NOT for bool); integer and bool input only."""
+
+
+@primary(**_BINARY)
+def bitwise_left_shift(
+    x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
+) -> Array:
+    """``x1 << x2`` elementwise; integer input only, ``x2`` non-negative.
+    Shifting by the bit width or more gives 0."""
+
+
+@primary(**_BINARY)
+def bitwise_right_shift(
+    x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
+) -> Array:
+    """``x1 >> x2`` elementwise (arithmetic shift: the sign is kept); integer
+    input only, ``x2`` non-negative. Shifting by the bit width or more gives 0,
+    or -1 for negative ``x1``."""
+
+
+@primary(**_FLOAT_UNARY)
+def asin(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse sine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def acos(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse cosine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def atan(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse tangent; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def sinh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Hyperbolic sine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def cosh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Hyperbolic cosine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def asinh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse hyperbolic sine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def acosh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse hyperbolic cosine; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def atanh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Inverse hyperbolic tangent; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_BINARY)
+def atan2(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """Angle of the point ``(x2, x1)`` in radians; real-valued input only,
+    integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def expm1(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``exp(x) - 1``, accurate for small ``x``; integer and bool input in the
+    default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def log1p(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``log(1 + x)``, accurate for small ``x``; integer and bool input in the
+    default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def log2(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Base-2 logarithm; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def log10(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Base-10 logarithm; integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_BINARY)
+def logaddexp(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``log(exp(x1) + exp(x2))`` without overflow; real-valued input only,
+    integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_BINARY)
+def hypot(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``sqrt(x1**2 + x2**2)`` without overflow; real-valued input only,
+    integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_BINARY)
+def copysign(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """``|x1|`` with the sign bit of ``x2``; real-valued input only, integer
+    and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_BINARY)
+def nextafter(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
+    """The next representable value after ``x1`` toward ``x2``; real-valued
+    input only, integer and bool input in the default float dtype."""
+
+
+@primary(**_FLOAT_UNARY)
+def reciprocal(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """``1 / x``; integer and bool input in the default float dtype."""
+
+
+@primary(**_UNARY)
+def real(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Real part: complex input gives the real dtype of matching precision
+    (complex64 -> float32); real-valued input is returned in its dtype."""
+
+
+@primary(**_UNARY)
+def imag(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Imaginary part: complex input gives the real dtype of matching
+    precision; real-valued input gives zeros of its dtype."""
+
+
+@primary(**_UNARY)
+def conj(x: ArrayLike, /, *, out: Array | None = None) -> Array:
+    """Complex conjugate, in the dtype of ``x``; real-valued input is
+    returned unchanged."""

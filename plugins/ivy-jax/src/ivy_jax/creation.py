@@ -14,6 +14,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 import numpy as np
+from ivy_core.plugin import with_unsupported_dtypes
 
 from ._runtime import is_default_device as _is_default
 from ._runtime import placed_on as _placed_on
@@ -21,6 +22,7 @@ from ._runtime import placed_on as _placed_on
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
+    "eye", "meshgrid", "tril", "triu", "from_dlpack",
 ]  # fmt: skip
 
 _Array = jax.Array
@@ -136,6 +138,10 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
     return jnp.full(shape, fill_value, dtype=dtype, device=_dev(device))
 
 
+@with_unsupported_dtypes(
+    {"0.10.2 and below": ("bool",)},
+    reason="jnp.arange has no bool kernel (lax.iota accepts only integer, floating and complex dtypes)",
+)
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
@@ -159,3 +165,67 @@ def zeros_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
 
 def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
     return jnp.ones_like(x, dtype=dtype, device=_dev(device))
+
+
+# A TypeError raised by an implementation reaches the caller through ivy_core,
+# which prefixes the function and backend (jax's TypeError is one of the
+# runtime's VALUE_ERRORS), so the TypeErrors below carry no prefix.
+
+
+def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int:
+    """``value`` as a Python int (no bool), at least ``minimum`` when given."""
+    if isinstance(value, (bool, _Array)) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int, got {value!r}")
+    if minimum is not None and value < minimum:
+        raise ValueError(f"ivy_core.{where} (backend 'jax'): {name} must be >= {minimum}, got {value}")
+    return int(value)
+
+
+def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> Any:
+    n = _index(n_rows, "n_rows", "eye", 0)
+    m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
+    return jnp.eye(n, m, k=_index(k, "k", "eye"), dtype=dtype, device=_dev(device))
+
+
+def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
+    if indexing not in ("xy", "ij"):
+        raise ValueError(
+            f"ivy_core.meshgrid (backend 'jax'): indexing must be 'xy' or 'ij', got {indexing!r}"
+        )
+    for i, a in enumerate(arrays):
+        if a.ndim != 1:
+            raise ValueError(
+                f"ivy_core.meshgrid (backend 'jax'): arrays[{i}] has {a.ndim} dimensions; "
+                "every input must be one-dimensional"
+            )
+    return jnp.meshgrid(*arrays, indexing=indexing)
+
+
+def _triangle(fn: Any, name: str, x: Any, k: int) -> Any:
+    if x.ndim < 2:
+        raise ValueError(f"ivy_core.{name} (backend 'jax'): x has {x.ndim} dimensions; it needs at least 2")
+    return fn(x, k=_index(k, "k", name))
+
+
+def tril(x: Any, /, *, k: int = 0) -> Any:
+    return _triangle(jnp.tril, "tril", x, k)
+
+
+def triu(x: Any, /, *, k: int = 0) -> Any:
+    return _triangle(jnp.triu, "triu", x, k)
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    from ._runtime import native_device
+
+    try:
+        target = None if device is None else native_device(device)
+    except ValueError as exc:
+        raise ValueError(f"ivy_core.from_dlpack (backend 'jax'): {exc}") from None
+    if isinstance(x, _Array):  # already a jax array: no DLPack round trip
+        return asarray(x, dtype=x.dtype, device=target, copy=copy)
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"{type(x).__name__} does not implement the DLPack protocol (__dlpack__)")
+    out = jax.dlpack.from_dlpack(x, device=target, copy=copy)
+    # jax 0.10 may still share a host buffer with copy=True: copy it here.
+    return out.copy() if copy else out

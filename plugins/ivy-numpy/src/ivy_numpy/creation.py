@@ -10,6 +10,7 @@ import numpy as np
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
+    "eye", "meshgrid", "tril", "triu", "from_dlpack",
 ]  # fmt: skip
 
 
@@ -63,3 +64,63 @@ def zeros_like(x: np.ndarray, /, *, dtype: Any, device: str) -> np.ndarray:
 
 def ones_like(x: np.ndarray, /, *, dtype: Any, device: str) -> np.ndarray:
     return np.ones_like(x, dtype=dtype)
+
+
+def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int:
+    """``value`` as a Python int (no bool), at least ``minimum`` when given."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"ivy_core.{where} (backend 'numpy'): {name} must be an int, got {value!r}")
+    if minimum is not None and value < minimum:
+        raise ValueError(f"ivy_core.{where} (backend 'numpy'): {name} must be >= {minimum}, got {value}")
+    return int(value)
+
+
+def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: str) -> np.ndarray:
+    n = _index(n_rows, "n_rows", "eye", 0)
+    m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
+    return np.eye(n, m, k=_index(k, "k", "eye"), dtype=dtype)
+
+
+def meshgrid(*arrays: np.ndarray, indexing: str = "xy") -> list[np.ndarray]:
+    if indexing not in ("xy", "ij"):
+        raise ValueError(
+            f"ivy_core.meshgrid (backend 'numpy'): indexing must be 'xy' or 'ij', got {indexing!r}"
+        )
+    for i, a in enumerate(arrays):
+        if a.ndim != 1:
+            raise ValueError(
+                f"ivy_core.meshgrid (backend 'numpy'): arrays[{i}] has {a.ndim} dimensions; "
+                "every input must be one-dimensional"
+            )
+    return np.meshgrid(*arrays, indexing=indexing)
+
+
+def _triangle(fn: Any, name: str, x: np.ndarray, k: int) -> np.ndarray:
+    if x.ndim < 2:
+        raise ValueError(f"ivy_core.{name} (backend 'numpy'): x has {x.ndim} dimensions; it needs at least 2")
+    return fn(x, k=_index(k, "k", name))  # type: ignore[no-any-return]
+
+
+def tril(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
+    return _triangle(np.tril, "tril", x, k)
+
+
+def triu(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
+    return _triangle(np.triu, "triu", x, k)
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> np.ndarray:
+    from ._runtime import native_device
+
+    try:
+        target = None if device is None else native_device(device)
+    except ValueError as exc:
+        raise ValueError(f"ivy_core.from_dlpack (backend 'numpy'): {exc}") from None
+    if isinstance(x, np.ndarray):  # no DLPack round trip (it has no bfloat16)
+        return np.array(x, copy=True) if copy else x
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(
+            f"ivy_core.from_dlpack (backend 'numpy'): {type(x).__name__} does not implement "
+            "the DLPack protocol (__dlpack__)"
+        )
+    return np.from_dlpack(x, device=target, copy=copy)

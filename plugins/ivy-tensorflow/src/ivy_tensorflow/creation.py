@@ -7,12 +7,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._runtime import device_of, tf
+from ._runtime import device_of, np, tf
 from ._util import KERNEL_ERRORS, cast, check_int, fill_scalar, placed, reraise, scalar, shape_arg, to_tensor
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
+    "eye", "meshgrid", "tril", "triu", "from_dlpack",
 ]  # fmt: skip
 
 _PY_SCALARS = (bool, int, float, complex)
@@ -159,3 +160,110 @@ def zeros_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
 
 def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
     return placed(device, tf.ones_like, x, dtype)
+
+
+def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int:
+    """``value`` as a Python int (no bool), at least ``minimum`` when given."""
+    if isinstance(value, (bool, tf.Tensor, tf.Variable)) or not hasattr(value, "__index__"):
+        raise TypeError(f"ivy_core.{where} (backend 'tensorflow'): {name} must be an int, got {value!r}")
+    v = int(value.__index__())
+    if minimum is not None and v < minimum:
+        raise ValueError(f"ivy_core.{where} (backend 'tensorflow'): {name} must be >= {minimum}, got {v}")
+    return v
+
+
+def _diagonal_offsets(n: int, m: int) -> Any:
+    """``col - row`` for every element of an ``n`` x ``m`` matrix (int64)."""
+    return tf.range(m, dtype=tf.int64)[tf.newaxis, :] - tf.range(n, dtype=tf.int64)[:, tf.newaxis]
+
+
+def _eye(n: int, m: int, k: int, dtype: Any) -> Any:
+    # tf.eye has no k; a cast of the mask is exact for every dtype.
+    return cast(tf.equal(_diagonal_offsets(n, m), k), dtype)
+
+
+def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> Any:
+    n = _index(n_rows, "n_rows", "eye", 0)
+    m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
+    return placed(device, _eye, n, m, _index(k, "k", "eye"), dtype)
+
+
+def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
+    if indexing not in ("xy", "ij"):
+        raise ValueError(
+            f"ivy_core.meshgrid (backend 'tensorflow'): indexing must be 'xy' or 'ij', got {indexing!r}"
+        )
+    for i, a in enumerate(arrays):
+        if a.shape.rank != 1:
+            raise ValueError(
+                f"ivy_core.meshgrid (backend 'tensorflow'): arrays[{i}] has {a.shape.rank} dimensions; "
+                "every input must be one-dimensional"
+            )
+    sizes = [int(a.shape[0]) for a in arrays]
+    if indexing == "xy" and len(arrays) > 1:
+        sizes[0], sizes[1] = sizes[1], sizes[0]
+    out = []
+    for i, a in enumerate(arrays):
+        # tf.meshgrid multiplies by ones (no kernel for bool and unsigned
+        # dtypes); reshape and broadcast instead, which every dtype has.
+        axis = (1 - i if i < 2 else i) if indexing == "xy" and len(arrays) > 1 else i
+        shape = [1] * len(arrays)
+        shape[axis] = sizes[axis]
+        out.append(tf.broadcast_to(tf.reshape(a, shape), sizes))
+    return out
+
+
+def _triangle(name: str, x: Any, k: int, keep_lower: bool) -> Any:
+    rank = x.shape.rank
+    if rank < 2:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'tensorflow'): x has {rank} dimensions; it needs at least 2"
+        )
+    k = _index(k, "k", name)
+    n, m = int(x.shape[-2]), int(x.shape[-1])
+    offsets = _diagonal_offsets(n, m)
+    mask = offsets <= k if keep_lower else offsets >= k
+    with tf.device(device_of(x)):
+        return tf.where(mask, x, tf.zeros((), x.dtype))
+
+
+def tril(x: Any, /, *, k: int = 0) -> Any:
+    return _triangle("tril", x, k, True)
+
+
+def triu(x: Any, /, *, k: int = 0) -> Any:
+    return _triangle("triu", x, k, False)
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    from ._runtime import native_device
+
+    where = "ivy_core.from_dlpack (backend 'tensorflow')"
+    try:
+        target = None if device is None else native_device(device)
+    except (TypeError, ValueError) as exc:
+        raise type(exc)(f"{where}: {exc}") from None
+    if isinstance(x, (tf.Tensor, tf.Variable)):
+        return asarray(x, dtype=x.dtype, device=target, copy=copy)
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"{where}: {type(x).__name__} does not implement the DLPack protocol (__dlpack__)")
+    kind = int(x.__dlpack_device__()[0]) if hasattr(x, "__dlpack_device__") else 1
+    if kind in (1, 3):  # kDLCPU, kDLCUDAHost
+        # TensorFlow needs 64-byte aligned host buffers; sharing another
+        # framework's host memory can abort the process, so host data is
+        # always copied into memory TensorFlow allocates.
+        if copy is False:
+            raise ValueError(
+                f"{where}: copy=False but TensorFlow cannot share host memory it did not "
+                "allocate; pass copy=None or copy=True"
+            )
+        host = np.from_dlpack(x)
+        with tf.device(target or "/CPU:0"):
+            return tf.constant(host)
+    t = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+    if target is not None and device_of(t) != target:
+        if copy is False:
+            raise ValueError(f"{where}: copy=False but moving the data to {device} needs a copy")
+        with tf.device(target):
+            return tf.identity(t)
+    return tf.raw_ops.DeepCopy(x=t) if copy else t

@@ -23,6 +23,8 @@ add per-call overhead.
 
 from __future__ import annotations
 
+import builtins
+import math
 from typing import Any
 
 from ivy_core.plugin import with_unsupported_dtypes
@@ -269,3 +271,446 @@ def logical_not(x: Any, /) -> Any:
     if x.dtype == tf.bool:
         return _R.LogicalNot(x=x)
     return _R.Equal(x=x, y=tf.zeros((), x.dtype))  # nonzero (NaN included) is true
+
+
+# --- Array API standard 2024.12: the remaining elementwise functions -----------------
+#
+# Where TensorFlow has no op (trunc, log2, log10, logaddexp, hypot, copysign,
+# signbit, isnan & co. on integers, shifts by the bit width or more), the
+# function is composed of exact operations, or of the formulas NumPy's own
+# loops use (logaddexp, hypot) within the dtype's rounding.
+
+__all__ += [
+    "positive", "square", "sign", "floor", "ceil", "trunc", "round",
+    "remainder", "floor_divide", "maximum", "minimum", "clip",
+    "not_equal", "less_equal", "greater_equal",
+    "logical_and", "logical_or", "logical_xor",
+    "isnan", "isinf", "isfinite", "signbit",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_invert",
+    "bitwise_left_shift", "bitwise_right_shift",
+    "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "atan2",
+    "expm1", "log1p", "log2", "log10", "logaddexp", "hypot",
+    "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
+]  # fmt: skip
+
+_V = "2.21.0 and below"
+_REAL_ONLY = "the Array API standard defines it for real-valued input only (TensorFlow has no complex kernel)"
+_NO_BOOL_ARITH = (
+    "NumPy and PyTorch refuse bool here or answer in another dtype; the standard defines it for numbers only"
+)
+_INTS = frozenset((tf.int8, tf.int16, tf.int32, tf.int64)) | UNSIGNED
+_INTEGRAL = _INTS | {tf.bool}
+#: Floating dtype -> the signed integer dtype of its width (for the sign bit).
+_BITS_OF = {tf.bfloat16: tf.int16, tf.float16: tf.int16, tf.float32: tf.int32, tf.float64: tf.int64}
+
+
+def _errors(fn: Any) -> Any:
+    """Raise TensorFlow's errors for bad shapes as ValueError (as NumPy does)."""
+
+    def wrapped(*args: Any) -> Any:
+        try:
+            return fn(*args)
+        except KERNEL_ERRORS as exc:
+            raise reraise(exc)  # noqa: B904
+
+    wrapped.__name__ = wrapped.__qualname__ = fn.__name__
+    return wrapped
+
+
+def _zero(x: Any) -> Any:
+    return tf.zeros((), x.dtype)
+
+
+def _in_float32(op: Any, *xs: Any) -> Any:
+    """``op`` on half-precision inputs, computed in float32 and rounded (as NumPy does)."""
+    dt = xs[0].dtype
+    return tf.cast(op(*(tf.cast(x, tf.float32) for x in xs)), dt)
+
+
+def _float_op(op: Any, name: str) -> Any:
+    """A floating function: the op, or float32 for half types a build lacks."""
+
+    def fn(*xs: Any) -> Any:
+        try:
+            return op(*xs)
+        except KERNEL_ERRORS as exc:
+            if xs[0].dtype in HALF:
+                try:
+                    return _in_float32(op, *xs)
+                except KERNEL_ERRORS as again:
+                    raise reraise(again)  # noqa: B904
+            raise reraise(exc)  # noqa: B904
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+asin = _float_op(_op1("Asin"), "asin")
+acos = _float_op(_op1("Acos"), "acos")
+atan = _float_op(_op1("Atan"), "atan")
+sinh = _float_op(_op1("Sinh"), "sinh")
+cosh = _float_op(_op1("Cosh"), "cosh")
+asinh = _float_op(_op1("Asinh"), "asinh")
+acosh = _float_op(_op1("Acosh"), "acosh")
+atanh = _float_op(_op1("Atanh"), "atanh")
+expm1 = _float_op(_op1("Expm1"), "expm1")
+log1p = _float_op(_op1("Log1p"), "log1p")
+reciprocal = _float_op(_op1("Reciprocal"), "reciprocal")
+
+
+def _log_base(base: float, name: str) -> Any:
+    # TensorFlow has no log2/log10 op: log(x) / log(base), within a rounding or two.
+    def op(x: Any) -> Any:
+        return _R.RealDiv(x=_R.Log(x=x), y=tf.constant(math.log(base), x.dtype))
+
+    return _float_op(op, name)
+
+
+log2 = _log_base(2.0, "log2")
+log10 = _log_base(10.0, "log10")
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL_ARITH)
+def positive(x: Any, /) -> Any:
+    return _R.Identity(input=x)
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL_ARITH)
+@_errors
+def square(x: Any, /) -> Any:
+    try:
+        return _R.Square(x=x)
+    except KERNEL_ERRORS:
+        signed = SIGNED_OF.get(x.dtype)
+        if signed is not None:  # modular, as on the signed type of the width
+            return tf.bitcast(_R.Square(x=tf.bitcast(x, signed)), x.dtype)
+        if x.dtype in HALF:
+            return _in_float32(lambda v: _R.Square(x=v), x)
+        raise
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason="NumPy has no sign of a bool; refused for agreement")
+@_errors
+def sign(x: Any, /) -> Any:
+    if x.dtype in UNSIGNED:  # no kernel: 1 where nonzero
+        return tf.cast(_R.NotEqual(x=x, y=_zero(x)), x.dtype)
+    try:
+        return _R.Sign(x=x)  # complex: x / |x|
+    except KERNEL_ERRORS:
+        if x.dtype in HALF:
+            return _in_float32(lambda v: _R.Sign(x=v), x)
+        raise
+
+
+def _trunc(x: Any) -> Any:
+    # No Trunc op: ceil below zero, floor above (ceil(-0.5) is -0.0, as NumPy).
+    return _R.SelectV2(condition=_R.Less(x=x, y=_zero(x)), t=_R.Ceil(x=x), e=_R.Floor(x=x))
+
+
+def _integral_unchanged(op: Any, name: str) -> Any:
+    fop = _float_op(op, name)
+
+    def fn(x: Any, /) -> Any:
+        if x.dtype in _INTEGRAL:
+            return x  # already integral (tensors are immutable)
+        return fop(x)
+
+    fn.__name__ = fn.__qualname__ = name
+    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
+
+
+floor = _integral_unchanged(_op1("Floor"), "floor")
+ceil = _integral_unchanged(_op1("Ceil"), "ceil")
+trunc = _integral_unchanged(_trunc, "trunc")
+_round_real = _float_op(_op1("Round"), "round")  # halves to even
+_floormod = _float_op(_op2("FloorMod"), "remainder")
+_floordiv = _float_op(_op2("FloorDiv"), "floor_divide")
+_less_equal = _float_op(_op2("LessEqual"), "less_equal")
+
+
+def round(x: Any, /) -> Any:
+    if x.dtype in _INTEGRAL:
+        return x
+    if x.dtype.is_complex:  # no kernel: round both parts (exact)
+        return tf.complex(_round_real(tf.math.real(x)), _round_real(tf.math.imag(x)))
+    return _round_real(x)
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL_ARITH}; {_REAL_ONLY}")
+def remainder(x1: Any, x2: Any, /) -> Any:
+    return _floormod(x1, x2)  # sign of x2, as Python's %
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL_ARITH}; {_REAL_ONLY}")
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    return _floordiv(x1, x2)
+
+
+_max_op = _float_op(_op2("Maximum"), "maximum")
+_min_op = _float_op(_op2("Minimum"), "minimum")
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def maximum(x1: Any, x2: Any, /) -> Any:
+    if x1.dtype == tf.bool:
+        return _errors(_or)(x1, x2)
+    return _max_op(x1, x2)  # NaN propagates
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def minimum(x1: Any, x2: Any, /) -> Any:
+    if x1.dtype == tf.bool:
+        return _errors(_and)(x1, x2)
+    return _min_op(x1, x2)
+
+
+def _clip_bound(name: str, x: Any, bound: Any) -> Any:
+    if bound is None:
+        return None
+    if isinstance(bound, (tf.Tensor, tf.Variable)):
+        if bound.dtype != x.dtype:
+            raise TypeError(
+                f"ivy_core.clip (backend 'tensorflow'): {name} has dtype {bound.dtype.name}, x has "
+                f"{x.dtype.name}; pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
+            )
+        return tf.convert_to_tensor(bound)
+    if type(bound) is bool or type(bound) not in (int, float):
+        raise TypeError(
+            f"ivy_core.clip (backend 'tensorflow'): {name} must be an array, an int or a float, "
+            f"got {type(bound).__name__}"
+        )
+    if x.dtype in _INTS:
+        if type(bound) is float:
+            raise TypeError(
+                f"ivy_core.clip (backend 'tensorflow'): float {name}={bound!r} for an integer array "
+                f"({x.dtype.name}); pass an int"
+            )
+        bound = builtins.max(x.dtype.min, builtins.min(x.dtype.max, bound))
+    return tf.constant(bound, x.dtype)
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
+def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+    lo = _clip_bound("min", x, min)
+    hi = _clip_bound("max", x, max)
+    r = x
+    if lo is not None:
+        r = _max_op(r, lo)  # broadcasts; NaN in x stays NaN
+    if hi is not None:
+        r = _min_op(r, hi)
+    return r
+
+
+@_errors
+def not_equal(x1: Any, x2: Any, /) -> Any:
+    return _R.NotEqual(x=x1, y=x2)
+
+
+def _complex_less_equal(a: Any, b: Any) -> Any:
+    # NumPy's order for complex numbers (npy_math CLE):
+    # (ar < br and ai, bi not NaN) or (ar == br and ai <= bi)
+    ar, ai, br, bi = tf.math.real(a), tf.math.imag(a), tf.math.real(b), tf.math.imag(b)
+    first = tf.math.logical_and(ar < br, tf.math.logical_and(ai == ai, bi == bi))
+    return tf.math.logical_or(first, tf.math.logical_and(ar == br, ai <= bi))
+
+
+@_errors
+def less_equal(x1: Any, x2: Any, /) -> Any:
+    dt = x1.dtype
+    if dt == tf.bool:
+        return _R.LessEqual(x=tf.cast(x1, tf.int8), y=tf.cast(x2, tf.int8))
+    if dt.is_complex:
+        return _complex_less_equal(x1, x2)
+    return _less_equal(x1, x2)
+
+
+def greater_equal(x1: Any, x2: Any, /) -> Any:
+    return less_equal(x2, x1)
+
+
+def _truth(x: Any) -> Any:
+    return x if x.dtype == tf.bool else _R.NotEqual(x=x, y=_zero(x))  # nonzero (NaN included) is true
+
+
+@_errors
+def logical_and(x1: Any, x2: Any, /) -> Any:
+    return _R.LogicalAnd(x=_truth(x1), y=_truth(x2))
+
+
+@_errors
+def logical_or(x1: Any, x2: Any, /) -> Any:
+    return _R.LogicalOr(x=_truth(x1), y=_truth(x2))
+
+
+@_errors
+def logical_xor(x1: Any, x2: Any, /) -> Any:
+    return _R.NotEqual(x=_truth(x1), y=_truth(x2))
+
+
+def _parts_any(op: Any, x: Any) -> Any:
+    return _R.LogicalOr(x=op(tf.math.real(x)), y=op(tf.math.imag(x)))
+
+
+def _is_special(op: Any, name: str, integral: bool) -> Any:
+    fop = _float_op(op, name)
+
+    def fn(x: Any, /) -> Any:
+        dt = x.dtype
+        if dt in _INTEGRAL:
+            return tf.fill(tf.shape(x), integral)
+        if dt.is_complex:
+            if integral:  # isfinite: both parts finite
+                return _R.LogicalAnd(x=fop(tf.math.real(x)), y=fop(tf.math.imag(x)))
+            return _parts_any(fop, x)
+        return fop(x)
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+isnan = _is_special(_op1("IsNan"), "isnan", False)
+isinf = _is_special(_op1("IsInf"), "isinf", False)
+isfinite = _is_special(_op1("IsFinite"), "isfinite", True)
+
+
+def _signbit(x: Any) -> Any:
+    # The sign bit itself: true for -0.0 and negative NaN too.
+    return _R.Less(x=tf.bitcast(x, _BITS_OF[x.dtype]), y=tf.zeros((), _BITS_OF[x.dtype]))
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def signbit(x: Any, /) -> Any:
+    return _signbit(x)  # inputs are floating here (ivy_core casts integers)
+
+
+_NOT_INTEGER = "the Array API standard defines bitwise operations for integer and bool input only"
+_NOT_INTEGER_SHIFT = "the Array API standard defines shifts for integer input only (NumPy and PyTorch do not shift bool in bool)"
+
+
+def _bitwise(raw: str, bool_op: Any, name: str) -> Any:
+    op = getattr(_R, raw)
+
+    @_errors
+    def fn(x1: Any, x2: Any, /) -> Any:
+        if x1.dtype == tf.bool:
+            return bool_op(x1, x2)
+        return op(x=x1, y=x2)
+
+    fn.__name__ = fn.__qualname__ = name
+    return with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)(fn)
+
+
+bitwise_and = _bitwise("BitwiseAnd", _and, "bitwise_and")
+bitwise_or = _bitwise("BitwiseOr", _or, "bitwise_or")
+bitwise_xor = _bitwise("BitwiseXor", lambda a, b: _R.NotEqual(x=a, y=b), "bitwise_xor")
+
+
+@with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)
+def bitwise_invert(x: Any, /) -> Any:
+    if x.dtype == tf.bool:
+        return _R.LogicalNot(x=x)
+    return _R.Invert(x=x)
+
+
+def _shift_count(x1: Any, x2: Any) -> tuple[Any, Any]:
+    """(x2 >= width, x2 clamped to width - 1). TensorFlow leaves shifts by the
+    bit width or more undefined; NumPy, PyTorch and JAX shift every bit out."""
+    last = tf.constant(x1.dtype.size * 8 - 1, x1.dtype)
+    out_of_range = _R.Greater(x=x2, y=last)
+    return out_of_range, _R.SelectV2(condition=out_of_range, t=last, e=x2)
+
+
+@with_unsupported_dtypes({_V: ("bool", "float", "complex")}, reason=_NOT_INTEGER_SHIFT)
+@_errors
+def bitwise_left_shift(x1: Any, x2: Any, /) -> Any:
+    out_of_range, count = _shift_count(x1, x2)
+    return _R.SelectV2(condition=out_of_range, t=_zero(x1), e=_R.LeftShift(x=x1, y=count))
+
+
+@with_unsupported_dtypes({_V: ("bool", "float", "complex")}, reason=_NOT_INTEGER_SHIFT)
+@_errors
+def bitwise_right_shift(x1: Any, x2: Any, /) -> Any:
+    out_of_range, count = _shift_count(x1, x2)
+    r = _R.RightShift(x=x1, y=count)  # arithmetic for signed types
+    if x1.dtype in UNSIGNED:
+        return _R.SelectV2(condition=out_of_range, t=_zero(x1), e=r)
+    return r  # shifting by width - 1 already gives 0, or -1 below zero
+
+
+def _real_only(op: Any, name: str) -> Any:
+    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(_float_op(op, name))
+
+
+# Inputs are floating here (ivy_core casts integers first).
+atan2 = _real_only(lambda y, x: _R.Atan2(y=y, x=x), "atan2")
+
+
+def _logaddexp(a: Any, b: Any) -> Any:
+    # max + log1p(exp(-|a - b|)); equal inputs (infinities included) give a + log(2).
+    m = _R.Maximum(x=a, y=b)
+    d = _R.Abs(x=_R.Sub(x=a, y=b))
+    r = _R.AddV2(x=m, y=_R.Log1p(x=_R.Exp(x=_R.Neg(x=d))))
+    return _R.SelectV2(
+        condition=_R.Equal(x=a, y=b), t=_R.AddV2(x=a, y=tf.constant(math.log(2.0), a.dtype)), e=r
+    )
+
+
+def _hypot(a: Any, b: Any) -> Any:
+    # big * sqrt(1 + (small / big)**2): no overflow; an infinite input gives
+    # inf even when the other is NaN (as C's hypot).
+    a, b = _R.Abs(x=a), _R.Abs(x=b)
+    big, small = _R.Maximum(x=a, y=b), _R.Minimum(x=a, y=b)
+    q = _R.RealDiv(x=small, y=big)
+    r = _R.Mul(x=big, y=_R.Sqrt(x=_R.AddV2(x=tf.ones((), a.dtype), y=_R.Square(x=q))))
+    r = _R.SelectV2(condition=_R.Equal(x=big, y=_zero(a)), t=_zero(a), e=r)
+    inf = tf.constant(float("inf"), a.dtype)
+    any_inf = _R.LogicalOr(x=_R.Equal(x=a, y=inf), y=_R.Equal(x=b, y=inf))
+    return _R.SelectV2(condition=any_inf, t=inf, e=r)
+
+
+def _copysign(a: Any, b: Any) -> Any:
+    mag = _R.Abs(x=a)
+    return _R.SelectV2(condition=_signbit(b), t=_R.Neg(x=mag), e=mag)
+
+
+logaddexp = _real_only(_logaddexp, "logaddexp")
+hypot = _real_only(_hypot, "hypot")
+copysign = _real_only(_copysign, "copysign")
+
+
+def _nextafter_half(x1: Any, x2: Any) -> Any:
+    # tf.math.nextafter has float32/float64 kernels only; the next
+    # half-precision value is one step of the bit pattern: +1 moves away from
+    # zero (for either sign), -1 toward it. From zero, the smallest subnormal
+    # with the sign of x2; equal inputs give x2; NaN gives NaN.
+    dt, ib = x1.dtype, _BITS_OF[x1.dtype]
+    bits = tf.bitcast(x1, ib)
+    zero = _zero(x1)
+    away = _R.Equal(x=_R.Less(x=x1, y=x2), y=_R.Greater(x=x1, y=zero))
+    step = _R.SelectV2(condition=away, t=tf.ones((), ib), e=tf.constant(-1, ib))
+    r = tf.bitcast(_R.AddV2(x=bits, y=step), dt)
+    tiny = tf.bitcast(tf.constant(1, ib), dt)
+    r = _R.SelectV2(condition=_R.Equal(x=x1, y=zero), t=_copysign(tiny, x2), e=r)
+    r = _R.SelectV2(condition=_R.Equal(x=x1, y=x2), t=x2, e=r)
+    nan = _R.LogicalOr(x=_R.IsNan(x=x1), y=_R.IsNan(x=x2))
+    return _R.SelectV2(condition=nan, t=tf.constant(float("nan"), dt), e=r)
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+@_errors
+def nextafter(x1: Any, x2: Any, /) -> Any:
+    if x1.dtype in HALF:
+        return _nextafter_half(x1, x2)
+    return _R.NextAfter(x1=x1, x2=x2)
+
+
+def real(x: Any, /) -> Any:
+    return tf.math.real(x) if x.dtype.is_complex else x
+
+
+def imag(x: Any, /) -> Any:
+    return tf.math.imag(x) if x.dtype.is_complex else tf.zeros_like(x)
+
+
+def conj(x: Any, /) -> Any:
+    return _R.Conj(input=x) if x.dtype.is_complex else x

@@ -14,6 +14,7 @@ from ivy_core.plugin import with_unsupported_dtypes
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
+    "eye", "meshgrid", "tril", "triu", "from_dlpack",
 ]  # fmt: skip
 
 _SCALARS = (bool, int, float, complex)
@@ -145,3 +146,68 @@ def zeros_like(x: torch.Tensor, /, *, dtype: Any, device: Any) -> torch.Tensor:
 
 def ones_like(x: torch.Tensor, /, *, dtype: Any, device: Any) -> torch.Tensor:
     return torch.ones_like(x, dtype=dtype, device=device)
+
+
+def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int:
+    """``value`` as a Python int (no bool), at least ``minimum`` when given."""
+    if isinstance(value, bool) or not hasattr(value, "__index__") or isinstance(value, torch.Tensor):
+        raise TypeError(f"ivy_core.{where} (backend 'torch'): {name} must be an int, got {value!r}")
+    v = value.__index__()
+    if minimum is not None and v < minimum:
+        raise ValueError(f"ivy_core.{where} (backend 'torch'): {name} must be >= {minimum}, got {v}")
+    return int(v)
+
+
+def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> torch.Tensor:
+    n = _index(n_rows, "n_rows", "eye", 0)
+    m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
+    offset = _index(k, "k", "eye")
+    out = torch.zeros((n, m), dtype=dtype, device=device)
+    if -n < offset < m:  # torch.eye has no k: set the k-th diagonal
+        out.diagonal(offset).fill_(1)
+    return out
+
+
+def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> list[torch.Tensor]:
+    if indexing not in ("xy", "ij"):
+        raise ValueError(
+            f"ivy_core.meshgrid (backend 'torch'): indexing must be 'xy' or 'ij', got {indexing!r}"
+        )
+    for i, a in enumerate(arrays):
+        if a.ndim != 1:
+            raise ValueError(
+                f"ivy_core.meshgrid (backend 'torch'): arrays[{i}] has {a.ndim} dimensions; "
+                "every input must be one-dimensional"
+            )
+    # torch returns expanded views sharing memory between elements; give
+    # each grid its own memory, as the other backends do.
+    return [g.contiguous() for g in torch.meshgrid(*arrays, indexing=indexing)]
+
+
+def _triangle(fn: Any, name: str, x: torch.Tensor, k: int) -> torch.Tensor:
+    if x.ndim < 2:
+        raise ValueError(f"ivy_core.{name} (backend 'torch'): x has {x.ndim} dimensions; it needs at least 2")
+    return fn(x, _index(k, "k", name))  # type: ignore[no-any-return]
+
+
+def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
+    return _triangle(torch.tril, "tril", x, k)
+
+
+def triu(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
+    return _triangle(torch.triu, "triu", x, k)
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> torch.Tensor:
+    from ._runtime import native_device
+
+    try:
+        target = None if device is None else native_device(device)
+    except (TypeError, ValueError) as exc:
+        raise type(exc)(f"ivy_core.from_dlpack (backend 'torch'): {exc}") from None
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(
+            f"ivy_core.from_dlpack (backend 'torch'): {type(x).__name__} does not implement "
+            "the DLPack protocol (__dlpack__)"
+        )
+    return torch.from_dlpack(x, device=target, copy=copy)

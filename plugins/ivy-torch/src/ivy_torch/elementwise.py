@@ -3,6 +3,8 @@ type promotion never changes the result dtype."""
 
 from __future__ import annotations
 
+import builtins
+
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
@@ -63,3 +65,228 @@ def less(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
 )
 def greater(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.gt(x1, x2)
+
+
+# --- Array API standard 2024.12: the remaining elementwise functions -----------------
+
+__all__ += [
+    "positive", "square", "sign", "floor", "ceil", "trunc", "round",
+    "remainder", "floor_divide", "maximum", "minimum", "clip",
+    "not_equal", "less_equal", "greater_equal",
+    "logical_and", "logical_or", "logical_xor",
+    "isnan", "isinf", "isfinite", "signbit",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_invert",
+    "bitwise_left_shift", "bitwise_right_shift",
+    "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "atan2",
+    "expm1", "log1p", "log2", "log10", "logaddexp", "hypot",
+    "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
+]  # fmt: skip
+
+_V = "2.13.0 and below"
+_REAL_ONLY = "the Array API standard defines it for real-valued input only (torch has no complex kernel)"
+_NO_BOOL = "torch has no bool kernel for it (or answers in int64); the standard defines it for numbers only"
+_INTEGRAL = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+not_equal = torch.ne
+logical_and = torch.logical_and  # any dtype in, bool out; nonzero counts as true
+logical_or = torch.logical_or
+logical_xor = torch.logical_xor
+isnan = torch.isnan
+isinf = torch.isinf
+isfinite = torch.isfinite
+asin = torch.asin
+acos = torch.acos
+atan = torch.atan
+sinh = torch.sinh
+cosh = torch.cosh
+asinh = torch.asinh
+acosh = torch.acosh
+atanh = torch.atanh
+expm1 = torch.expm1
+log1p = torch.log1p
+log2 = torch.log2
+log10 = torch.log10
+reciprocal = torch.reciprocal  # inputs are floating here (ivy_core casts integers)
+
+
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no le/ge kernels for them)",
+)
+def less_equal(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.le(x1, x2)
+
+
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("complex",)},
+    reason="torch does not order complex numbers (no le/ge kernels for them)",
+)
+def greater_equal(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.ge(x1, x2)
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason="torch refuses unary `+` on a bool tensor")
+def positive(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.positive(x).clone()  # torch.positive returns x itself
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL)
+def square(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.square(x)
+
+
+@with_unsupported_dtypes({_V: ("bool",)}, reason="NumPy has no sign of a bool; refused for agreement")
+def sign(x: torch.Tensor, /) -> torch.Tensor:
+    if x.is_complex():
+        return torch.sgn(x)  # x / |x| (torch.sign refuses complex)
+    if x.is_floating_point():
+        return torch.where(torch.isnan(x), x, torch.sign(x))  # torch gives 0 for NaN
+    return torch.sign(x)
+
+
+def _unchanged_if_integral(op: object, name: str) -> object:
+    def fn(x: torch.Tensor, /) -> torch.Tensor:
+        if x.dtype in _INTEGRAL:
+            return x.clone()  # already integral (torch has no bool kernel)
+        return op(x)  # type: ignore[operator]
+
+    fn.__name__ = fn.__qualname__ = name
+    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
+
+
+floor = _unchanged_if_integral(torch.floor, "floor")
+ceil = _unchanged_if_integral(torch.ceil, "ceil")
+trunc = _unchanged_if_integral(torch.trunc, "trunc")
+
+
+def round(x: torch.Tensor, /) -> torch.Tensor:
+    if x.dtype in _INTEGRAL:
+        return x.clone()
+    if x.is_complex():  # no complex kernel: round both parts (exact)
+        return torch.complex(torch.round(x.real), torch.round(x.imag))
+    return torch.round(x)  # halves to even
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
+def remainder(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.remainder(x1, x2)
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
+def floor_divide(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.floor_divide(x1, x2)  # floors (torch >= 1.13)
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def maximum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.maximum(x1, x2)  # NaN propagates
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def minimum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    return torch.minimum(x1, x2)
+
+
+_IINFO = {d: torch.iinfo(d) for d in _INTEGRAL if d is not torch.bool}
+
+
+def _clip_bound(name: str, x: torch.Tensor, bound: object) -> torch.Tensor | None:
+    if bound is None:
+        return None
+    if isinstance(bound, torch.Tensor):
+        if bound.dtype != x.dtype:
+            raise TypeError(
+                f"ivy_core.clip (backend 'torch'): {name} has dtype {bound.dtype}, x has {x.dtype}; "
+                "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
+            )
+        return bound
+    if type(bound) is bool or type(bound) not in (int, float):
+        raise TypeError(
+            f"ivy_core.clip (backend 'torch'): {name} must be an array, an int or a float, "
+            f"got {type(bound).__name__}"
+        )
+    info = _IINFO.get(x.dtype)
+    if info is not None:
+        if type(bound) is float:
+            raise TypeError(
+                f"ivy_core.clip (backend 'torch'): float {name}={bound!r} for an integer array "
+                f"({x.dtype}); pass an int"
+            )
+        bound = builtins.max(info.min, builtins.min(info.max, bound))
+    return torch.tensor(bound, dtype=x.dtype, device=x.device)
+
+
+@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
+def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Tensor:
+    lo = _clip_bound("min", x, min)
+    hi = _clip_bound("max", x, max)
+    r = x
+    if lo is not None:
+        r = torch.maximum(r, lo)  # broadcasts; NaN in x stays NaN
+    if hi is not None:
+        r = torch.minimum(r, hi)
+    return r.clone() if r is x else r
+
+
+@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
+def signbit(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.signbit(x)
+
+
+_NOT_INTEGER = "the Array API standard defines bitwise operations for integer and bool input only"
+_NOT_INTEGER_SHIFT = (
+    "the Array API standard defines shifts for integer input only (torch has no bool shift kernel)"
+)
+
+
+def _bitwise(op: object, name: str, unsupported: tuple[str, ...], reason: str) -> object:
+    def fn(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+        return op(x1, x2)  # type: ignore[operator]
+
+    fn.__name__ = fn.__qualname__ = name
+    return with_unsupported_dtypes({_V: unsupported}, reason=reason)(fn)
+
+
+bitwise_and = _bitwise(torch.bitwise_and, "bitwise_and", ("float", "complex"), _NOT_INTEGER)
+bitwise_or = _bitwise(torch.bitwise_or, "bitwise_or", ("float", "complex"), _NOT_INTEGER)
+bitwise_xor = _bitwise(torch.bitwise_xor, "bitwise_xor", ("float", "complex"), _NOT_INTEGER)
+bitwise_left_shift = _bitwise(
+    torch.bitwise_left_shift, "bitwise_left_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
+)
+bitwise_right_shift = _bitwise(
+    torch.bitwise_right_shift, "bitwise_right_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
+)
+
+
+@with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)
+def bitwise_invert(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.bitwise_not(x)
+
+
+def _real_only(op: object, name: str) -> object:
+    def fn(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+        return op(x1, x2)  # type: ignore[operator]
+
+    fn.__name__ = fn.__qualname__ = name
+    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
+
+
+# Inputs are floating here (ivy_core casts integers first).
+atan2 = _real_only(torch.atan2, "atan2")
+logaddexp = _real_only(torch.logaddexp, "logaddexp")
+hypot = _real_only(torch.hypot, "hypot")
+copysign = _real_only(torch.copysign, "copysign")
+nextafter = _real_only(torch.nextafter, "nextafter")
+
+
+def real(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.real(x).clone()  # torch.real is a view (x itself for real input)
+
+
+def imag(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.imag(x).clone() if x.is_complex() else torch.zeros_like(x)
+
+
+def conj(x: torch.Tensor, /) -> torch.Tensor:
+    return torch.conj_physical(x) if x.is_complex() else x.clone()

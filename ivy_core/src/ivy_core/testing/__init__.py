@@ -1,0 +1,22 @@
+"""The ivy_core conformance kit: property-based tests any backend runs
+against itself.
+
+    pip install "ivy-core[testing]" ivy-<yourbackend>
+    pytest --pyargs ivy_core.testing --ivy-backend=<name>              # fast profile
+    pytest --pyargs ivy_core.testing --ivy-backend=<name> --ivy-profile=deep
+
+For every case in :mod:`ivy_core.testing.cases` (an API function with a
+NumPy reference) and every dtype the backend declares valid, the kit
+generates arrays with ``hypothesis.extra.array_api`` (through ivy_core
+itself), calls the function and checks the result's type, shape, dtype (the
+ivy_core rule, the same on every backend) and values against the reference
+computed in float64/complex128/int64. For a dtype the backend declares
+unsupported for a function it checks the call raises
+``UnsupportedDtypeError`` and that the declaration is truthful: the backend's
+own implementation, called directly, must indeed fail or give a wrong
+answer; a declaration the framework no longer needs is reported.
+
+A failure prints a short script that reproduces it. The pytest plugin
+(``--ivy-backend``, ``--ivy-profile``) is registered through the ``pytest11``
+entry point and imports no framework until the kit runs.
+"""

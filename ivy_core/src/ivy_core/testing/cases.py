@@ -1,0 +1,182 @@
+"""What the conformance kit checks, function by function.
+
+A :class:`Case` names an API function, how its arguments are generated
+(``family``), the NumPy reference (run on float64/complex128/int64 copies of
+the inputs), the ivy_core rule for the result dtype, and which dtype kinds the
+function is specified for (a dtype outside them is not the function's
+business: bitwise functions on floats, for example).
+
+Families:
+
+- ``unary``: ``f(x)``;
+- ``binary``: ``f(x1, x2)`` with two arrays of the same dtype and mutually
+  broadcastable shapes;
+- ``reduction``: ``f(x, axis=..., keepdims=...)`` over a non-empty array.
+
+Result dtype rules: ``same`` (the input dtype), ``bool``, ``float`` (integer
+and bool input give the default float dtype), ``real`` (complex input gives
+the real dtype of its precision), ``sum`` (the standard's sum/prod rule),
+``index`` (the default int dtype).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+__all__ = ["Case", "CASES"]
+
+ALL_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
+NUMERIC = ALL_KINDS - {"bool"}
+REAL = NUMERIC - {"complex"}
+INTEGRAL = frozenset({"bool", "signed", "unsigned"})
+INTS = frozenset({"signed", "unsigned"})
+FLOATS = frozenset({"float", "complex"})
+
+
+class Case:
+    """One function as the kit tests it."""
+
+    def __init__(
+        self,
+        name: str,
+        family: str,
+        ref: Any,
+        result: str = "same",
+        *,
+        kinds: frozenset[str] = ALL_KINDS,
+        domain: tuple[float, float] = (-10.0, 10.0),
+        int_domain: tuple[int, int] = (-8, 8),
+        ulps: int = 4,
+        nonzero_second: bool = False,
+        kwargs: dict[str, Any] | None = None,
+        id: str | None = None,
+    ) -> None:
+        self.name = name
+        self.family = family
+        self.ref = ref
+        self.result = result
+        self.kinds = kinds
+        self.domain = domain
+        self.int_domain = int_domain
+        self.ulps = ulps
+        #: For division-like functions: the second argument avoids zero.
+        self.nonzero_second = nonzero_second
+        self.kwargs = kwargs or {}
+        self.id = id or name
+
+    def __repr__(self) -> str:
+        return f"Case({self.id})"
+
+
+def _unary(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:
+    return Case(name, "unary", ref, result, **kw)
+
+
+def _binary(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:
+    return Case(name, "binary", ref, result, **kw)
+
+
+def _red(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:
+    return Case(name, "reduction", ref, result, **kw)
+
+
+def _abs(x: Any) -> Any:
+    return np.abs(x)
+
+
+def _round(x: Any) -> Any:
+    return np.round(x)
+
+
+def _sign(x: Any) -> Any:
+    if np.iscomplexobj(x):
+        mag = np.abs(x)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(mag == 0, 0, x / np.where(mag == 0, 1, mag))
+    return np.sign(x)
+
+
+def _floor_divide(a: Any, b: Any) -> Any:
+    return np.floor_divide(a, b)
+
+
+def _logical(f: Any) -> Any:
+    return lambda a, b: f(a.astype(bool), b.astype(bool))
+
+
+CASES: list[Case] = [
+    # -- elementwise, same dtype out -------------------------------------------------------
+    _binary("add", np.add),
+    _binary("subtract", np.subtract, kinds=NUMERIC),
+    _binary("multiply", np.multiply),
+    _binary("maximum", np.maximum, kinds=REAL),
+    _binary("minimum", np.minimum, kinds=REAL),
+    _binary("pow", np.power, kinds=NUMERIC, domain=(0.5, 3.0), int_domain=(0, 3)),
+    _binary("floor_divide", _floor_divide, kinds=REAL, nonzero_second=True),
+    _binary("remainder", np.remainder, kinds=REAL, nonzero_second=True, ulps=16),
+    _binary("bitwise_and", np.bitwise_and, kinds=INTEGRAL),
+    _binary("bitwise_or", np.bitwise_or, kinds=INTEGRAL),
+    _binary("bitwise_xor", np.bitwise_xor, kinds=INTEGRAL),
+    _unary("negative", np.negative, kinds=NUMERIC),
+    _unary("positive", np.positive, kinds=NUMERIC),
+    _unary("abs", _abs, "real", kinds=NUMERIC),
+    _unary("square", np.square, kinds=NUMERIC),
+    _unary("sign", _sign, kinds=NUMERIC),
+    _unary("floor", np.floor, kinds=REAL),
+    _unary("ceil", np.ceil, kinds=REAL),
+    _unary("trunc", np.trunc, kinds=REAL),
+    _unary("round", _round, kinds=NUMERIC),
+    _unary("bitwise_invert", np.invert, kinds=INTEGRAL),
+    # -- elementwise, floating result -----------------------------------------------------
+    _binary("divide", np.divide, "float", kinds=NUMERIC, nonzero_second=True),
+    _binary("atan2", np.arctan2, "float", kinds=REAL, ulps=8),
+    _binary("hypot", np.hypot, "float", kinds=REAL, ulps=8),
+    _binary("logaddexp", np.logaddexp, "float", kinds=REAL, ulps=8),
+    _binary("copysign", np.copysign, "float", kinds=REAL),
+    _unary("exp", np.exp, "float", kinds=NUMERIC, domain=(-5.0, 5.0), int_domain=(-5, 5), ulps=16),
+    _unary("expm1", np.expm1, "float", kinds=NUMERIC, domain=(-5.0, 5.0), int_domain=(-5, 5), ulps=16),
+    _unary("log", np.log, "float", kinds=NUMERIC, domain=(0.1, 20.0), int_domain=(1, 8), ulps=8),
+    _unary("log1p", np.log1p, "float", kinds=NUMERIC, domain=(0.0, 20.0), int_domain=(0, 8), ulps=8),
+    _unary("log2", np.log2, "float", kinds=NUMERIC, domain=(0.1, 20.0), int_domain=(1, 8), ulps=8),
+    _unary("log10", np.log10, "float", kinds=NUMERIC, domain=(0.1, 20.0), int_domain=(1, 8), ulps=8),
+    _unary("sqrt", np.sqrt, "float", kinds=NUMERIC, domain=(0.0, 20.0), int_domain=(0, 8)),
+    _unary("sin", np.sin, "float", kinds=NUMERIC, ulps=16),
+    _unary("cos", np.cos, "float", kinds=NUMERIC, ulps=16),
+    _unary("tan", np.tan, "float", kinds=REAL, domain=(-1.2, 1.2), int_domain=(-1, 1), ulps=16),
+    _unary("tanh", np.tanh, "float", kinds=NUMERIC, domain=(-3.0, 3.0), int_domain=(-3, 3), ulps=16),
+    _unary("sinh", np.sinh, "float", kinds=REAL, domain=(-3.0, 3.0), int_domain=(-3, 3), ulps=16),
+    _unary("cosh", np.cosh, "float", kinds=REAL, domain=(-3.0, 3.0), int_domain=(-3, 3), ulps=16),
+    _unary("asin", np.arcsin, "float", kinds=REAL, domain=(-0.9, 0.9), int_domain=(0, 1), ulps=16),
+    _unary("acos", np.arccos, "float", kinds=REAL, domain=(-0.9, 0.9), int_domain=(0, 1), ulps=16),
+    _unary("atan", np.arctan, "float", kinds=REAL, ulps=16),
+    _unary("asinh", np.arcsinh, "float", kinds=REAL, ulps=16),
+    _unary("acosh", np.arccosh, "float", kinds=REAL, domain=(1.1, 10.0), int_domain=(1, 8), ulps=16),
+    _unary("atanh", np.arctanh, "float", kinds=REAL, domain=(-0.9, 0.9), int_domain=(0, 0), ulps=16),
+    # -- elementwise, bool result ---------------------------------------------------------------
+    _binary("equal", np.equal, "bool"),
+    _binary("not_equal", np.not_equal, "bool"),
+    _binary("less", np.less, "bool", kinds=REAL | {"bool"}),
+    _binary("less_equal", np.less_equal, "bool", kinds=REAL | {"bool"}),
+    _binary("greater", np.greater, "bool", kinds=REAL | {"bool"}),
+    _binary("greater_equal", np.greater_equal, "bool", kinds=REAL | {"bool"}),
+    _binary("logical_and", _logical(np.logical_and), "bool"),
+    _binary("logical_or", _logical(np.logical_or), "bool"),
+    _binary("logical_xor", _logical(np.logical_xor), "bool"),
+    _unary("logical_not", lambda x: np.logical_not(x.astype(bool)), "bool"),
+    _unary("isnan", np.isnan, "bool", kinds=NUMERIC),
+    _unary("isinf", np.isinf, "bool", kinds=NUMERIC),
+    _unary("isfinite", np.isfinite, "bool", kinds=NUMERIC),
+    _unary("signbit", np.signbit, "bool", kinds=REAL),
+    # -- reductions ---------------------------------------------------------------------------------
+    _red("sum", np.sum, "sum", kinds=NUMERIC, int_domain=(0, 5)),
+    _red("prod", np.prod, "sum", kinds=NUMERIC, domain=(0.5, 1.5), int_domain=(0, 2)),
+    _red("max", np.max, kinds=REAL),
+    _red("min", np.min, kinds=REAL),
+    _red("mean", np.mean, "float", kinds=FLOATS, ulps=16),
+    _red("var", np.var, "float", kinds=frozenset({"float"}), ulps=64),
+    _red("std", np.std, "float", kinds=frozenset({"float"}), ulps=64),
+    _red("all", lambda x, **kw: np.all(x.astype(bool), **kw), "bool"),
+    _red("any", lambda x, **kw: np.any(x.astype(bool), **kw), "bool"),
+]
