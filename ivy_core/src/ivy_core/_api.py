@@ -104,6 +104,14 @@ class ApiFunction:
         return f"<ivy_core {self.kind} function {self.name}>"
 
     @property
+    def public_name(self) -> str:
+        """How users reach it: ``ivy_core.add``, or ``ivy_core.fft.fft`` for the
+        fft extension, whose functions are not in the main namespace."""
+        if self.spec.__module__ == "ivy_core.fft":
+            return f"ivy_core.fft.{self.name}"
+        return f"ivy_core.{self.name}"
+
+    @property
     def result_type(self) -> Any:
         """The named tuple class of ``fields`` (one per function, shared by
         every backend), or ``None``."""

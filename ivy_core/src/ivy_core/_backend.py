@@ -458,7 +458,7 @@ class Backend:
         on = f" on {kind}" if kind and d not in support.unsupported_dtypes else ""
         why = f" ({support.reason})" if support.reason else ""
         return UnsupportedDtypeError(
-            f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
+            f"{API[api_name].public_name} (backend {self.name!r}, {self.spec.framework} "
             f"{self.framework_version}): dtype {d} of {what} is not supported{on}{why}; "
             f"declared by {support.source}. Supported: {', '.join(supported) or 'none'}. "
             f"{cure[0].upper()}{cure[1:]}. Otherwise "
@@ -476,12 +476,19 @@ class Backend:
         device_string = self.runtime.device_string
         by_device = support.by_device
 
+        float_only = bool(API[api_name].float_inputs)
+
         def decide(d: _dtypes.Dtype, kind: str | None, what: str) -> _dtypes.Dtype:
             if d not in support.unsupported_dtypes and d not in by_device.get(kind or "", ()):
                 return d
             modes = _support.active_modes()
             if modes:
-                ok = self._supported_dtypes(support, kind).__contains__
+                supported = self._supported_dtypes(support, kind)
+                if float_only:
+                    # Integer input of these functions is computed in the
+                    # default float: a cast to an integer dtype would not run.
+                    supported = [s for s in supported if s.kind in ("float", "complex")]
+                ok = supported.__contains__
                 hit = _support.find_cast(d, ok, modes)
                 if hit is not None:
                     return hit[0]
@@ -517,7 +524,7 @@ class Backend:
                 if _support.device_kind(n) in bad:
                     why = f" ({support.reason})" if support.reason else ""
                     raise UnsupportedDeviceError(
-                        f"ivy_core.{api_name} (backend {self.name!r}, {self.spec.framework} "
+                        f"{API[api_name].public_name} (backend {self.name!r}, {self.spec.framework} "
                         f"{self.framework_version}): device {n} is not supported{why}; declared by "
                         f"{support.source}. Move the arrays with ivy_core.to_device or Array.to_device "
                         f"to one of: {', '.join(k for k in ('cpu', 'gpu', 'tpu') if k not in bad)}"
@@ -561,7 +568,7 @@ class Backend:
 
     def _not_implemented(self, api: ApiFunction) -> Callable[..., Any]:
         msg = (
-            f"ivy_core.{api.name} is not implemented by backend {self.name!r} "
+            f"{api.public_name} is not implemented by backend {self.name!r} "
             f"({self.info.distribution} {self.info.version}); use another backend for it"
         )
 
@@ -597,7 +604,7 @@ class Backend:
             return body(*args, **kwargs)
 
     def _compose_primary(self, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
-        where = f"ivy_core.{api.name}"
+        where = api.public_name
         ns: dict[str, Any] = {
             "_A": self._Array,
             "_N": self.array_type,
@@ -737,7 +744,8 @@ def _sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
     result = d if kind != "bool" and d.bits > target.bits else target
     if result not in backend.to_native:
         raise UnsupportedDtypeError(
-            f"{where} (backend {backend.name!r}): summing {d} gives {result} by the "
+            f"{where} (backend {backend.name!r}, {backend.spec.framework} {backend.framework_version}): "
+            f"dtype {d} is not supported without dtype=: summing {d} gives {result} by the "
             f"standard's rule, which {backend.name} cannot represent; pass dtype= explicitly"
         )
     return result

@@ -154,6 +154,19 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
             out[d] = f"unsupported on {kind}: declared by {support.source}{why}"
         else:
             out[d] = "ok"
+    if api.dtype == "sum":
+        # With no dtype= given, sum/prod follow the standard's rule (small
+        # integers widen to the default int's size); where the backend lacks
+        # that dtype the call raises.
+        from ._backend import _sum_dtype
+        from ._errors import UnsupportedDtypeError
+
+        for d in backend.valid_dtypes:
+            if out.get(d) == "ok":
+                try:
+                    _sum_dtype(d, backend, f"ivy_core.{name}")
+                except UnsupportedDtypeError as exc:
+                    out[d] = f"unsupported without dtype=: {str(exc).split(': ', 1)[-1]}"
     if api.float_inputs:
         # Integer and bool input is cast to the default float dtype before the
         # backend sees it (and before its declarations are checked).

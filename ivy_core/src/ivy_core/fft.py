@@ -1,13 +1,211 @@
-"""The standard's ``fft`` extension, reachable as ``ivy_core.fft``."""
+"""The standard's ``fft`` extension, reachable as ``ivy_core.fft``.
+
+Rules shared by the transforms (``fft`` to ``ihfft``):
+
+* Dtypes. Complex input keeps its dtype where the result is complex
+  (``complex64`` stays ``complex64`` on every backend); real floating input
+  to a complex-result transform gives the complex dtype of the same
+  precision (``float32`` -> ``complex64``, ``float64`` -> ``complex128``).
+  ``irfft``, ``irfftn`` and ``hfft`` return the real dtype of the input's
+  precision. ``rfft``, ``rfftn`` and ``ihfft`` take real input only: every
+  backend declares complex dtypes unsupported for them, so complex input
+  raises ``UnsupportedDtypeError`` (a ``TypeError``). The standard asks for
+  floating input; integer and bool arrays are first cast to the default
+  float dtype (``float32`` unless set), as for :func:`ivy_core.mean`. Half
+  precision (``float16``, ``bfloat16``) is declared unsupported by every
+  backend: there is no half-precision complex dtype to hold the result and
+  the frameworks have no half-precision FFT kernels on CPU.
+* ``norm``: ``"backward"`` (no scaling forward, ``1/n`` inverse),
+  ``"ortho"`` (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward,
+  none inverse); anything else raises ``ValueError``.
+* ``n`` / ``s``: the number of points of the real or complex signal along
+  each transformed axis: the input is zero-padded or cropped to it (for
+  ``irfft``, ``irfftn`` and ``hfft``, whose input is a half spectrum, to
+  ``n // 2 + 1`` terms). ``n < 1`` raises ``ValueError``, as does an axis
+  that gives no points when ``n`` is not given. An entry ``-1`` in ``s``
+  uses the whole input along that axis (for the last axis of ``irfftn``
+  that is the default ``2 * (m - 1)`` points; NumPy would take ``m``). As
+  the standard requires, ``s`` may only be given together with ``axes`` (of
+  the same length); ``axes`` must be unique, in range and not empty (each
+  of these otherwise raises ``ValueError``). ``axes=None`` transforms every
+  axis.
+"""
 
 from __future__ import annotations
 
-from ._api import compositional, primary  # noqa: F401
+from ._api import compositional, primary
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
 if TYPE_CHECKING:
-    from ._array import Array  # noqa: F401
-    from ._typing import ArrayLike, Scalar  # noqa: F401
+    from collections.abc import Sequence
 
-__all__: list[str] = []
+    from ._array import Array
+    from ._typing import ArrayLike, DeviceLike, DtypeLike
+
+__all__ = [
+    "fft", "ifft", "fftn", "ifftn",
+    "rfft", "irfft", "rfftn", "irfftn",
+    "hfft", "ihfft",
+    "fftfreq", "rfftfreq", "fftshift", "ifftshift",
+]  # fmt: skip
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def fft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """One-dimensional discrete Fourier transform along ``axis``.
+
+    ``x`` is zero-padded or cropped to ``n`` points along ``axis`` (its own
+    length when ``n`` is ``None``). The result is complex, of ``x``'s
+    precision (see the module docstring for the dtype rules)."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def ifft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """One-dimensional inverse discrete Fourier transform along ``axis``;
+    ``n`` and the dtype rules as for :func:`fft`."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def fftn(
+    x: ArrayLike,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str = "backward",
+) -> Array:
+    """N-dimensional discrete Fourier transform over ``axes`` (all axes when
+    ``None``), each padded or cropped to the matching entry of ``s``."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def ifftn(
+    x: ArrayLike,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str = "backward",
+) -> Array:
+    """N-dimensional inverse discrete Fourier transform; ``s`` and ``axes``
+    as for :func:`fftn`."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """Discrete Fourier transform of real input along ``axis``: the
+    ``n // 2 + 1`` non-negative frequency terms. ``x`` must be real (complex
+    input raises ``UnsupportedDtypeError``); the result is the complex dtype of its
+    precision."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """Inverse of :func:`rfft`: ``x`` holds the non-negative frequency terms
+    of a Hermitian-symmetric signal and the result is real, of ``n`` points
+    along ``axis`` (``2 * (m - 1)`` for an input axis of length ``m`` when
+    ``n`` is ``None``); its dtype is the real dtype of ``x``'s precision."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def rfftn(
+    x: ArrayLike,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str = "backward",
+) -> Array:
+    """N-dimensional discrete Fourier transform of real input: a real
+    transform over the last of ``axes``, complex transforms over the others.
+    Real input only, as for :func:`rfft`."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def irfftn(
+    x: ArrayLike,
+    /,
+    *,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str = "backward",
+) -> Array:
+    """Inverse of :func:`rfftn`; the last of ``axes`` gets ``s[-1]`` points
+    (``2 * (m - 1)`` when ``s`` is ``None``) and the result is real."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def hfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """Discrete Fourier transform of a Hermitian-symmetric signal given by
+    its first half ``x``: a real result of ``n`` points (``2 * (m - 1)``
+    when ``None``), of ``x``'s precision."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """Inverse of :func:`hfft`: the ``n // 2 + 1`` terms of the inverse
+    transform of real ``x`` (complex input raises ``UnsupportedDtypeError``)."""
+
+
+def _frequencies(
+    where: str, n: int, d: float, dtype: DtypeLike | None, device: DeviceLike | None, full: bool
+) -> Array:
+    from .creation import arange
+    from .data_type import as_ivy_dtype, astype, default_float_dtype
+    from .manipulation import concat
+
+    if type(n) is not int:
+        raise TypeError(f"ivy_core.fft.{where}: n must be an int, got {type(n).__name__} {n!r}")
+    if n < 1:
+        raise ValueError(f"ivy_core.fft.{where}: n must be positive, got {n}")
+    if type(d) not in (int, float) or d == 0:
+        raise ValueError(f"ivy_core.fft.{where}: d must be a nonzero real number, got {d!r}")
+    target = default_float_dtype() if dtype is None else as_ivy_dtype(dtype)
+    if target.kind != "float":
+        raise TypeError(f"ivy_core.fft.{where}: dtype must be a real floating dtype, got {target}")
+    # The integer ramp and 1 / (n * d) in float64, rounded once to the dtype
+    # asked for (every backend gives the same values).
+    if full:
+        ramp = concat(
+            [
+                arange(0, (n - 1) // 2 + 1, dtype="float64", device=device),
+                arange(-(n // 2), 0, dtype="float64", device=device),
+            ]
+        )
+    else:
+        ramp = arange(0, n // 2 + 1, dtype="float64", device=device)
+    return astype(ramp * (1.0 / (n * d)), target)
+
+
+@compositional()
+def fftfreq(
+    n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
+) -> Array:
+    """The sample frequencies of :func:`fft` for a window of ``n`` samples
+    spaced ``d`` apart: ``[0, 1, ..., ceil(n/2) - 1, -floor(n/2), ..., -1] /
+    (d * n)``. ``dtype`` must be a real floating dtype (default: the default
+    float dtype); the values are computed in float64 and rounded once to it.
+    ``n < 1`` or ``d == 0`` raise ``ValueError``."""
+    return _frequencies("fftfreq", n, d, dtype, device, True)
+
+
+@compositional()
+def rfftfreq(
+    n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
+) -> Array:
+    """The sample frequencies of :func:`rfft`: ``[0, 1, ..., n // 2] / (d *
+    n)``; ``dtype`` and errors as for :func:`fftfreq`."""
+    return _frequencies("rfftfreq", n, d, dtype, device, False)
+
+
+@primary(arrays=("x",))
+def fftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
+    """``x`` rolled so the zero-frequency term is in the middle of each axis
+    in ``axes`` (all axes when ``None``): by ``size // 2`` along each. Any
+    dtype; axes out of range or repeated raise ``ValueError``."""
+
+
+@primary(arrays=("x",))
+def ifftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
+    """Inverse of :func:`fftshift`: rolled by ``-(size // 2)`` along each axis."""

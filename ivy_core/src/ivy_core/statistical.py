@@ -4,14 +4,17 @@ dtype."""
 
 from __future__ import annotations
 
-from ._api import primary
+from ._api import compositional, primary
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from ._array import Array
     from ._typing import ArrayLike, Axis, DtypeLike
 
-__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+__all__ = [
+    "sum", "prod", "mean", "var", "max", "min", "std",
+    "cumulative_sum", "cumulative_prod", "cumsum",
+]  # fmt: skip
 
 
 @primary(arrays=("x",), dtype="sum")
@@ -72,3 +75,82 @@ def max(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
 @primary(arrays=("x",))
 def min(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Minimum over ``axis``; an empty reduction raises ``ValueError``."""
+
+
+@primary(arrays=("x",), float_inputs=("x",))
+def std(
+    x: ArrayLike,
+    /,
+    *,
+    axis: Axis = None,
+    correction: int | float = 0.0,
+    keepdims: bool = False,
+    out: Array | None = None,
+) -> Array:
+    """Standard deviation over ``axis``: the square root of :func:`var` with
+    the same ``correction``; integer input is computed in the default float."""
+
+
+@primary(arrays=("x",), dtype="sum")
+def cumulative_sum(
+    x: ArrayLike,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DtypeLike | None = None,
+    include_initial: bool = False,
+    out: Array | None = None,
+) -> Array:
+    """Running sum along ``axis`` (which may be omitted only for 1-D input).
+
+    With ``include_initial`` the result starts with the sum of nothing (0),
+    so it is one longer along ``axis``. The dtype follows :func:`sum`'s rule.
+    ``x`` needs at least one dimension (``ValueError`` otherwise).
+    """
+
+
+@primary(arrays=("x",), dtype="sum")
+def cumulative_prod(
+    x: ArrayLike,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DtypeLike | None = None,
+    include_initial: bool = False,
+    out: Array | None = None,
+) -> Array:
+    """Running product along ``axis``, as :func:`cumulative_sum` (the initial
+    value is 1); the dtype follows :func:`sum`'s rule."""
+
+
+@compositional(arrays=("x",))
+def cumsum(
+    x: ArrayLike,
+    axis: int = 0,
+    exclusive: bool = False,
+    reverse: bool = False,
+    *,
+    dtype: DtypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
+    """Ivy's running sum along ``axis``. ``exclusive`` leaves each element out
+    of its own sum (the result starts with 0); ``reverse`` sums from the end.
+    The dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`)."""
+    from .manipulation import flip
+
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise TypeError(f"ivy_core.cumsum: axis must be an int, got {axis!r}")
+    ndim = x.ndim
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"ivy_core.cumsum: axis {axis} is out of range for an array of {ndim} dimensions")
+    axis = axis + ndim if axis < 0 else axis
+    if reverse:
+        x = flip(x, axis=axis)
+    if exclusive and x.shape[axis] > 0:
+        # The sums of the elements before each one: the running sum of all
+        # but the last element, preceded by the sum of nothing.
+        head = x[(slice(None),) * axis + (slice(0, -1),)]
+        r = cumulative_sum(head, axis=axis, dtype=dtype, include_initial=True, out=None if reverse else out)
+    else:
+        r = cumulative_sum(x, axis=axis, dtype=dtype, out=None if reverse else out)
+    return flip(r, axis=axis, out=out) if reverse else r

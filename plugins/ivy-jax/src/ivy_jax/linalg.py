@@ -1,10 +1,151 @@
 """Linear algebra. jax reports mismatched shapes as TypeError; ivy_core turns
-those into ValueError (see VALUE_ERRORS in the runtime)."""
+those into ValueError (see VALUE_ERRORS in the runtime). XLA's CPU
+factorisations (LU, Cholesky, QR, eigh, SVD) have no float16/bfloat16
+kernels; jax's ``det`` and ``slogdet`` have their own path that does (ivy_core casts integer
+input to the default float before these run). Singular matrices give
+inf/nan rather than an error, as XLA computes them."""
 
 from __future__ import annotations
 
-import jax.numpy as jnp
+from typing import Any
 
-__all__ = ["matmul"]
+import jax.numpy as jnp
+from ivy_core.plugin import with_unsupported_dtypes
+
+__all__ = [
+    "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
+    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matrix_norm",
+    "matrix_power", "outer", "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "vector_norm",
+]  # fmt: skip
+
+_HALF = {"0.10.2 and below": ("float16", "bfloat16")}
+_HALF_REASON = (
+    "XLA's CPU linear-algebra kernels (LU, Cholesky, QR, eigh, SVD) have no float16/bfloat16 versions"
+)
+
+_EPS = {jnp.dtype(k): v for k, v in (("float32", 2.0**-23), ("float64", 2.0**-52))}
+_EPS[jnp.dtype("complex64")] = _EPS[jnp.dtype("float32")]
+_EPS[jnp.dtype("complex128")] = _EPS[jnp.dtype("float64")]
 
 matmul = jnp.matmul
+
+
+def matrix_transpose(x: Any, /) -> Any:
+    return jnp.linalg.matrix_transpose(x)
+
+
+def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
+    return jnp.tensordot(x1, x2, axes=axes)
+
+
+def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    return jnp.linalg.vecdot(x1, x2, axis=axis)
+
+
+def diag(x: Any, /, *, k: int = 0) -> Any:
+    if x.ndim not in (1, 2):
+        raise ValueError(f"ivy_core.diag (backend 'jax'): x must be 1-D or 2-D, got {x.ndim}-D")
+    return jnp.diag(x, k)
+
+
+def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any) -> Any:
+    return jnp.trace(x, offset=offset, axis1=axis1, axis2=axis2, dtype=dtype)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def cholesky(x: Any, /, *, upper: bool = False) -> Any:
+    return jnp.linalg.cholesky(x, upper=upper)
+
+
+@with_unsupported_dtypes(
+    {"0.10.2 and below": ("bool",)}, reason="jax refuses `-` on bool arrays, which cross needs"
+)
+def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    return jnp.linalg.cross(x1, x2, axis=axis)
+
+
+def det(x: Any, /) -> Any:
+    return jnp.linalg.det(x)
+
+
+def diagonal(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> Any:
+    return jnp.diagonal(x, offset=offset, axis1=axis1, axis2=axis2)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def eigh(x: Any, /) -> tuple[Any, Any]:
+    # The lower triangle only, as the other backends read it (jax would
+    # otherwise average x with its conjugate transpose).
+    r = jnp.linalg.eigh(x, UPLO="L", symmetrize_input=False)
+    return r.eigenvalues, r.eigenvectors
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def eigvalsh(x: Any, /) -> Any:
+    return jnp.linalg.eigvalsh(x, UPLO="L", symmetrize_input=False)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def inv(x: Any, /) -> Any:
+    return jnp.linalg.inv(x)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)")
+def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
+    return jnp.linalg.matrix_norm(x, keepdims=keepdims, ord=ord)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (negative powers need the inverse)")
+def matrix_power(x: Any, n: int, /) -> Any:
+    return jnp.linalg.matrix_power(x, n)
+
+
+def outer(x1: Any, x2: Any, /) -> Any:
+    return jnp.linalg.outer(x1, x2)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def pinv(x: Any, /, *, rtol: Any = None) -> Any:
+    if rtol is None:  # the standard's default (jax's own is ten times larger)
+        rtol = max(x.shape[-2:], default=0) * _EPS[x.dtype]
+    return jnp.linalg.pinv(x, rtol=rtol)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
+    if mode not in ("reduced", "complete"):
+        raise ValueError(f"ivy_core.qr (backend 'jax'): mode must be 'reduced' or 'complete', got {mode!r}")
+    q, r = jnp.linalg.qr(x, mode=mode)
+    return q, r
+
+
+def slogdet(x: Any, /) -> tuple[Any, Any]:
+    r = jnp.linalg.slogdet(x)
+    return r.sign, r.logabsdet
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def solve(x1: Any, x2: Any, /) -> Any:
+    if x2.ndim == 1 or x1.ndim < 2:
+        return jnp.linalg.solve(x1, x2)
+    batch = jnp.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
+    return jnp.linalg.solve(
+        jnp.broadcast_to(x1, batch + x1.shape[-2:]), jnp.broadcast_to(x2, batch + x2.shape[-2:])
+    )
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def svd(x: Any, /, *, full_matrices: bool = True) -> tuple[Any, Any, Any]:
+    u, s, vh = jnp.linalg.svd(x, full_matrices=full_matrices)
+    return u, s, vh
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def svdvals(x: Any, /) -> Any:
+    return jnp.linalg.svdvals(x)
+
+
+def vector_norm(x: Any, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> Any:
+    if isinstance(axis, list):
+        axis = tuple(axis)
+    return jnp.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)

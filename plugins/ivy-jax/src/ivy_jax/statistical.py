@@ -6,7 +6,7 @@ from typing import Any
 
 import jax.numpy as jnp
 
-__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+__all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 
 def _axis(axis: Any) -> Any:
@@ -64,3 +64,28 @@ def min(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
     if x.size == 0:
         _empty_check(x, axis, "min")
     return jnp.min(x, axis=axis, keepdims=keepdims)
+
+
+def std(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
+    return jnp.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+
+
+def _cumulative(fn: Any, name: str, x: Any, axis: Any, dtype: Any, include_initial: bool) -> Any:
+    n = x.ndim
+    if n == 0:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'jax'): x must have at least one dimension, got a 0-d array"
+        )
+    if axis is None and n != 1:
+        raise ValueError(f"ivy_core.{name} (backend 'jax'): axis is required for {n}-D input")
+    if axis is not None and not -n <= axis < n:
+        raise ValueError(f"ivy_core.{name} (backend 'jax'): axis {axis} is out of range for {n}-D input")
+    return fn(x, axis=axis, dtype=dtype, include_initial=include_initial)
+
+
+def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
+    return _cumulative(jnp.cumulative_sum, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
+    return _cumulative(jnp.cumulative_prod, "cumulative_prod", x, axis, dtype, include_initial)

@@ -1,14 +1,156 @@
-"""Linear algebra."""
+"""Linear algebra. ``numpy.linalg`` has no float16 kernels and computes
+bfloat16 (ml_dtypes) input in float64, returning float64: the factorisations
+and solvers declare both (ivy_core casts integer input to the default float
+before they run)."""
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
 
-__all__ = ["matmul"]
+import numpy as np
+from ivy_core.plugin import with_unsupported_dtypes
+
+__all__ = [
+    "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
+    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matrix_norm",
+    "matrix_power", "outer", "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "vector_norm",
+]  # fmt: skip
+
+_HALF = {"2.4.6 and below": ("float16", "bfloat16")}
+_HALF_REASON = (
+    "numpy.linalg has no half-precision LAPACK kernels: float16 is refused and bfloat16 "
+    "(ml_dtypes) is computed and returned in float64"
+)
+
+
+def _same_dtype(r: np.ndarray, like: np.ndarray) -> np.ndarray:
+    # ml_dtypes computes bfloat16 products in float32 and returns float32;
+    # the inputs' dtype is the result dtype.
+    return r if r.dtype == like.dtype else r.astype(like.dtype)
 
 
 def matmul(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    out = np.matmul(x1, x2)
-    # ml_dtypes computes bfloat16 products in float32 and returns float32;
-    # the inputs' dtype is the result dtype.
-    return out if out.dtype == x1.dtype else out.astype(x1.dtype)
+    return _same_dtype(np.matmul(x1, x2), x1)
+
+
+def matrix_transpose(x: np.ndarray, /) -> np.ndarray:
+    return np.linalg.matrix_transpose(x).copy()
+
+
+def tensordot(x1: np.ndarray, x2: np.ndarray, /, *, axes: Any = 2) -> np.ndarray:
+    return _same_dtype(np.asarray(np.tensordot(x1, x2, axes=axes)), x1)
+
+
+def vecdot(x1: np.ndarray, x2: np.ndarray, /, *, axis: int = -1) -> np.ndarray:
+    return _same_dtype(np.asarray(np.vecdot(x1, x2, axis=axis)), x1)
+
+
+def diag(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
+    if x.ndim not in (1, 2):
+        raise ValueError(f"ivy_core.diag (backend 'numpy'): x must be 1-D or 2-D, got {x.ndim}-D")
+    return np.diag(x, k).copy()
+
+
+def trace(x: np.ndarray, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any) -> np.ndarray:
+    return np.asarray(np.trace(x, offset=offset, axis1=axis1, axis2=axis2, dtype=dtype))
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def cholesky(x: np.ndarray, /, *, upper: bool = False) -> np.ndarray:
+    return np.linalg.cholesky(x, upper=upper)
+
+
+@with_unsupported_dtypes({"2.4.6 and below": ("bool",)}, reason="numpy refuses `-` on bool arrays")
+def cross(x1: np.ndarray, x2: np.ndarray, /, *, axis: int = -1) -> np.ndarray:
+    return np.linalg.cross(x1, x2, axis=axis)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def det(x: np.ndarray, /) -> np.ndarray:
+    return np.asarray(np.linalg.det(x))
+
+
+def diagonal(x: np.ndarray, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> np.ndarray:
+    return np.diagonal(x, offset=offset, axis1=axis1, axis2=axis2).copy()
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def eigh(x: np.ndarray, /) -> tuple[np.ndarray, np.ndarray]:
+    r = np.linalg.eigh(x)
+    return r.eigenvalues, r.eigenvectors
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def eigvalsh(x: np.ndarray, /) -> np.ndarray:
+    return np.linalg.eigvalsh(x)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def inv(x: np.ndarray, /) -> np.ndarray:
+    return np.linalg.inv(x)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def matrix_norm(x: np.ndarray, /, *, keepdims: bool = False, ord: Any = "fro") -> np.ndarray:
+    return np.asarray(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord))
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (negative powers need the inverse)")
+def matrix_power(x: np.ndarray, n: int, /) -> np.ndarray:
+    return np.linalg.matrix_power(x, n)
+
+
+def outer(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
+    return np.linalg.outer(x1, x2)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def pinv(x: np.ndarray, /, *, rtol: Any = None) -> np.ndarray:
+    if rtol is None:  # numpy's default: max(M, N) * eps, as the standard's
+        return np.linalg.pinv(x)
+    return np.linalg.pinv(x, rtol=rtol)
+
+
+def _qr_mode(mode: Any, backend: str) -> None:
+    if mode not in ("reduced", "complete"):
+        raise ValueError(
+            f"ivy_core.qr (backend {backend!r}): mode must be 'reduced' or 'complete', got {mode!r}"
+        )
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def qr(x: np.ndarray, /, *, mode: str = "reduced") -> tuple[np.ndarray, np.ndarray]:
+    _qr_mode(mode, "numpy")
+    r = np.linalg.qr(x, mode=mode)
+    return r.Q, r.R
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def slogdet(x: np.ndarray, /) -> tuple[np.ndarray, np.ndarray]:
+    r = np.linalg.slogdet(x)
+    return np.asarray(r.sign), np.asarray(r.logabsdet)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def solve(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
+    return np.linalg.solve(x1, x2)
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def svd(x: np.ndarray, /, *, full_matrices: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    r = np.linalg.svd(x, full_matrices=full_matrices)
+    return r.U, r.S, r.Vh
+
+
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def svdvals(x: np.ndarray, /) -> np.ndarray:
+    return np.linalg.svdvals(x)
+
+
+def vector_norm(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> np.ndarray:
+    if isinstance(axis, list):
+        axis = tuple(axis)
+    r = np.asarray(np.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord))
+    # bfloat16 (ml_dtypes) is computed in float64 and returned so; the norm of
+    # a real input has the input's dtype (as the matmul result above).
+    return r if r.dtype == x.dtype or x.dtype.kind == "c" else r.astype(x.dtype)

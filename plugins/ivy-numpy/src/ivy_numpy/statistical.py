@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+__all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 
 def _axis(axis: Any) -> Any:
@@ -43,3 +43,27 @@ def max(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> Any:
 
 def min(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> Any:
     return _minimum_reduce(x, axis=_axis(axis), keepdims=keepdims)
+
+
+def std(x: np.ndarray, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
+    return np.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+
+
+def _cumulative(fn: Any, name: str, x: np.ndarray, axis: Any, dtype: Any, include_initial: bool) -> Any:
+    if x.ndim == 0:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'numpy'): x must have at least one dimension, got a 0-d array"
+        )
+    return fn(x, axis=axis, dtype=dtype, include_initial=include_initial)
+
+
+def cumulative_sum(
+    x: np.ndarray, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> np.ndarray:
+    return _cumulative(np.cumulative_sum, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(
+    x: np.ndarray, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> np.ndarray:
+    return _cumulative(np.cumulative_prod, "cumulative_prod", x, axis, dtype, include_initial)

@@ -2,4 +2,34 @@
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from typing import Any
+
+from ivy_core.plugin import with_unsupported_dtypes
+
+from ._runtime import tf
+
+__all__ = ["sigmoid", "relu", "softmax"]
+
+
+def sigmoid(x: Any, /) -> Any:
+    return tf.math.sigmoid(x)
+
+
+@with_unsupported_dtypes(
+    {"2.21.0 and below": ("bool", "complex")},
+    reason="TensorFlow has no Relu kernel for bool or complex tensors",
+)
+def relu(x: Any, /) -> Any:
+    return tf.nn.relu(x)
+
+
+@with_unsupported_dtypes(
+    {"2.21.0 and below": ("complex",)}, reason="TensorFlow has no Softmax kernel for complex tensors"
+)
+def softmax(x: Any, /, *, axis: int = -1) -> Any:
+    n = len(x.shape)
+    if not -n <= axis < n:
+        raise ValueError(
+            f"ivy_core.softmax (backend 'tensorflow'): axis {axis} is out of range for {n}-D input"
+        )
+    return tf.nn.softmax(x, axis=axis)

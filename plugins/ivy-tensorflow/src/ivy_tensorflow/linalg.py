@@ -9,12 +9,20 @@ products and sums), bool as a count of true products compared with zero.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
+
+from ivy_core.plugin import with_unsupported_dtypes
 
 from ._runtime import tf
 from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise
+from .statistical import sum as _sum
 
-__all__ = ["matmul"]
+__all__ = [
+    "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
+    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matrix_norm",
+    "matrix_power", "outer", "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "vector_norm",
+]  # fmt: skip
 
 
 #: Dtypes no TensorFlow build has a matmul kernel for: emulated directly
@@ -59,4 +67,397 @@ def matmul(x1: Any, x2: Any, /) -> Any:
         r = r[..., 0]
     if n1 == 1:
         r = r[..., 0, :] if n2 != 1 else r[..., 0]
+    return r
+
+
+# --- the rest of the main namespace and the linalg extension ----------------------
+
+_V = "2.21.0 and below"
+_HALF_REASON = "TensorFlow has no float16/bfloat16 kernel for this factorisation"
+_BF16_REASON = "TensorFlow has no bfloat16 kernel for this factorisation (float16 has one)"
+
+
+def _errors(fn: Any) -> Any:
+    """Bad shapes or values reported by TensorFlow become ValueError."""
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except KERNEL_ERRORS as exc:
+            raise reraise(exc)  # noqa: B904
+
+    return call
+
+
+def _ndim(x: Any) -> int:
+    return len(x.shape)
+
+
+def _shape(x: Any) -> tuple[int, ...]:
+    return tuple(int(s) for s in x.shape)
+
+
+def _square(x: Any, name: str) -> None:
+    s = _shape(x)
+    if len(s) < 2 or s[-1] != s[-2]:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'tensorflow'): needs a (stack of) square matrices, got shape {s}"
+        )
+
+
+def _adjoint(x: Any) -> Any:
+    return tf.linalg.adjoint(x) if x.dtype.is_complex else tf.linalg.matrix_transpose(x)
+
+
+def _real_dtype(dt: Any) -> Any:
+    return dt.real_dtype if dt.is_complex else dt
+
+
+def _eps(dt: Any) -> float:
+    return {tf.float32: 2.0**-23, tf.float64: 2.0**-52}[_real_dtype(dt)]
+
+
+@_errors
+def matrix_transpose(x: Any, /) -> Any:
+    if _ndim(x) < 2:
+        raise ValueError(
+            f"ivy_core.matrix_transpose (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
+        )
+    return tf.linalg.matrix_transpose(x)
+
+
+def _exact(x1: Any, x2: Any, fn: Any) -> Any:
+    """``fn`` for dtypes TensorFlow's matmul lacks, computed exactly as in
+    :func:`_matmul` (int64 arithmetic reduces to the narrow type's wrapped
+    result; uint64 is bit-identical as int64; bool counts true products)."""
+    dt = x1.dtype
+    if dt == tf.bool:
+        r = fn(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
+        return tf.math.not_equal(r, tf.zeros((), tf.int64))
+    if dt == tf.uint64:
+        return tf.bitcast(fn(tf.bitcast(x1, tf.int64), tf.bitcast(x2, tf.int64)), tf.uint64)
+    return tf.cast(fn(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64)), dt)
+
+
+@_errors
+def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
+    if isinstance(axes, int):
+        if axes < 0 or axes > min(_ndim(x1), _ndim(x2)):
+            raise ValueError(
+                f"ivy_core.tensordot (backend 'tensorflow'): axes={axes} does not fit the inputs"
+            )
+    else:
+        a1, a2 = axes
+        axes = [[a1] if isinstance(a1, int) else list(a1), [a2] if isinstance(a2, int) else list(a2)]
+        if len(axes[0]) != len(axes[1]):
+            raise ValueError(f"ivy_core.tensordot (backend 'tensorflow'): axes {axes} differ in length")
+
+    def dot(a: Any, b: Any) -> Any:
+        return tf.tensordot(a, b, axes)
+
+    if x1.dtype in _EMULATED:
+        return _exact(x1, x2, dot)
+    return dot(x1, x2)
+
+
+@_errors
+def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    n = max(_ndim(x1), _ndim(x2))
+    if not -n <= axis < n:
+        raise ValueError(
+            f"ivy_core.vecdot (backend 'tensorflow'): axis {axis} is out of range for {n}-D input"
+        )
+    a = axis % n
+    s1, s2 = _shape(x1), _shape(x2)
+    d1, d2 = a - n + len(s1), a - n + len(s2)
+    if d1 < 0 or d2 < 0 or s1[d1] != s2[d2]:
+        raise ValueError(
+            f"ivy_core.vecdot (backend 'tensorflow'): shapes {s1} and {s2} differ along axis {axis}"
+        )
+    if x1.dtype == tf.bool:
+        return tf.reduce_any(tf.math.logical_and(x1, x2), axis=a - n)
+    if x1.dtype.is_complex:
+        x1 = tf.math.conj(x1)
+    return _sum(x1 * x2, axis=a - n, dtype=x1.dtype)
+
+
+def _last_two(x: Any, axis1: int, axis2: int, name: str) -> Any:
+    """``x`` with ``axis1`` and ``axis2`` moved to the end, in that order."""
+    n = _ndim(x)
+    if n < 2:
+        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): needs at least 2 dimensions, got {n}")
+    for ax in (axis1, axis2):
+        if not -n <= ax < n:
+            raise ValueError(
+                f"ivy_core.{name} (backend 'tensorflow'): axis {ax} is out of range for {n}-D input"
+            )
+    a1, a2 = axis1 % n, axis2 % n
+    if a1 == a2:
+        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): axis1 and axis2 are the same axis ({a1})")
+    if (a1, a2) == (n - 2, n - 1):
+        return x
+    perm = [i for i in range(n) if i not in (a1, a2)] + [a1, a2]
+    return tf.transpose(x, perm)
+
+
+def _diagonal(x: Any, offset: int) -> Any:
+    rows, cols = _shape(x)[-2:]
+    length = max(0, min(rows, cols - offset) if offset >= 0 else min(rows + offset, cols))
+    if length == 0:
+        return tf.zeros(_shape(x)[:-2] + (0,), x.dtype)
+    return tf.linalg.diag_part(x, k=offset)
+
+
+@_errors
+def diag(x: Any, /, *, k: int = 0) -> Any:
+    n = _ndim(x)
+    if n == 1:
+        return tf.linalg.diag(x, k=k)
+    if n == 2:
+        return _diagonal(x, k)
+    raise ValueError(f"ivy_core.diag (backend 'tensorflow'): x must be 1-D or 2-D, got {n}-D")
+
+
+@_errors
+def diagonal(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> Any:
+    return _diagonal(_last_two(x, axis1, axis2, "diagonal"), offset)
+
+
+@_errors
+def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any) -> Any:
+    return _sum(_diagonal(_last_two(x, axis1, axis2, "trace"), offset), axis=-1, dtype=dtype)
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def cholesky(x: Any, /, *, upper: bool = False) -> Any:
+    _square(x, "cholesky")
+    r = tf.linalg.cholesky(x)
+    return _adjoint(r) if upper else r
+
+
+@with_unsupported_dtypes(
+    {_V: ("bool",)}, reason="TensorFlow has no Sub kernel for bool, which the cross product needs"
+)
+@_errors
+def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    # Written out (tf.linalg.cross takes only the last axis and has no
+    # complex or unsigned kernels): the same products and differences.
+    shape = tf.broadcast_static_shape(x1.shape, x2.shape)
+    x1, x2 = tf.broadcast_to(x1, shape), tf.broadcast_to(x2, shape)
+    n = len(shape)
+    if not -n <= axis < n or int(shape[axis]) != 3:
+        raise ValueError(
+            f"ivy_core.cross (backend 'tensorflow'): axis {axis} of the broadcast shape {tuple(shape)} must have size 3"
+        )
+    a0, a1, a2 = tf.unstack(x1, axis=axis)
+    b0, b1, b2 = tf.unstack(x2, axis=axis)
+    return tf.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=axis)
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def det(x: Any, /) -> Any:
+    _square(x, "det")
+    return tf.linalg.det(x)
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def eigh(x: Any, /) -> tuple[Any, Any]:
+    _square(x, "eigh")
+    e, v = tf.linalg.eigh(x)
+    # TensorFlow gives the (real) eigenvalues of a complex matrix in its complex dtype.
+    return (tf.math.real(e) if e.dtype.is_complex else e), v
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def eigvalsh(x: Any, /) -> Any:
+    _square(x, "eigvalsh")
+    e = tf.linalg.eigvalsh(x)
+    return tf.math.real(e) if e.dtype.is_complex else e
+
+
+@with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON)
+@_errors
+def inv(x: Any, /) -> Any:
+    _square(x, "inv")
+    return tf.linalg.inv(x)
+
+
+def _svdvals(x: Any) -> Any:
+    return tf.linalg.svd(x, compute_uv=False)
+
+
+@with_unsupported_dtypes(
+    {_V: ("float16", "bfloat16")}, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)"
+)
+@_errors
+def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
+    if _ndim(x) < 2:
+        raise ValueError(
+            f"ivy_core.matrix_norm (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
+        )
+    a = tf.math.abs(x)
+    inf = float("inf")
+    if ord == "fro":
+        r = tf.math.sqrt(tf.reduce_sum(a * a, axis=[-2, -1]))
+    elif ord == "nuc":
+        r = tf.reduce_sum(_svdvals(x), axis=-1)
+    elif ord in (1, -1):
+        col = tf.reduce_sum(a, axis=-2)
+        r = tf.reduce_max(col, axis=-1) if ord == 1 else tf.reduce_min(col, axis=-1)
+    elif ord in (inf, -inf):
+        row = tf.reduce_sum(a, axis=-1)
+        r = tf.reduce_max(row, axis=-1) if ord == inf else tf.reduce_min(row, axis=-1)
+    elif ord in (2, -2):
+        s = _svdvals(x)
+        r = tf.reduce_max(s, axis=-1) if ord == 2 else tf.reduce_min(s, axis=-1)
+    else:
+        raise ValueError(f"ivy_core.matrix_norm (backend 'tensorflow'): invalid ord {ord!r}")
+    return r[..., None, None] if keepdims else r
+
+
+@with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON + " (negative powers need the inverse)")
+@_errors
+def matrix_power(x: Any, n: int, /) -> Any:
+    _square(x, "matrix_power")
+    if n < 0:
+        x, n = tf.linalg.inv(x), -n
+    shape = _shape(x)
+    result = None
+    base = x
+    while n:  # binary powering, as numpy.linalg.matrix_power
+        if n & 1:
+            result = base if result is None else _matmul(result, base)
+        n >>= 1
+        if n:
+            base = _matmul(base, base)
+    if result is None:
+        return tf.eye(shape[-1], batch_shape=shape[:-2], dtype=x.dtype)
+    return tf.identity(result)
+
+
+@_errors
+def outer(x1: Any, x2: Any, /) -> Any:
+    if _ndim(x1) != 1 or _ndim(x2) != 1:
+        raise ValueError(
+            f"ivy_core.outer (backend 'tensorflow'): needs 1-D inputs, got {_ndim(x1)}-D and {_ndim(x2)}-D"
+        )
+    if x1.dtype == tf.bool:
+        return tf.math.logical_and(x1[:, None], x2[None, :])
+    return x1[:, None] * x2[None, :]
+
+
+@with_unsupported_dtypes(
+    {_V: ("float16", "bfloat16")}, reason=_HALF_REASON + " (the pseudo-inverse needs the SVD)"
+)
+@_errors
+def pinv(x: Any, /, *, rtol: Any = None) -> Any:
+    # From the SVD (tf.linalg.pinv has no complex support and a default
+    # cut-off ten times the standard's).
+    s, u, v = tf.linalg.svd(x, full_matrices=False)
+    if rtol is None:
+        rtol = max(_shape(x)[-2:]) * _eps(x.dtype)
+    rtol = tf.cast(rtol, s.dtype)
+    cutoff = (
+        rtol[..., None] * tf.reduce_max(s, axis=-1, keepdims=True)
+        if rtol.shape.rank
+        else rtol * tf.reduce_max(s, axis=-1, keepdims=True)
+    )
+    s_inv = tf.where(s > cutoff, 1 / tf.where(s > cutoff, s, tf.ones_like(s)), tf.zeros_like(s))
+    return tf.linalg.matmul(v * tf.cast(s_inv, x.dtype)[..., None, :], _adjoint(u))
+
+
+@with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON)
+@_errors
+def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
+    if mode not in ("reduced", "complete"):
+        raise ValueError(
+            f"ivy_core.qr (backend 'tensorflow'): mode must be 'reduced' or 'complete', got {mode!r}"
+        )
+    if _ndim(x) < 2:
+        raise ValueError(f"ivy_core.qr (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}")
+    q, r = tf.linalg.qr(x, full_matrices=mode == "complete")
+    return q, r
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def slogdet(x: Any, /) -> tuple[Any, Any]:
+    _square(x, "slogdet")
+    sign, logabsdet = tf.linalg.slogdet(x)
+    # TensorFlow gives the log of |det| in the complex dtype (zero imaginary part).
+    return sign, tf.math.real(logabsdet) if logabsdet.dtype.is_complex else logabsdet
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def solve(x1: Any, x2: Any, /) -> Any:
+    _square(x1, "solve")
+    vector = _ndim(x2) == 1
+    if vector:
+        x2 = x2[:, None]
+    if _shape(x2)[-2] != _shape(x1)[-1]:
+        raise ValueError(
+            f"ivy_core.solve (backend 'tensorflow'): shapes {_shape(x1)} and {_shape(x2)} do not fit"
+        )
+    batch = tf.broadcast_static_shape(x1.shape[:-2], x2.shape[:-2])
+    x1 = tf.broadcast_to(x1, batch.concatenate(x1.shape[-2:]))
+    x2 = tf.broadcast_to(x2, batch.concatenate(x2.shape[-2:]))
+    r = tf.linalg.solve(x1, x2)
+    return r[..., 0] if vector else r
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def svd(x: Any, /, *, full_matrices: bool = True) -> tuple[Any, Any, Any]:
+    if _ndim(x) < 2:
+        raise ValueError(f"ivy_core.svd (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}")
+    s, u, v = tf.linalg.svd(x, full_matrices=full_matrices)
+    return u, s, _adjoint(v)
+
+
+@with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
+@_errors
+def svdvals(x: Any, /) -> Any:
+    if _ndim(x) < 2:
+        raise ValueError(
+            f"ivy_core.svdvals (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
+        )
+    return _svdvals(x)
+
+
+@_errors
+def vector_norm(x: Any, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> Any:
+    n = _ndim(x)
+    if axis is None:
+        axes = list(range(n))
+    else:
+        axes = [axis] if isinstance(axis, int) else list(axis)
+        for a in axes:
+            if not -n <= a < n:
+                raise ValueError(
+                    f"ivy_core.vector_norm (backend 'tensorflow'): axis {a} is out of range for {n}-D input"
+                )
+        axes = [a % n for a in axes]
+    a = tf.math.abs(x)
+    inf = float("inf")
+    if ord == 2:
+        r = tf.math.sqrt(tf.reduce_sum(a * a, axis=axes, keepdims=keepdims))
+    elif ord == 1:
+        r = tf.reduce_sum(a, axis=axes, keepdims=keepdims)
+    elif ord == inf:
+        r = tf.reduce_max(a, axis=axes, keepdims=keepdims)
+    elif ord == -inf:
+        r = tf.reduce_min(a, axis=axes, keepdims=keepdims)
+    elif ord == 0:
+        r = tf.reduce_sum(
+            tf.cast(tf.math.not_equal(a, tf.zeros((), a.dtype)), a.dtype), axis=axes, keepdims=keepdims
+        )
+    else:
+        p = tf.constant(ord, a.dtype)
+        r = tf.reduce_sum(a**p, axis=axes, keepdims=keepdims) ** (1 / p)
     return r

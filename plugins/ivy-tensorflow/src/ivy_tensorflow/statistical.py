@@ -29,7 +29,7 @@ _sum, _prod, _mean, _max, _min, _any, _all = (
     _raw(n) for n in ("Sum", "Prod", "Mean", "Max", "Min", "Any", "All")
 )
 
-__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+__all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 
 def _reduce(op: Any, bool_op: Any, x: Any, axis: Any, keepdims: bool) -> Any:
@@ -146,3 +146,54 @@ def max(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
 
 def min(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
     return _extreme(x, axis, keepdims, _min, _all, float("inf"), "min")
+
+
+def std(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
+    dt = x.dtype
+    if dt in HALF:  # the variance and its root in float32, rounded once
+        r = var(tf.cast(x, tf.float32), axis=axis, correction=correction, keepdims=keepdims)
+        return tf.cast(tf.math.sqrt(r), dt)
+    return tf.math.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+
+
+def _cumulative(
+    op: Any, name: str, x: Any, axis: Any, dtype: Any, include_initial: bool, initial: int
+) -> Any:
+    n = len(x.shape)
+    if n == 0:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'tensorflow'): x must have at least one dimension, got a 0-d array"
+        )
+    if axis is None:
+        if n != 1:
+            raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): axis is required for {n}-D input")
+        axis = 0
+    if not -n <= axis < n:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'tensorflow'): axis {axis} is out of range for {n}-D input"
+        )
+    axis %= n
+    x = cast(x, dtype)
+    if dtype == tf.bool:
+        # NumPy's bool running sum is a running "or", its product a running "and".
+        r = tf.math.not_equal(op(tf.cast(x, tf.int64), axis=axis), tf.zeros((), tf.int64))
+    else:
+        try:
+            r = op(x, axis=axis)
+        except KERNEL_ERRORS as exc:
+            raise reraise(exc)  # noqa: B904
+    if include_initial:
+        shape = list(r.shape)
+        shape[axis] = 1
+        r = tf.concat(
+            [tf.fill(shape, tf.constant(initial, r.dtype) if dtype != tf.bool else initial == 1), r], axis
+        )
+    return r
+
+
+def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
+    return _cumulative(tf.math.cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
+
+
+def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
+    return _cumulative(tf.math.cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)

@@ -10,7 +10,7 @@ from typing import Any
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
-__all__ = ["sum", "prod", "mean", "var", "max", "min"]
+__all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 _SEQ = (tuple, list)
 
@@ -120,3 +120,56 @@ def min(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torc
         return torch.amin(x, axis, keepdims)
     except (RuntimeError, IndexError) as exc:
         raise _empty("min", x, exc) from exc
+
+
+def std(
+    x: torch.Tensor, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False
+) -> torch.Tensor:
+    if type(axis) in _SEQ:
+        if not axis:  # each element is its own sample of one
+            return torch.std(x.unsqueeze(0), 0, correction=correction)
+        axis = tuple(axis)
+    return torch.std(x, axis, correction=correction, keepdim=keepdims)
+
+
+def _cumulative_axis(x: torch.Tensor, axis: Any, name: str) -> int:
+    n = x.ndim
+    if n == 0:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'torch'): x must have at least one dimension, got a 0-d array"
+        )
+    if axis is None:
+        if n != 1:
+            raise ValueError(f"ivy_core.{name} (backend 'torch'): axis is required for {n}-D input")
+        return 0
+    if not -n <= axis < n:
+        raise ValueError(f"ivy_core.{name} (backend 'torch'): axis {axis} is out of range for {n}-D input")
+    return axis + n if axis < 0 else axis
+
+
+def _bool_running(op: Any, x: torch.Tensor, axis: int) -> torch.Tensor:
+    # torch has no bool cumsum/cumprod kernels; NumPy's bool running sum is a
+    # running "or" and its product a running "and": counted in int64, exactly.
+    return op(x.to(torch.int64), axis) != 0
+
+
+def _with_initial(r: torch.Tensor, axis: int, value: int) -> torch.Tensor:
+    shape = list(r.shape)
+    shape[axis] = 1
+    return torch.cat([torch.full(shape, value, dtype=r.dtype, device=r.device), r], axis)
+
+
+def cumulative_sum(
+    x: torch.Tensor, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> torch.Tensor:
+    a = _cumulative_axis(x, axis, "cumulative_sum")
+    r = _bool_running(torch.cumsum, x, a) if dtype == torch.bool else torch.cumsum(x, a, dtype=dtype)
+    return _with_initial(r, a, 0) if include_initial else r
+
+
+def cumulative_prod(
+    x: torch.Tensor, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> torch.Tensor:
+    a = _cumulative_axis(x, axis, "cumulative_prod")
+    r = _bool_running(torch.cumprod, x, a) if dtype == torch.bool else torch.cumprod(x, a, dtype=dtype)
+    return _with_initial(r, a, 1) if include_initial else r
