@@ -71,6 +71,8 @@ def _plugin_session(name: str) -> None:
                 session.install(*FIXTURES)
             paths += ["tests/plugins"]
         _pytest(session, *paths)
+        # The conformance kit that ships with ivy-core, against this plugin alone.
+        _pytest(session, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}")
 
     run.__doc__ = f"ivy-core with ivy-{name} only."
 

@@ -129,7 +129,13 @@ CASES: list[Case] = [
     _unary("trunc", np.trunc, kinds=REAL),
     _unary("round", _round, kinds=NUMERIC),
     _unary("bitwise_invert", np.invert, kinds=INTEGRAL),
+    _unary("conj", np.conj, kinds=NUMERIC),
+    _unary("real", np.real, "real", kinds=FLOATS),
+    _unary("imag", np.imag, "real", kinds=FLOATS),
+    _unary("relu", lambda x: np.maximum(x, 0).astype(x.dtype), kinds=REAL),
     # -- elementwise, floating result -----------------------------------------------------
+    _unary("reciprocal", np.reciprocal, "float", kinds=FLOATS, domain=(0.5, 10.0)),
+    _unary("sigmoid", lambda x: 1.0 / (1.0 + np.exp(-x)), "float", kinds=REAL, ulps=16),
     _binary("divide", np.divide, "float", kinds=NUMERIC, nonzero_second=True),
     _binary("atan2", np.arctan2, "float", kinds=REAL, ulps=8),
     _binary("hypot", np.hypot, "float", kinds=REAL, ulps=8),

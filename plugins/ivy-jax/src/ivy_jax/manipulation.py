@@ -7,7 +7,10 @@ from typing import Any
 
 import jax.numpy as jnp
 
-__all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
+__all__ = [
+    "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
+    "broadcast_arrays", "flip", "moveaxis", "repeat", "roll", "squeeze", "tile", "unstack",
+]  # fmt: skip
 
 
 def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
@@ -60,3 +63,49 @@ def permute_dims(x: Any, /, axes: Any) -> Any:
 
 def broadcast_to(x: Any, /, shape: Any) -> Any:
     return jnp.broadcast_to(x, shape)
+
+
+def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
+    return tuple(jnp.broadcast_arrays(*arrays))
+
+
+def flip(x: Any, /, *, axis: Any = None) -> Any:
+    return jnp.flip(x, axis=tuple(axis) if isinstance(axis, list) else axis)
+
+
+def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
+    return jnp.moveaxis(x, source, destination)
+
+
+def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+    if not isinstance(repeats, int):
+        if not jnp.issubdtype(repeats.dtype, jnp.integer):
+            raise TypeError(
+                f"ivy_core.repeat (backend 'jax'): repeats must be an int or an integer array, "
+                f"got an array of {repeats.dtype}"
+            )
+        if repeats.ndim > 1:
+            raise ValueError("ivy_core.repeat (backend 'jax'): repeats must be 0-d or 1-D")
+        if repeats.size and int(repeats.min()) < 0:
+            raise ValueError("ivy_core.repeat (backend 'jax'): repeats must be non-negative")
+    elif repeats < 0:
+        raise ValueError(f"ivy_core.repeat (backend 'jax'): repeats must be non-negative, got {repeats}")
+    return jnp.repeat(x, repeats, axis=axis)
+
+
+def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
+    return jnp.roll(x, shift, axis=axis)
+
+
+def squeeze(x: Any, /, axis: Any) -> Any:
+    return jnp.squeeze(x, axis=tuple(axis) if isinstance(axis, list) else axis)
+
+
+def tile(x: Any, repetitions: Any, /) -> Any:
+    return jnp.tile(x, repetitions)
+
+
+def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.unstack (backend 'jax'): x must have at least one dimension")
+    return tuple(jnp.unstack(x, axis=axis))

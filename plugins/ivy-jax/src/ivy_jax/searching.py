@@ -5,8 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 import jax.numpy as jnp
+from ivy_core.plugin import with_unsupported_dtypes
 
-__all__ = ["where"]
+from ivy_core import default_int_dtype
+
+from ._runtime import DTYPES
+
+__all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
+
+
+def index_dtype() -> Any:
+    """The native dtype of ivy_core's default int dtype (of index results)."""
+    return DTYPES[str(default_int_dtype())]
+
+
+def _axis(axis: Any) -> Any:
+    return tuple(axis) if isinstance(axis, list) else axis
+
 
 _BOOL = jnp.dtype(jnp.bool_)
 
@@ -15,3 +30,51 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
     if condition.dtype != _BOOL:
         condition = condition.astype(_BOOL)
     return jnp.where(condition, x1, x2)
+
+
+def _arg(fn: Any, x: Any, axis: int | None, keepdims: bool) -> Any:
+    if axis is None and x.ndim == 0:  # jnp.argmax fails on 0-d input
+        r = fn(x.reshape(-1))
+        return r.astype(index_dtype())
+    if axis is not None and not -x.ndim <= axis < x.ndim:
+        raise ValueError(
+            f"ivy_core.{fn.__name__} (backend 'jax'): axis {axis} is out of bounds for an array of dimension {x.ndim}"
+        )
+    return fn(x, axis=axis, keepdims=keepdims).astype(index_dtype())
+
+
+@with_unsupported_dtypes({"0.10.2 and below": ("complex",)}, reason="jnp.argmax refuses complex input")
+def argmax(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    return _arg(jnp.argmax, x, axis, keepdims)
+
+
+@with_unsupported_dtypes({"0.10.2 and below": ("complex",)}, reason="jnp.argmin refuses complex input")
+def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
+    return _arg(jnp.argmin, x, axis, keepdims)
+
+
+def count_nonzero(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
+    return jnp.count_nonzero(x, axis=_axis(axis), keepdims=keepdims).astype(index_dtype())
+
+
+def nonzero(x: Any, /) -> tuple[Any, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.nonzero (backend 'jax'): x must have at least one dimension")
+    d = index_dtype()
+    return tuple(i.astype(d) for i in jnp.nonzero(x))
+
+
+def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
+    if x1.ndim != 1:
+        raise ValueError(f"ivy_core.searchsorted (backend 'jax'): x1 must be 1-D, got {x1.ndim} dimensions")
+    if side not in ("left", "right"):
+        raise ValueError(
+            f"ivy_core.searchsorted (backend 'jax'): side must be 'left' or 'right', got {side!r}"
+        )
+    if sorter is not None:
+        if not jnp.issubdtype(sorter.dtype, jnp.integer) or sorter.shape != x1.shape:
+            raise ValueError(
+                "ivy_core.searchsorted (backend 'jax'): sorter must be an integer array of the shape of x1"
+            )
+        x1 = x1[sorter]
+    return jnp.searchsorted(x1, x2, side=side).astype(index_dtype())

@@ -6,7 +6,10 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
+__all__ = [
+    "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
+    "broadcast_arrays", "flip", "moveaxis", "repeat", "roll", "squeeze", "tile", "unstack",
+]  # fmt: skip
 
 
 def reshape(x: np.ndarray, /, shape: Any, *, copy: bool | None = None) -> np.ndarray:
@@ -43,3 +46,45 @@ def permute_dims(x: np.ndarray, /, axes: Any) -> np.ndarray:
 
 def broadcast_to(x: np.ndarray, /, shape: Any) -> np.ndarray:
     return np.broadcast_to(x, shape)
+
+
+def broadcast_arrays(*arrays: np.ndarray) -> tuple[np.ndarray, ...]:
+    return tuple(np.broadcast_arrays(*arrays))
+
+
+def flip(x: np.ndarray, /, *, axis: Any = None) -> np.ndarray:
+    return np.flip(x, axis=tuple(axis) if isinstance(axis, list) else axis)
+
+
+def moveaxis(x: np.ndarray, source: Any, destination: Any, /) -> np.ndarray:
+    return np.moveaxis(x, source, destination)
+
+
+def repeat(x: np.ndarray, repeats: Any, /, *, axis: int | None = None) -> np.ndarray:
+    if isinstance(repeats, np.ndarray):
+        if repeats.dtype.kind not in "iu":
+            raise TypeError(
+                f"ivy_core.repeat (backend 'numpy'): repeats must be an int or an integer array, "
+                f"got an array of {repeats.dtype}"
+            )
+        if repeats.ndim > 1:
+            raise ValueError("ivy_core.repeat (backend 'numpy'): repeats must be 0-d or 1-D")
+    return np.repeat(x, repeats, axis=axis)
+
+
+def roll(x: np.ndarray, /, shift: Any, *, axis: Any = None) -> np.ndarray:
+    return np.roll(x, shift, axis=axis)
+
+
+def squeeze(x: np.ndarray, /, axis: Any) -> np.ndarray:
+    return np.squeeze(x, axis=tuple(axis) if isinstance(axis, list) else axis)
+
+
+def tile(x: np.ndarray, repetitions: Any, /) -> np.ndarray:
+    return np.tile(x, repetitions)
+
+
+def unstack(x: np.ndarray, /, *, axis: int = 0) -> tuple[np.ndarray, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.unstack (backend 'numpy'): x must have at least one dimension")
+    return tuple(np.moveaxis(x, axis, 0))

@@ -2,10 +2,62 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
-__all__ = ["where"]
+from ivy_core import default_int_dtype
+
+from ._runtime import DTYPES
+
+__all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
+
+
+def index_dtype() -> Any:
+    """The native dtype of ivy_core's default int dtype (of index results)."""
+    return DTYPES[str(default_int_dtype())]
+
+
+def _axis(axis: Any) -> Any:
+    return tuple(axis) if isinstance(axis, list) else axis
 
 
 def where(condition: np.ndarray, x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.where(condition.astype(bool, copy=False), x1, x2)
+
+
+def argmax(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
+    return np.asarray(np.argmax(x, axis=axis, keepdims=keepdims)).astype(index_dtype(), copy=False)
+
+
+def argmin(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
+    return np.asarray(np.argmin(x, axis=axis, keepdims=keepdims)).astype(index_dtype(), copy=False)
+
+
+def count_nonzero(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> np.ndarray:
+    return np.asarray(np.count_nonzero(x, axis=_axis(axis), keepdims=keepdims)).astype(
+        index_dtype(), copy=False
+    )
+
+
+def nonzero(x: np.ndarray, /) -> tuple[np.ndarray, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.nonzero (backend 'numpy'): x must have at least one dimension")
+    d = index_dtype()
+    return tuple(i.astype(d, copy=False) for i in np.nonzero(x))
+
+
+def searchsorted(
+    x1: np.ndarray, x2: np.ndarray, /, *, side: str = "left", sorter: np.ndarray | None = None
+) -> np.ndarray:
+    if x1.ndim != 1:
+        raise ValueError(f"ivy_core.searchsorted (backend 'numpy'): x1 must be 1-D, got {x1.ndim} dimensions")
+    if side not in ("left", "right"):
+        raise ValueError(
+            f"ivy_core.searchsorted (backend 'numpy'): side must be 'left' or 'right', got {side!r}"
+        )
+    if sorter is not None and (sorter.dtype.kind not in "iu" or sorter.shape != x1.shape):
+        raise ValueError(
+            "ivy_core.searchsorted (backend 'numpy'): sorter must be an integer array of the shape of x1"
+        )
+    return np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter)).astype(index_dtype(), copy=False)

@@ -2,4 +2,34 @@
 
 from __future__ import annotations
 
-__all__: list[str] = []
+import numpy as np
+
+from .searching import index_dtype
+
+__all__ = ["argsort", "sort"]
+
+
+def _check_0d(axis: int, name: str) -> None:
+    if axis not in (0, -1):
+        raise ValueError(f"ivy_core.{name} (backend 'numpy'): axis {axis} is out of bounds for a 0-d array")
+
+
+def argsort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> np.ndarray:
+    if x.ndim == 0:
+        _check_0d(axis, "argsort")
+        return np.zeros((), index_dtype())
+    if not descending:
+        return np.argsort(x, axis=axis, stable=True).astype(index_dtype(), copy=False)
+    # Descending and stable: sort the reversed array ascending, reverse the
+    # order found and map the positions back (equal values keep their order).
+    n = x.shape[axis]
+    i = np.flip(np.argsort(np.flip(x, axis), axis=axis, stable=True), axis)
+    return (n - 1 - i).astype(index_dtype(), copy=False)
+
+
+def sort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> np.ndarray:
+    if x.ndim == 0:
+        _check_0d(axis, "sort")
+        return x.copy()
+    r = np.sort(x, axis=axis, stable=True)
+    return np.flip(r, axis) if descending else r

@@ -10,7 +10,10 @@ from ._util import KERNEL_ERRORS, reraise, shape_arg
 
 _R = tf.raw_ops  # the inputs are tensors already; skip tf's conversion layers
 
-__all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
+__all__ = [
+    "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
+    "broadcast_arrays", "flip", "moveaxis", "repeat", "roll", "squeeze", "tile", "unstack",
+]  # fmt: skip
 
 
 def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
@@ -67,3 +70,140 @@ def broadcast_to(x: Any, /, shape: Any) -> Any:
         return _R.BroadcastTo(input=x, shape=shape_arg(shape))
     except KERNEL_ERRORS as exc:
         raise reraise(exc)  # noqa: B904
+
+
+def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
+    """``axis`` (None, int or sequence) as non-negative axes, checked."""
+    if axis is None:
+        return tuple(range(ndim))
+    out = []
+    for a in (axis,) if isinstance(axis, int) else axis:
+        if not -ndim <= a < ndim:
+            raise ValueError(
+                f"ivy_core.{name} (backend 'tensorflow'): axis {a} is out of bounds for an array of dimension {ndim}"
+            )
+        out.append(a % ndim)
+    if len(set(out)) != len(out):
+        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): repeated axis in {axis}")
+    return tuple(out)
+
+
+def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
+    shape = tf.TensorShape([])
+    try:
+        for a in arrays:
+            shape = tf.broadcast_static_shape(shape, a.shape)
+    except ValueError:
+        raise ValueError(
+            "ivy_core.broadcast_arrays (backend 'tensorflow'): shapes "
+            f"{[tuple(a.shape) for a in arrays]} cannot be broadcast together"
+        ) from None
+    target = shape_arg(shape.as_list())
+    return tuple(a if a.shape == shape else _R.BroadcastTo(input=a, shape=target) for a in arrays)
+
+
+def flip(x: Any, /, *, axis: Any = None) -> Any:
+    axes = _axes(axis, len(x.shape), "flip")
+    return _R.ReverseV2(tensor=x, axis=tf.constant(axes, tf.int32))
+
+
+def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
+    ndim = len(x.shape)
+    src = _axes(source, ndim, "moveaxis")
+    dst = _axes(destination, ndim, "moveaxis")
+    if len(src) != len(dst):
+        raise ValueError(
+            "ivy_core.moveaxis (backend 'tensorflow'): source and destination must have the same number of axes"
+        )
+    order = [i for i in range(ndim) if i not in src]
+    for d, s in sorted(zip(dst, src, strict=True)):
+        order.insert(d, s)
+    return _R.Transpose(x=x, perm=shape_arg(order))
+
+
+def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+    if axis is None:
+        x, axis = _R.Reshape(tensor=x, shape=shape_arg(-1)), 0
+    (axis,) = _axes(axis, len(x.shape), "repeat")
+    n = x.shape[axis]
+    if isinstance(repeats, int):
+        if repeats < 0:
+            raise ValueError(
+                f"ivy_core.repeat (backend 'tensorflow'): repeats must be non-negative, got {repeats}"
+            )
+        counts = tf.fill([n], tf.constant(repeats, tf.int64))
+    else:
+        if not repeats.dtype.is_integer:
+            raise TypeError(
+                "ivy_core.repeat (backend 'tensorflow'): repeats must be an int or an integer array, "
+                f"got an array of {repeats.dtype.name}"
+            )
+        if len(repeats.shape) > 1:
+            raise ValueError("ivy_core.repeat (backend 'tensorflow'): repeats must be 0-d or 1-D")
+        counts = _R.Cast(x=repeats, DstT=tf.int64)
+        if len(counts.shape) == 0:
+            counts = tf.fill([n], counts)
+        elif counts.shape[0] != n:
+            raise ValueError(
+                f"ivy_core.repeat (backend 'tensorflow'): repeats has {counts.shape[0]} entries, "
+                f"the axis has {n}"
+            )
+        if n and int(tf.reduce_min(counts)) < 0:
+            raise ValueError("ivy_core.repeat (backend 'tensorflow'): repeats must be non-negative")
+    index = tf.repeat(tf.range(n, dtype=tf.int64), counts)
+    return _R.GatherV2(params=x, indices=index, axis=axis)
+
+
+def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
+    if axis is None:
+        total = shift if isinstance(shift, int) else sum(shift)
+        flat = _R.Reshape(tensor=x, shape=shape_arg(-1))
+        r = _R.Roll(input=flat, shift=total, axis=0)
+        return _R.Reshape(tensor=r, shape=shape_arg(x.shape.as_list()))
+    axes = list(axis) if isinstance(axis, (tuple, list)) else [axis]
+    for a in axes:
+        _axes(a, len(x.shape), "roll")
+    shifts = [shift] * len(axes) if isinstance(shift, int) else list(shift)
+    if len(shifts) != len(axes):
+        raise ValueError("ivy_core.roll (backend 'tensorflow'): shift and axis must have the same length")
+    try:
+        return _R.Roll(input=x, shift=shifts, axis=axes)
+    except KERNEL_ERRORS as exc:
+        raise reraise(exc)  # noqa: B904
+
+
+def squeeze(x: Any, /, axis: Any) -> Any:
+    axes = _axes(axis, len(x.shape), "squeeze")
+    for a in axes:
+        if x.shape[a] != 1:
+            raise ValueError(
+                f"ivy_core.squeeze (backend 'tensorflow'): cannot squeeze axis {a} of size {x.shape[a]} "
+                f"(shape {tuple(x.shape)}); only axes of size one can be removed"
+            )
+    return _R.Squeeze(input=x, axis=list(axes)) if axes else x
+
+
+def tile(x: Any, repetitions: Any, /) -> Any:
+    reps = [int(r) for r in repetitions]
+    if any(r < 0 for r in reps):
+        raise ValueError(
+            f"ivy_core.tile (backend 'tensorflow'): repetitions must be non-negative, got {reps}"
+        )
+    ndim = len(x.shape)
+    if len(reps) > ndim:
+        x = _R.Reshape(tensor=x, shape=shape_arg([1] * (len(reps) - ndim) + x.shape.as_list()))
+    reps = [1] * (len(x.shape) - len(reps)) + reps
+    dt = x.dtype
+    if dt == tf.uint16:  # no Tile kernel for uint16: bit-identical on int16
+        return tf.bitcast(_R.Tile(input=tf.bitcast(x, tf.int16), multiples=shape_arg(reps)), dt)
+    try:
+        return _R.Tile(input=x, multiples=shape_arg(reps))
+    except KERNEL_ERRORS as exc:
+        raise reraise(exc)  # noqa: B904
+
+
+def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
+    if len(x.shape) == 0:
+        raise ValueError("ivy_core.unstack (backend 'tensorflow'): x must have at least one dimension")
+    (a,) = _axes(axis, len(x.shape), "unstack")
+    return tuple(_R.Unpack(value=x, num=x.shape[a], axis=a))

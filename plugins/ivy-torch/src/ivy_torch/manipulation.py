@@ -6,7 +6,10 @@ from typing import Any
 
 import torch
 
-__all__ = ["reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to"]
+__all__ = [
+    "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
+    "broadcast_arrays", "flip", "moveaxis", "repeat", "roll", "squeeze", "tile", "unstack",
+]  # fmt: skip
 
 
 def reshape(x: torch.Tensor, /, shape: Any, *, copy: bool | None = None) -> torch.Tensor:
@@ -35,3 +38,93 @@ stack = torch.stack
 expand_dims = torch.unsqueeze
 permute_dims = torch.permute
 broadcast_to = torch.broadcast_to
+
+
+def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
+    """``axis`` (None, int or sequence) as a tuple of non-negative axes."""
+    if axis is None:
+        return tuple(range(ndim))
+    out = []
+    for a in (axis,) if isinstance(axis, int) else axis:
+        if not -ndim <= a < max(ndim, 1) or (ndim == 0 and a not in (0, -1)):
+            raise ValueError(
+                f"ivy_core.{name} (backend 'torch'): axis {a} is out of bounds for an array of dimension {ndim}"
+            )
+        out.append(a % ndim if ndim else 0)
+    return tuple(out)
+
+
+def broadcast_arrays(*arrays: torch.Tensor) -> tuple[torch.Tensor, ...]:
+    return tuple(torch.broadcast_tensors(*arrays))
+
+
+def flip(x: torch.Tensor, /, *, axis: Any = None) -> torch.Tensor:
+    if x.ndim == 0:
+        _axes(axis, 0, "flip")
+        return x.clone()
+    return torch.flip(x, _axes(axis, x.ndim, "flip"))
+
+
+def moveaxis(x: torch.Tensor, source: Any, destination: Any, /) -> torch.Tensor:
+    src = _axes(source, x.ndim, "moveaxis")
+    dst = _axes(destination, x.ndim, "moveaxis")
+    if len(src) != len(dst):
+        raise ValueError(
+            "ivy_core.moveaxis (backend 'torch'): source and destination must have the same number of axes"
+        )
+    return torch.movedim(x, src, dst)
+
+
+def repeat(x: torch.Tensor, repeats: Any, /, *, axis: int | None = None) -> torch.Tensor:
+    if isinstance(repeats, torch.Tensor):
+        if repeats.dtype.is_floating_point or repeats.dtype.is_complex or repeats.dtype == torch.bool:
+            raise TypeError(
+                f"ivy_core.repeat (backend 'torch'): repeats must be an int or an integer array, "
+                f"got an array of {repeats.dtype}"
+            )
+        if repeats.ndim > 1:
+            raise ValueError("ivy_core.repeat (backend 'torch'): repeats must be 0-d or 1-D")
+        repeats = repeats.to(torch.int64)
+    elif repeats < 0:
+        raise ValueError(f"ivy_core.repeat (backend 'torch'): repeats must be non-negative, got {repeats}")
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    (axis,) = _axes(axis, x.ndim, "repeat")
+    return torch.repeat_interleave(x, repeats, dim=axis)
+
+
+def roll(x: torch.Tensor, /, shift: Any, *, axis: Any = None) -> torch.Tensor:
+    if axis is None:
+        if not isinstance(shift, int):
+            shift = int(sum(shift))
+        return torch.roll(x.reshape(-1), shift).reshape(x.shape)
+    if isinstance(axis, int):
+        axis = (axis,)
+    for a in axis:
+        _axes(a, x.ndim, "roll")
+    if isinstance(shift, int):
+        shift = (shift,) * len(axis)
+    return torch.roll(x, tuple(shift), tuple(axis))
+
+
+def squeeze(x: torch.Tensor, /, axis: Any) -> torch.Tensor:
+    axes = _axes(axis, x.ndim, "squeeze")
+    for a in axes:
+        if x.shape[a] != 1:
+            raise ValueError(
+                f"ivy_core.squeeze (backend 'torch'): cannot squeeze axis {a} of size {x.shape[a]} "
+                f"(shape {tuple(x.shape)}); only axes of size one can be removed"
+            )
+    if not axes:
+        return x
+    return torch.squeeze(x, axes)
+
+
+def tile(x: torch.Tensor, repetitions: Any, /) -> torch.Tensor:
+    return torch.tile(x, tuple(repetitions))
+
+
+def unstack(x: torch.Tensor, /, *, axis: int = 0) -> tuple[torch.Tensor, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.unstack (backend 'torch'): x must have at least one dimension")
+    return torch.unbind(x, _axes(axis, x.ndim, "unstack")[0])

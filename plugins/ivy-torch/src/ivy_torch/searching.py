@@ -2,11 +2,101 @@
 
 from __future__ import annotations
 
-import torch
+from typing import Any
 
-__all__ = ["where"]
+import torch
+from ivy_core.plugin import with_unsupported_dtypes
+
+from ivy_core import default_int_dtype
+
+from ._runtime import DTYPES
+
+__all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
+
+
+def index_dtype() -> Any:
+    """The native dtype of ivy_core's default int dtype (of index results)."""
+    return DTYPES[str(default_int_dtype())]
+
+
+def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
+    if axis is None:
+        return tuple(range(ndim))
+    out = []
+    for a in (axis,) if isinstance(axis, int) else axis:
+        if not -ndim <= a < ndim:
+            raise ValueError(
+                f"ivy_core.{name} (backend 'torch'): axis {a} is out of bounds for an array of dimension {ndim}"
+            )
+        out.append(a % ndim)
+    if len(set(out)) != len(out):
+        raise ValueError(f"ivy_core.{name} (backend 'torch'): repeated axis in {axis}")
+    return tuple(out)
 
 
 def where(condition: torch.Tensor, x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     # .bool() is a no-op for a bool condition; otherwise nonzero counts as true.
     return torch.where(condition.bool(), x1, x2)
+
+
+def _arg(fn: Any, name: str, x: torch.Tensor, axis: int | None, keepdims: bool) -> torch.Tensor:
+    if x.dtype == torch.bool:
+        x = x.to(torch.uint8)  # exact: torch has no bool kernel for argmax/argmin
+    if axis is None:
+        if x.numel() == 0:
+            raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty array")
+        r = fn(x.reshape(-1))
+        if keepdims:
+            r = r.reshape((1,) * x.ndim)
+    else:
+        (a,) = _axes(axis, x.ndim, name)
+        if x.ndim and x.shape[a] == 0:
+            raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty axis")
+        r = fn(x, a, keepdims)
+    return r.to(index_dtype())
+
+
+@with_unsupported_dtypes({"2.13.0 and below": ("complex",)}, reason="torch.argmax has no complex kernel")
+def argmax(x: torch.Tensor, /, *, axis: int | None = None, keepdims: bool = False) -> torch.Tensor:
+    return _arg(torch.argmax, "argmax", x, axis, keepdims)
+
+
+@with_unsupported_dtypes({"2.13.0 and below": ("complex",)}, reason="torch.argmin has no complex kernel")
+def argmin(x: torch.Tensor, /, *, axis: int | None = None, keepdims: bool = False) -> torch.Tensor:
+    return _arg(torch.argmin, "argmin", x, axis, keepdims)
+
+
+def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
+    axes = _axes(axis, x.ndim, "count_nonzero")
+    nz = x != 0
+    r = nz.sum(axes, keepdim=keepdims) if axes else nz
+    return r.to(index_dtype())
+
+
+def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.nonzero (backend 'torch'): x must have at least one dimension")
+    d = index_dtype()
+    return tuple(i.to(d) for i in torch.nonzero(x, as_tuple=True))
+
+
+@with_unsupported_dtypes(
+    {"2.13.0 and below": ("bool", "complex")}, reason="torch.searchsorted has no bool or complex kernel"
+)
+def searchsorted(
+    x1: torch.Tensor, x2: torch.Tensor, /, *, side: str = "left", sorter: torch.Tensor | None = None
+) -> torch.Tensor:
+    if x1.ndim != 1:
+        raise ValueError(f"ivy_core.searchsorted (backend 'torch'): x1 must be 1-D, got {x1.ndim} dimensions")
+    if side not in ("left", "right"):
+        raise ValueError(
+            f"ivy_core.searchsorted (backend 'torch'): side must be 'left' or 'right', got {side!r}"
+        )
+    if sorter is not None:
+        if sorter.dtype.is_floating_point or sorter.dtype.is_complex or sorter.dtype == torch.bool:
+            raise ValueError("ivy_core.searchsorted (backend 'torch'): sorter must be an integer array")
+        if sorter.shape != x1.shape:
+            raise ValueError("ivy_core.searchsorted (backend 'torch'): sorter must have the shape of x1")
+        x1 = x1[sorter.to(torch.int64)]
+    r = torch.searchsorted(x1, x2.reshape(-1) if x2.ndim == 0 else x2, side=side)
+    return r.reshape(x2.shape).to(index_dtype())
