@@ -276,3 +276,14 @@ def test_plain_unknown_objects_still_raise_type_error(backend):
 
     with pytest.raises(TypeError, match="must be an array"):
         ivy.add(ivy.asarray([1.0]), Plain())
+
+
+def test_constants(backend):
+    import math
+
+    assert ivy.e == math.e and ivy.pi == math.pi
+    assert math.isinf(ivy.inf) and ivy.inf > 0 and math.isnan(ivy.nan)
+    x = ivy.asarray([1.0, 2.0], dtype="float64")
+    assert x[ivy.newaxis].shape == (1, 2)
+    r = x * ivy.pi  # a Python float: takes the array's dtype
+    assert r.dtype == ivy.float64 and r.tolist() == [math.pi, 2 * math.pi]

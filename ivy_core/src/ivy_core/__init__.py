@@ -107,6 +107,14 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"
 
+# The standard's constants: Python floats (they take an array's dtype in
+# arithmetic, like any Python scalar) and ``None`` for ``newaxis``.
+e = 2.718281828459045
+pi = 3.141592653589793
+inf = float("inf")
+nan = float("nan")
+newaxis = None
+
 all_dtypes = _CATEGORIES["all_dtypes"]
 all_numeric_dtypes = _CATEGORIES["all_numeric_dtypes"]
 all_int_dtypes = _CATEGORIES["all_int_dtypes"]
@@ -118,6 +126,7 @@ add_instance_methods()
 
 __all__ = [
     "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
+    "e", "pi", "inf", "nan", "newaxis",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
     "MixedBackendError", "UnsupportedDtypeError", "UnsupportedDeviceError",
     "DeclarationError",
