@@ -23,7 +23,7 @@ nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
-TEST_DEPS = ["pytest>=8", "hypothesis>=6.100", "array-api-strict>=2.0", "numpy>=1.26"]
+TEST_DEPS = ["pytest>=8", "hypothesis>=6.100", "array-api-strict>=2.0", "numpy>=1.26", "ml_dtypes>=0.3"]
 # Installed first in every torch session, so that no range can pull a CUDA build.
 TORCH_PIN = "torch==2.13.0"
 FRAMEWORK_DEPS = {
