@@ -59,6 +59,7 @@ class ApiFunction:
         device: bool = False,
         returns: str = "array",
         fields: tuple[str, ...] = (),
+        normalize: Callable[..., tuple[Any, ...]] | None = None,
         infer_from: tuple[str, ...] = (),
     ) -> None:
         self.name = name
@@ -94,6 +95,12 @@ class ApiFunction:
         #: For ``returns="arrays"``: field names of the named tuple returned
         #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.
         self.fields = tuple(fields)
+        #: Argument checks written once for every backend:
+        #: ``normalize(where, *params)`` (every parameter but ``out``, after
+        #: arrays are unwrapped, promoted and dtype-checked) raises the
+        #: function's errors and returns those parameters in canonical form
+        #: (an axis made non-negative, say), which the implementation receives.
+        self.normalize = normalize
         self._result_type: Any = None
         #: Parameters whose arrays decide the backend when none is set.
         self.infer_from = infer_from

@@ -685,6 +685,12 @@ class Backend:
             ns["_check_device"] = self._make_device_check(api.name, support)
             arrays = "".join(f", {p}" for p in api.arrays)
             body.append(f"    _check_device({'device' if api.device else 'None'}{arrays})")
+        if api.normalize is not None:
+            names = [p.name for p in api.params if p.name != "out"]
+            ns["_normalize"] = api.normalize
+            ns["_WHERE"] = f"{where} (backend {self.name!r})"
+            targets = ", ".join(names) + ("," if len(names) == 1 else "")
+            body.append(f"    {targets} = _normalize(_WHERE, {', '.join(names)})")
         call = f"_impl({api.call_args(skip=('out',))})"
         value_errors = tuple(getattr(self.runtime, "VALUE_ERRORS", ()))
         if value_errors:
