@@ -9,6 +9,8 @@ from ._api import primary
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._array import Array
     from ._typing import ArrayLike, Scalar
 
@@ -203,7 +205,45 @@ def minimum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | N
     Real-valued input only."""
 
 
-@primary(arrays=("x",), unwrap=("min", "max"))
+def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -> Any:
+    """A bound of ``clip``: None, a native array of ``x``'s dtype, or a
+    Python int or float (an int clamped to the range of an integer ``x``)."""
+    if bound is None:
+        return None
+    if isinstance(bound, backend.array_types):
+        if bound.dtype != x_dtype:
+            have = backend.from_native.get(bound.dtype, bound.dtype)
+            raise TypeError(
+                f"{where}: {name} has dtype {have}, x has {backend.from_native[x_dtype]}; "
+                "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
+            )
+        return bound
+    if type(bound) is bool or type(bound) not in (int, float):
+        raise TypeError(f"{where}: {name} must be an array, an int or a float, got {type(bound).__name__}")
+    d = backend.from_native[x_dtype]
+    if d.kind in ("signed", "unsigned"):
+        if type(bound) is float:
+            raise TypeError(f"{where}: float {name}={bound!r} for an integer array ({d}); pass an int")
+        # A bound outside the dtype's range bounds nothing more than the range.
+        low, high = (
+            (-(2 ** (d.bits - 1)), 2 ** (d.bits - 1) - 1) if d.kind == "signed" else (0, 2**d.bits - 1)
+        )
+        return low if bound < low else high if bound > high else bound
+    return bound
+
+
+def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
+    from ._registry import backend_of_type
+
+    backend = backend_of_type(type(x))
+    return (
+        x,
+        _clip_bound(where, backend, x.dtype, "min", min),
+        _clip_bound(where, backend, x.dtype, "max", max),
+    )
+
+
+@primary(arrays=("x",), unwrap=("min", "max"), normalize=_clip_args)
 def clip(
     x: ArrayLike,
     /,

@@ -33,12 +33,15 @@ Rules shared by the transforms (``fft`` to ``ihfft``):
 
 from __future__ import annotations
 
+import operator
+
 from ._api import compositional, primary
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from ._array import Array
     from ._typing import ArrayLike, DeviceLike, DtypeLike
@@ -51,7 +54,130 @@ __all__ = [
 ]  # fmt: skip
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
+# Each receives the native array and the other parameters, raises the
+# function's errors (``where`` names the function and backend) and returns
+# them in canonical form: a non-negative axis, ``n`` an int, ``s``/``axes``
+# tuples of ints.
+
+_NORMS = ("backward", "ortho", "forward")
+
+
+def _shape(x: Any) -> tuple[int, ...]:
+    return tuple(int(d) for d in x.shape)
+
+
+def _int(where: str, what: str, value: Any) -> int:
+    if isinstance(value, bool):
+        raise TypeError(f"{where}: {what} must be an int, got bool {value!r}")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{where}: {what} must be an int, got {type(value).__name__} {value!r}") from None
+
+
+def _check_norm(where: str, norm: Any) -> None:
+    if not isinstance(norm, str) or norm not in _NORMS:
+        raise ValueError(f"{where}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
+
+
+def _axis(where: str, shape: tuple[int, ...], axis: Any) -> int:
+    a = _int(where, "axis", axis)
+    nd = len(shape)
+    if not -nd <= a < nd:
+        raise ValueError(f"{where}: axis {a} is out of range for an array of {nd} dimension(s)")
+    return a % nd
+
+
+def _one(where: str, x: Any, n: Any, axis: Any, norm: Any, half: bool) -> tuple[Any, int, int, str]:
+    """(x, n, axis, norm) of a 1-D transform; ``half``: the input holds the
+    non-negative frequency half of a real signal (irfft, hfft)."""
+    shape = _shape(x)
+    _check_norm(where, norm)
+    a = _axis(where, shape, axis)
+    if n is None:
+        m = shape[a]
+        size = 2 * (m - 1) if half else m
+        if size < 1:
+            raise ValueError(f"{where}: axis {a} of length {m} gives {size} points; pass n >= 1")
+        return x, size, a, norm
+    size = _int(where, "n", n)
+    if size < 1:
+        raise ValueError(f"{where}: n must be at least 1, got {size}")
+    return x, size, a, norm
+
+
+def _many(
+    where: str, x: Any, s: Any, axes: Any, norm: Any, half: bool
+) -> tuple[Any, tuple[int, ...], tuple[int, ...], str]:
+    """(x, s, axes, norm) of an N-D transform, ``s`` with every length
+    resolved; ``half`` as in :func:`_one`, for the last axis."""
+    shape = _shape(x)
+    _check_norm(where, norm)
+    if axes is None:
+        if s is not None:
+            raise ValueError(
+                f"{where}: s is given without axes; the standard requires axes whenever s is given"
+            )
+        ax = list(range(len(shape)))
+    else:
+        if not isinstance(axes, (list, tuple)):
+            raise TypeError(f"{where}: axes must be a sequence of ints, got {type(axes).__name__} {axes!r}")
+        ax = [_axis(where, shape, a) for a in axes]
+    if not ax:
+        raise ValueError(f"{where}: there is no axis to transform (axes is empty or x is 0-d)")
+    if len(set(ax)) != len(ax):
+        raise ValueError(f"{where}: axes {tuple(axes)} name an axis twice")
+    if s is None:
+        given = [-1] * len(ax)
+    else:
+        if not isinstance(s, (list, tuple)):
+            raise TypeError(f"{where}: s must be a sequence of ints, got {type(s).__name__} {s!r}")
+        given = [_int(where, f"s[{i}]", v) for i, v in enumerate(s)]
+        if len(given) != len(ax):
+            raise ValueError(f"{where}: s {tuple(s)} and axes {tuple(axes)} differ in length")
+    sizes = []
+    for i, (v, a) in enumerate(zip(given, ax, strict=True)):
+        if v == -1:
+            v = 2 * (shape[a] - 1) if half and i == len(ax) - 1 else shape[a]
+        if v < 1:
+            raise ValueError(
+                f"{where}: axis {a} would have {v} points; every transformed length must be at least 1"
+            )
+        sizes.append(v)
+    return x, tuple(sizes), tuple(ax), norm
+
+
+def _full_1d(where: str, x: Any, n: Any, axis: Any, norm: Any) -> tuple[Any, ...]:
+    return _one(where, x, n, axis, norm, False)
+
+
+def _half_1d(where: str, x: Any, n: Any, axis: Any, norm: Any) -> tuple[Any, ...]:
+    return _one(where, x, n, axis, norm, True)
+
+
+def _full_nd(where: str, x: Any, s: Any, axes: Any, norm: Any) -> tuple[Any, ...]:
+    return _many(where, x, s, axes, norm, False)
+
+
+def _half_nd(where: str, x: Any, s: Any, axes: Any, norm: Any) -> tuple[Any, ...]:
+    return _many(where, x, s, axes, norm, True)
+
+
+def _shift_axes(where: str, x: Any, axes: Any) -> tuple[Any, tuple[int, ...]]:
+    """(x, axes) of fftshift/ifftshift: every axis when ``None``, else the
+    given int or ints, non-negative and unique (possibly none)."""
+    shape = _shape(x)
+    if axes is None:
+        return x, tuple(range(len(shape)))
+    seq = list(axes) if isinstance(axes, (list, tuple)) else [axes]
+    ax = tuple(_axis(where, shape, a) for a in seq)
+    if len(set(ax)) != len(ax):
+        raise ValueError(f"{where}: axes {axes} name an axis twice")
+    return x, ax
+
+
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def fft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """One-dimensional discrete Fourier transform along ``axis``.
 
@@ -60,13 +186,13 @@ def fft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "b
     precision (see the module docstring for the dtype rules)."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def ifft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """One-dimensional inverse discrete Fourier transform along ``axis``;
     ``n`` and the dtype rules as for :func:`fft`."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
 def fftn(
     x: ArrayLike,
     /,
@@ -79,7 +205,7 @@ def fftn(
     ``None``), each padded or cropped to the matching entry of ``s``."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
 def ifftn(
     x: ArrayLike,
     /,
@@ -92,7 +218,7 @@ def ifftn(
     as for :func:`fftn`."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Discrete Fourier transform of real input along ``axis``: the
     ``n // 2 + 1`` non-negative frequency terms. ``x`` must be real (complex
@@ -100,7 +226,7 @@ def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "
     precision."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
 def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Inverse of :func:`rfft`: ``x`` holds the non-negative frequency terms
     of a Hermitian-symmetric signal and the result is real, of ``n`` points
@@ -108,7 +234,7 @@ def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = 
     ``n`` is ``None``); its dtype is the real dtype of ``x``'s precision."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
 def rfftn(
     x: ArrayLike,
     /,
@@ -122,7 +248,7 @@ def rfftn(
     Real input only, as for :func:`rfft`."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_half_nd)
 def irfftn(
     x: ArrayLike,
     /,
@@ -135,14 +261,14 @@ def irfftn(
     (``2 * (m - 1)`` when ``s`` is ``None``) and the result is real."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
 def hfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Discrete Fourier transform of a Hermitian-symmetric signal given by
     its first half ``x``: a real result of ``n`` points (``2 * (m - 1)``
     when ``None``), of ``x``'s precision."""
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Inverse of :func:`hfft`: the ``n // 2 + 1`` terms of the inverse
     transform of real ``x`` (complex input raises ``UnsupportedDtypeError``)."""
@@ -199,13 +325,13 @@ def rfftfreq(
     return _frequencies("rfftfreq", n, d, dtype, device, False)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=_shift_axes)
 def fftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
     """``x`` rolled so the zero-frequency term is in the middle of each axis
     in ``axes`` (all axes when ``None``): by ``size // 2`` along each. Any
     dtype; axes out of range or repeated raise ``ValueError``."""
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=_shift_axes)
 def ifftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
     """Inverse of :func:`fftshift`: rolled by ``-(size // 2)`` along each axis."""

@@ -45,7 +45,7 @@ def _scalar(obj: Any, dtype: Any, device: Any) -> Any:
     r = _scalars.get(key)
     if r is None:
         host = _np_asarray(obj, dtype=dtype)
-        r = _jnp_asarray(host) if device is None or _is_default(device) else _put(host, device)
+        r = _put(host) if device is None or _is_default(device) else _put(host, device)
         if type(r) is not _CONCRETE:  # staged inside jax.jit: never keep a tracer
             return r
         if len(_scalars) >= _SCALAR_CACHE_SIZE:
@@ -63,8 +63,10 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
         # Python values go through a fresh numpy array (never aliased, so the
         # explicit-device device_put below may adopt it without a copy).
         host = _np_asarray(obj, dtype=dtype)
+        # device_put moves host data without compiling anything; jnp.asarray
+        # compiles a conversion kernel for every new shape and dtype (~25 ms).
         if device is None or _is_default(device):
-            return _jnp_asarray(host)
+            return _put(host)
         return _put(host, device)
     if isinstance(obj, _Array):
         if copy is False:
@@ -94,8 +96,12 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
             f"ivy_core.asarray (backend 'jax'): copy=False but turning a "
             f"{type(obj).__name__} into a jax array needs a copy; pass copy=None"
         )
-    # jnp.asarray copies host buffers (jax.device_put to an explicit device
-    # may alias a NumPy array on CPU, so it is not used for caller-owned data).
+    if isinstance(obj, (np.ndarray, np.generic)):
+        # A private copy first (device_put may alias host memory on CPU), then
+        # a transfer that compiles nothing.
+        host = np.array(obj, dtype=dtype, copy=True)
+        return _put(host) if device is None or _is_default(device) else _put(host, device)
+    # Other buffers: jnp.asarray copies them.
     if device is None or _is_default(device):
         return _jnp_asarray(obj, dtype=dtype)
     return _jnp_asarray(obj, dtype=dtype, device=device)

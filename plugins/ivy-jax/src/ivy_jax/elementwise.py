@@ -4,12 +4,9 @@ promotion never changes the result dtype."""
 
 from __future__ import annotations
 
-import builtins
 from typing import Any
 
-import jax
 import jax.numpy as jnp
-import numpy as np
 from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
@@ -175,41 +172,15 @@ copysign = _real_only(jnp.copysign, "copysign")
 nextafter = _real_only(jnp.nextafter, "nextafter")
 
 
-def _clip_bound(name: str, x: Any, bound: Any) -> Any:
-    if bound is None:
-        return None
-    if isinstance(bound, jax.Array):
-        if bound.dtype != x.dtype:
-            raise TypeError(
-                f"ivy_core.clip (backend 'jax'): {name} has dtype {bound.dtype}, x has {x.dtype}; "
-                "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
-            )
-        return bound
-    if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(
-            f"ivy_core.clip (backend 'jax'): {name} must be an array, an int or a float, "
-            f"got {type(bound).__name__}"
-        )
-    if x.dtype.kind in "iu":
-        if type(bound) is float:
-            raise TypeError(
-                f"ivy_core.clip (backend 'jax'): float {name}={bound!r} for an integer array "
-                f"({x.dtype}); pass an int"
-            )
-        info = np.iinfo(x.dtype)
-        bound = builtins.max(int(info.min), builtins.min(int(info.max), bound))
-    return jnp.asarray(bound, dtype=x.dtype)
-
-
 @with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
-    lo = _clip_bound("min", x, min)
-    hi = _clip_bound("max", x, max)
+    # ivy_core has checked the bounds: None, an array of x's dtype or a number
+    # (an int within the range of an integer x).
     r = x
-    if lo is not None:
-        r = jnp.maximum(r, lo)  # broadcasts; NaN in x stays NaN
-    if hi is not None:
-        r = jnp.minimum(r, hi)
+    if min is not None:
+        r = jnp.maximum(r, jnp.asarray(min, dtype=x.dtype))  # broadcasts; NaN in x stays NaN
+    if max is not None:
+        r = jnp.minimum(r, jnp.asarray(max, dtype=x.dtype))
     return r
 
 

@@ -3,8 +3,6 @@ ufunc's own promotion never changes the result dtype."""
 
 from __future__ import annotations
 
-import builtins
-
 import numpy as np
 from ivy_core.plugin import with_unsupported_dtypes
 
@@ -165,42 +163,15 @@ def minimum(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.minimum(x1, x2)
 
 
-def _clip_bound(name: str, x: np.ndarray, bound: object, upper: bool) -> np.ndarray | None:
-    """A bound of ``clip`` as an array of ``x``'s dtype (None: no bound)."""
-    if bound is None:
-        return None
-    if isinstance(bound, np.ndarray):
-        if bound.dtype != x.dtype:
-            raise TypeError(
-                f"ivy_core.clip (backend 'numpy'): {name} has dtype {bound.dtype}, x has {x.dtype}; "
-                "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
-            )
-        return bound
-    if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(
-            f"ivy_core.clip (backend 'numpy'): {name} must be an array, an int or a float, "
-            f"got {type(bound).__name__}"
-        )
-    if x.dtype.kind in "iu":
-        if type(bound) is float:
-            raise TypeError(
-                f"ivy_core.clip (backend 'numpy'): float {name}={bound!r} for an integer array "
-                f"({x.dtype}); pass an int"
-            )
-        info = np.iinfo(x.dtype)  # a bound outside the range bounds nothing more than it
-        bound = builtins.max(info.min, builtins.min(info.max, bound))
-    return np.asarray(bound, dtype=x.dtype)
-
-
 @with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: np.ndarray, /, min: object = None, max: object = None) -> np.ndarray:
-    lo = _clip_bound("min", x, min, False)
-    hi = _clip_bound("max", x, max, True)
+    # ivy_core has checked the bounds: None, an array of x's dtype or a number
+    # (an int within the range of an integer x).
     r = x
-    if lo is not None:
-        r = np.maximum(r, lo)
-    if hi is not None:
-        r = np.minimum(r, hi)
+    if min is not None:
+        r = np.maximum(r, np.asarray(min, dtype=x.dtype))
+    if max is not None:
+        r = np.minimum(r, np.asarray(max, dtype=x.dtype))
     return r.copy() if r is x else r
 
 

@@ -23,7 +23,6 @@ add per-call overhead.
 
 from __future__ import annotations
 
-import builtins
 import math
 from typing import Any
 
@@ -464,40 +463,19 @@ def minimum(x1: Any, x2: Any, /) -> Any:
     return _min_op(x1, x2)
 
 
-def _clip_bound(name: str, x: Any, bound: Any) -> Any:
-    if bound is None:
-        return None
-    if isinstance(bound, (tf.Tensor, tf.Variable)):
-        if bound.dtype != x.dtype:
-            raise TypeError(
-                f"ivy_core.clip (backend 'tensorflow'): {name} has dtype {bound.dtype.name}, x has "
-                f"{x.dtype.name}; pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
-            )
-        return tf.convert_to_tensor(bound)
-    if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(
-            f"ivy_core.clip (backend 'tensorflow'): {name} must be an array, an int or a float, "
-            f"got {type(bound).__name__}"
-        )
-    if x.dtype in _INTS:
-        if type(bound) is float:
-            raise TypeError(
-                f"ivy_core.clip (backend 'tensorflow'): float {name}={bound!r} for an integer array "
-                f"({x.dtype.name}); pass an int"
-            )
-        bound = builtins.max(x.dtype.min, builtins.min(x.dtype.max, bound))
-    return tf.constant(bound, x.dtype)
+def _bound(b: Any, x: Any) -> Any:
+    return tf.constant(b, x.dtype) if isinstance(b, (int, float)) else tf.convert_to_tensor(b)
 
 
 @with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
-    lo = _clip_bound("min", x, min)
-    hi = _clip_bound("max", x, max)
+    # ivy_core has checked the bounds: None, a tensor of x's dtype or a number
+    # (an int within the range of an integer x).
     r = x
-    if lo is not None:
-        r = _max_op(r, lo)  # broadcasts; NaN in x stays NaN
-    if hi is not None:
-        r = _min_op(r, hi)
+    if min is not None:
+        r = _max_op(r, _bound(min, x))  # broadcasts; NaN in x stays NaN
+    if max is not None:
+        r = _min_op(r, _bound(max, x))
     return r
 
 

@@ -6,12 +6,12 @@ axis last, crops or zero-pads it to ``n`` points, transforms, scales for
 ``norm`` and moves the axis back. The N-D transforms are successive 1-D ones
 (as the DFT is separable); ``hfft``/``ihfft`` are ``irfft``/``rfft`` of the
 conjugate with the normalisation direction swapped, as NumPy defines them.
+Arguments arrive checked by ivy_core (``axis`` >= 0, ``s``/``axes`` tuples).
 """
 
 from __future__ import annotations
 
 import math
-import operator
 from typing import Any
 
 from ivy_core.plugin import with_unsupported_dtypes
@@ -35,110 +35,6 @@ _WHY_REAL = (
     "a real-input transform: the standard defines it for real floating input only "
     "(take ivy_core.real(x), or use fft for complex input); half precision: " + _WHY
 )
-
-
-# -- argument checks (the same in every backend) ----------------------------------
-
-_NORMS = ("backward", "ortho", "forward")
-
-
-def _error(name: str, message: str, cls: type[Exception] = ValueError) -> Exception:
-    return cls(f"ivy_core.fft.{name} (backend 'tensorflow'): {message}")
-
-
-def _int(name: str, what: str, value: Any) -> int:
-    if isinstance(value, bool):
-        raise _error(name, f"{what} must be an int, got bool {value!r}", TypeError)
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise _error(
-            name, f"{what} must be an int, got {type(value).__name__} {value!r}", TypeError
-        ) from None
-
-
-def _check_norm(name: str, norm: Any) -> None:
-    if not isinstance(norm, str) or norm not in _NORMS:
-        raise _error(name, f"norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
-
-
-def _axis(name: str, shape: tuple[int, ...], axis: Any) -> int:
-    a = _int(name, "axis", axis)
-    nd = len(shape)
-    if not -nd <= a < nd:
-        raise _error(name, f"axis {a} is out of range for an array of {nd} dimension(s)")
-    return a % nd
-
-
-def _one(
-    name: str, shape: tuple[int, ...], n: Any, axis: Any, norm: Any, half: bool = False
-) -> tuple[int, int]:
-    """The checked (n, axis) of a 1-D transform; ``half``: the input holds the
-    non-negative frequency half of a real signal (irfft, hfft)."""
-    _check_norm(name, norm)
-    a = _axis(name, shape, axis)
-    if n is None:
-        m = shape[a]
-        size = 2 * (m - 1) if half else m
-        if size < 1:
-            raise _error(name, f"axis {a} of length {m} gives {size} points; pass n >= 1")
-        return size, a
-    size = _int(name, "n", n)
-    if size < 1:
-        raise _error(name, f"n must be at least 1, got {size}")
-    return size, a
-
-
-def _many(
-    name: str, shape: tuple[int, ...], s: Any, axes: Any, norm: Any, half: bool = False
-) -> tuple[list[int], list[int]]:
-    """The checked (sizes, axes) of an N-D transform; ``half`` as in :func:`_one`
-    for the last axis."""
-    _check_norm(name, norm)
-    if axes is None:
-        if s is not None:
-            raise _error(name, "s is given without axes; the standard requires axes whenever s is given")
-        ax = list(range(len(shape)))
-    else:
-        if not isinstance(axes, (list, tuple)):
-            raise _error(
-                name, f"axes must be a sequence of ints, got {type(axes).__name__} {axes!r}", TypeError
-            )
-        ax = [_axis(name, shape, a) for a in axes]
-    if not ax:
-        raise _error(name, "there is no axis to transform (axes is empty or x is 0-d)")
-    if len(set(ax)) != len(ax):
-        raise _error(name, f"axes {tuple(axes)} name an axis twice")
-    if s is None:
-        given = [-1] * len(ax)
-    else:
-        if not isinstance(s, (list, tuple)):
-            raise _error(name, f"s must be a sequence of ints, got {type(s).__name__} {s!r}", TypeError)
-        given = [_int(name, f"s[{i}]", v) for i, v in enumerate(s)]
-        if len(given) != len(ax):
-            raise _error(name, f"s {tuple(s)} and axes {tuple(axes)} differ in length")
-    sizes = []
-    for i, (v, a) in enumerate(zip(given, ax, strict=True)):
-        if v == -1:
-            v = 2 * (shape[a] - 1) if half and i == len(ax) - 1 else shape[a]
-        if v < 1:
-            raise _error(name, f"axis {a} would have {v} points; every transformed length must be at least 1")
-        sizes.append(v)
-    return sizes, ax
-
-
-def _shift_axes(name: str, shape: tuple[int, ...], axes: Any) -> list[int]:
-    if axes is None:
-        return list(range(len(shape)))
-    seq = list(axes) if isinstance(axes, (list, tuple)) else [axes]
-    ax = [_axis(name, shape, a) for a in seq]
-    if len(set(ax)) != len(ax):
-        raise _error(name, f"axes {axes} name an axis twice")
-    return ax
-
-
-def _shape(x: Any) -> tuple[int, ...]:
-    return tuple(x.shape.as_list())
 
 
 def _floating(x: Any) -> Any:
@@ -219,23 +115,20 @@ def _c2r(x: Any, n: int, axis: int, norm: str) -> Any:
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("fft", _shape(x), n, axis, norm)
     return _c2c(_complex(x), n, axis, norm, False)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("ifft", _shape(x), n, axis, norm)
     return _c2c(_complex(x), n, axis, norm, True)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
-    sizes, axes = _many("fftn", _shape(x), s, axes, norm)
     y = _complex(x)
-    for n, a in zip(sizes, axes, strict=True):
+    for n, a in zip(s, axes, strict=True):
         y = _c2c(y, n, a, norm, False)
     return y
 
@@ -243,9 +136,8 @@ def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
-    sizes, axes = _many("ifftn", _shape(x), s, axes, norm)
     y = _complex(x)
-    for n, a in zip(sizes, axes, strict=True):
+    for n, a in zip(s, axes, strict=True):
         y = _c2c(y, n, a, norm, True)
     return y
 
@@ -253,23 +145,20 @@ def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
 @with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
 def rfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("rfft", _shape(x), n, axis, norm)
     return _r2c(x, n, axis, norm)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("irfft", _shape(x), n, axis, norm, half=True)
     return _c2r(_complex(x), n, axis, norm)
 
 
 @with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
-    sizes, axes = _many("rfftn", _shape(x), s, axes, norm)
-    y = _r2c(x, sizes[-1], axes[-1], norm)
-    for n, a in zip(sizes[:-1], axes[:-1], strict=True):
+    y = _r2c(x, s[-1], axes[-1], norm)
+    for n, a in zip(s[:-1], axes[:-1], strict=True):
         y = _c2c(y, n, a, norm, False)
     return y
 
@@ -277,32 +166,27 @@ def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
-    sizes, axes = _many("irfftn", _shape(x), s, axes, norm, half=True)
     y = _complex(x)
-    for n, a in zip(sizes[:-1], axes[:-1], strict=True):
+    for n, a in zip(s[:-1], axes[:-1], strict=True):
         y = _c2c(y, n, a, norm, True)
-    return _c2r(y, sizes[-1], axes[-1], norm)
+    return _c2r(y, s[-1], axes[-1], norm)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("hfft", _shape(x), n, axis, norm, half=True)
     return _c2r(tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
 
 
 @with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
 def ihfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
-    n, axis = _one("ihfft", _shape(x), n, axis, norm)
     return tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
 
 
 def fftshift(x: Any, /, *, axes: Any = None) -> Any:
-    axes = _shift_axes("fftshift", _shape(x), axes)
     return tf.signal.fftshift(x, axes=axes) if axes else tf.identity(x)
 
 
 def ifftshift(x: Any, /, *, axes: Any = None) -> Any:
-    axes = _shift_axes("ifftshift", _shape(x), axes)
     return tf.signal.ifftshift(x, axes=axes) if axes else tf.identity(x)

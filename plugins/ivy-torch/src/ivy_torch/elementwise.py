@@ -3,8 +3,6 @@ type promotion never changes the result dtype."""
 
 from __future__ import annotations
 
-import builtins
-
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
@@ -188,44 +186,19 @@ def minimum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.minimum(x1, x2)
 
 
-_IINFO = {d: torch.iinfo(d) for d in _INTEGRAL if d is not torch.bool}
-
-
-def _clip_bound(name: str, x: torch.Tensor, bound: object) -> torch.Tensor | None:
-    if bound is None:
-        return None
-    if isinstance(bound, torch.Tensor):
-        if bound.dtype != x.dtype:
-            raise TypeError(
-                f"ivy_core.clip (backend 'torch'): {name} has dtype {bound.dtype}, x has {x.dtype}; "
-                "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
-            )
-        return bound
-    if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(
-            f"ivy_core.clip (backend 'torch'): {name} must be an array, an int or a float, "
-            f"got {type(bound).__name__}"
-        )
-    info = _IINFO.get(x.dtype)
-    if info is not None:
-        if type(bound) is float:
-            raise TypeError(
-                f"ivy_core.clip (backend 'torch'): float {name}={bound!r} for an integer array "
-                f"({x.dtype}); pass an int"
-            )
-        bound = builtins.max(info.min, builtins.min(info.max, bound))
-    return torch.tensor(bound, dtype=x.dtype, device=x.device)
+def _bound(b: object, x: torch.Tensor) -> torch.Tensor:
+    return b if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=x.dtype, device=x.device)
 
 
 @with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Tensor:
-    lo = _clip_bound("min", x, min)
-    hi = _clip_bound("max", x, max)
+    # ivy_core has checked the bounds: None, a tensor of x's dtype or a number
+    # (an int within the range of an integer x).
     r = x
-    if lo is not None:
-        r = torch.maximum(r, lo)  # broadcasts; NaN in x stays NaN
-    if hi is not None:
-        r = torch.minimum(r, hi)
+    if min is not None:
+        r = torch.maximum(r, _bound(min, x))  # broadcasts; NaN in x stays NaN
+    if max is not None:
+        r = torch.minimum(r, _bound(max, x))
     return r.clone() if r is x else r
 
 
