@@ -23,7 +23,19 @@ nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
-TEST_DEPS = ["pytest>=8", "hypothesis>=6.100", "array-api-strict>=2.0", "numpy>=1.26", "ml_dtypes>=0.3"]
+TEST_DEPS = [
+    "pytest>=8", "pytest-xdist>=3.5", "hypothesis>=6.100", "array-api-strict>=2.0",
+    "numpy>=1.26", "ml_dtypes>=0.3",
+]  # fmt: skip
+# The API suite and the conformance kit run on this many worker processes.
+WORKERS = str(max(1, min(4, os.cpu_count() or 1)))
+# JAX compiles a kernel for every new shape and dtype; its persistent cache,
+# kept beside the virtualenvs, lets repeat runs skip the compilations.
+JAX_ENV = {
+    "JAX_COMPILATION_CACHE_DIR": os.path.join(nox.options.envdir, "..", "jax-cache"),
+    "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS": "0",
+    "JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES": "0",
+}
 # Installed first in every torch session, so that no range can pull a CUDA build.
 TORCH_PIN = "torch==2.13.0"
 FRAMEWORK_DEPS = {
@@ -63,16 +75,16 @@ def _plugin_session(name: str) -> None:
     def run(session: nox.Session) -> None:
         _install_core(session)
         _install_plugin(session, name)
-        paths = ["tests/api"]
+        env = JAX_ENV if name == "jax" else None
         if name == "numpy":
             # The plugin-loading tests install small fixture distributions
             # (broken plugins, a third-party backend, extensions).
             if FIXTURES:
                 session.install(*FIXTURES)
-            paths += ["tests/plugins"]
-        _pytest(session, *paths)
+            _pytest(session, "tests/plugins")
+        _pytest(session, "-n", WORKERS, "tests/api", env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
-        _pytest(session, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}")
+        _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
 
     run.__doc__ = f"ivy-core with ivy-{name} only."
 
@@ -93,6 +105,8 @@ def all_backends(session: nox.Session) -> None:
         "tests/cross",
         "tests/api/test_elementwise.py::test_all_backends_agree",
         "tests/api/test_elementwise.py::test_cross_backend_known_values",
+        "tests/api/test_elementwise_std.py::test_all_backends_agree",
+        env=JAX_ENV,
     )
 
 
