@@ -79,6 +79,10 @@ def fill_scalar(value: Any, dtype: Any) -> Any:
 def scalar(value: Any, dtype: Any) -> Any:
     """A 0-d tensor of ``dtype`` holding Python scalar ``value`` (``np.asarray`` rules)."""
     check_int(value, dtype)
+    if type(value) is float and value == 0.0:
+        # TensorFlow caches scalar constants by value, and -0.0 == 0.0: after a
+        # 0.0 it would hand back +0.0 for -0.0. Go through NumPy, which keeps the sign.
+        return to_tensor(value, dtype)
     try:
         return tf.constant(value, dtype)
     except (TypeError, ValueError):
