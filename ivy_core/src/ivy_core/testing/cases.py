@@ -1,23 +1,6 @@
-"""What the conformance kit checks, function by function.
-
-A :class:`Case` names an API function, how its arguments are generated
-(``family``), the NumPy reference (run on float64/complex128/int64 copies of
-the inputs), the ivy_core rule for the result dtype, and which dtype kinds the
-function is specified for (a dtype outside them is not the function's
-business: bitwise functions on floats, for example).
-
-Families:
-
-- ``unary``: ``f(x)``;
-- ``binary``: ``f(x1, x2)`` with two arrays of the same dtype and mutually
-  broadcastable shapes;
-- ``reduction``: ``f(x, axis=..., keepdims=...)`` over a non-empty array.
-
-Result dtype rules: ``same`` (the input dtype), ``bool``, ``float`` (integer
-and bool input give the default float dtype), ``real`` (complex input gives
-the real dtype of its precision), ``sum`` (the standard's sum/prod rule),
-``index`` (the default int dtype).
-"""
+"""The kit's cases, function by function (see :mod:`ivy_core.testing._case`
+for what a case holds): the elementwise functions and reductions here, the
+other areas in their own modules."""
 
 from __future__ import annotations
 
@@ -25,49 +8,9 @@ from typing import Any
 
 import numpy as np
 
+from ._case import ALL_KINDS, FLOATS, INTEGRAL, NUMERIC, REAL, Case
+
 __all__ = ["Case", "CASES"]
-
-ALL_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
-NUMERIC = ALL_KINDS - {"bool"}
-REAL = NUMERIC - {"complex"}
-INTEGRAL = frozenset({"bool", "signed", "unsigned"})
-INTS = frozenset({"signed", "unsigned"})
-FLOATS = frozenset({"float", "complex"})
-
-
-class Case:
-    """One function as the kit tests it."""
-
-    def __init__(
-        self,
-        name: str,
-        family: str,
-        ref: Any,
-        result: str = "same",
-        *,
-        kinds: frozenset[str] = ALL_KINDS,
-        domain: tuple[float, float] = (-10.0, 10.0),
-        int_domain: tuple[int, int] = (-8, 8),
-        ulps: int = 4,
-        nonzero_second: bool = False,
-        kwargs: dict[str, Any] | None = None,
-        id: str | None = None,
-    ) -> None:
-        self.name = name
-        self.family = family
-        self.ref = ref
-        self.result = result
-        self.kinds = kinds
-        self.domain = domain
-        self.int_domain = int_domain
-        self.ulps = ulps
-        #: For division-like functions: the second argument avoids zero.
-        self.nonzero_second = nonzero_second
-        self.kwargs = kwargs or {}
-        self.id = id or name
-
-    def __repr__(self) -> str:
-        return f"Case({self.id})"
 
 
 def _unary(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:
@@ -186,3 +129,10 @@ CASES: list[Case] = [
     _red("all", lambda x, **kw: np.all(x.astype(bool), **kw), "bool"),
     _red("any", lambda x, **kw: np.any(x.astype(bool), **kw), "bool"),
 ]
+
+# The other areas, each in its own module.
+from ._cases_linalg import CASES as _LINALG  # noqa: E402
+from ._cases_manipulation import CASES as _MANIPULATION  # noqa: E402
+from ._cases_misc import CASES as _MISC  # noqa: E402
+
+CASES += _MANIPULATION + _LINALG + _MISC

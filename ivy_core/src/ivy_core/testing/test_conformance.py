@@ -12,7 +12,6 @@ import pytest
 import ivy_core as ivy
 from ivy_core import _dtypes
 from ivy_core._api import API
-from ivy_core.testing.cases import CASES, Case
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
@@ -20,12 +19,12 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 
+from ivy_core._support import FunctionSupport  # noqa: E402
+from ivy_core.testing._gen import STANDARD, Gen, elements  # noqa: E402
+from ivy_core.testing.cases import CASES, Case  # noqa: E402
+
 pytestmark = pytest.mark.ivy_conformance
 
-#: dtypes hypothesis.extra.array_api generates directly; the half-precision
-#: floats are generated as float32 and cast.
-_STANDARD = {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-             "float32", "float64", "complex64", "complex128", "bool"}  # fmt: skip
 _EPS = {"bfloat16": 2.0**-7, "float16": 2.0**-10, "float32": 2.0**-23, "float64": 2.0**-52,
         "complex64": 2.0**-23, "complex128": 2.0**-52}  # fmt: skip
 
@@ -70,53 +69,14 @@ class _Kit:
         self.backend = backend
         self.xps = xps
         self.examples = examples
+        self.gen = Gen(xps, examples <= PROFILES["fast"])
 
 
 # --- generating arguments ------------------------------------------------------------------------
 
 
-_TINY = 2.0**-10
-
-
 def _elements(case: Case, d: str, second: bool = False) -> Any:
-    kind = _dtypes.as_dtype(d).kind
-    if kind == "bool":
-        return st.booleans()
-    if kind in ("signed", "unsigned"):
-        ilo, ihi = case.int_domain
-        if kind == "unsigned":
-            ilo = max(ilo, 0)
-        info = np.iinfo(d)
-        ilo, ihi = max(ilo, int(info.min)), min(ihi, int(info.max))
-        ints = st.integers(ilo, ihi)
-        return ints.filter(lambda v: v != 0) if second and case.nonzero_second else ints
-    lo: float
-    hi: float
-    lo, hi = case.domain
-    width = 64 if d in ("float64", "complex128") else 32
-    if width == 32:  # bounds hypothesis can represent at this width, inside the domain
-        lo32, hi32 = np.float32(lo), np.float32(hi)
-        lo = float(lo32 if lo32 >= lo else np.nextafter(lo32, np.float32(np.inf)))
-        hi = float(hi32 if hi32 <= hi else np.nextafter(hi32, np.float32(-np.inf)))
-    # Subnormals are left out: XLA (JAX, TensorFlow) flushes them to zero on
-    # CPU, a documented property of those frameworks, not of a function.
-    if kind == "complex":
-        mag = max(abs(lo), abs(hi))
-        part = st.floats(-mag, mag, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width).filter(
-            lambda v: v == 0 or abs(v) >= _TINY
-        )
-        numbers = st.builds(complex, part, part)
-        if lo > 0:  # a domain away from zero (pow's base): keep |z| >= lo
-            numbers = numbers.filter(lambda z: abs(z) >= lo)
-        return numbers
-    # Tiny magnitudes are left out too: their quotients and products become
-    # subnormal and are flushed the same way.
-    floats = st.floats(lo, hi, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width).filter(
-        lambda v: v == 0 or abs(v) >= _TINY
-    )
-    if second and case.nonzero_second:
-        floats = floats.filter(lambda v: abs(v) > 0.25)
-    return floats
+    return elements(d, case.domain, case.int_domain, second and case.nonzero_second)
 
 
 def _array(kit: _Kit, case: Case, d: str, shape: Any, second: bool = False) -> Any:
@@ -124,7 +84,7 @@ def _array(kit: _Kit, case: Case, d: str, shape: Any, second: bool = False) -> A
     over ivy_core itself (which also exercises creation and item assignment);
     in the fast profile from one list of elements with one ``asarray`` (per-element
     assignment compiles a kernel per index on JAX and TensorFlow)."""
-    gen_dtype = d if d in _STANDARD else "float32"
+    gen_dtype = d if d in STANDARD else "float32"
     elements = _elements(case, d, second)
     if kit.examples <= PROFILES["fast"]:
         n = 1
@@ -180,29 +140,42 @@ def _arguments(kit: _Kit, case: Case, d: str) -> Any:
             )
 
         return shapes.flatmap(with_axis)
+    if case.family == "custom":
+        assert case.args is not None
+        return case.args(kit.gen, d)
     raise ValueError(f"unknown family {case.family!r}")
 
 
 # --- expectations ---------------------------------------------------------------------------------
 
 
-def _expected_dtype(case: Case, d: str, backend: Any) -> str:
+def _expected_dtypes(case: Case, d: str, backend: Any, args: Any, kwargs: dict[str, Any]) -> list[str]:
+    """The result dtype of each result (one for a single array)."""
+    rules = case.result if isinstance(case.result, tuple) else (case.result,)
+    return [_expected_dtype(rule, d, backend, args, kwargs) for rule in rules]
+
+
+def _expected_dtype(rule: Any, d: str, backend: Any, args: Any = (), kwargs: Any = None) -> str:
+    if callable(rule):
+        return str(rule(d, args, kwargs or {}))
     dt = _dtypes.as_dtype(d)
-    if case.result == "same":
+    if rule == "same":
         return d
-    if case.result == "bool":
+    if rule == "bool":
         return "bool"
-    if case.result == "float":
+    if rule == "float":
         return d if dt.kind in ("float", "complex") else str(ivy.default_float_dtype())
-    if case.result == "real":
+    if rule == "real":
         return {"complex64": "float32", "complex128": "float64"}.get(d, d)
-    if case.result == "sum":
+    if rule == "sum":
         from ivy_core._backend import _sum_dtype
 
         return str(_sum_dtype(dt, backend, "ivy_core.testing"))
-    if case.result == "index":
+    if rule == "index":
         return str(ivy.default_int_dtype())
-    raise ValueError(case.result)
+    if isinstance(rule, str) and rule in _dtypes.CATEGORIES["all_dtypes"]:
+        return rule
+    raise ValueError(rule)
 
 
 def _np(x: Any, exact: bool = False) -> Any:
@@ -220,65 +193,155 @@ def _np(x: Any, exact: bool = False) -> Any:
     return a
 
 
-def _snippet(backend: str, case: Case, args: tuple[Any, ...], kwargs: dict[str, Any], note: str) -> str:
-    lines = ["import numpy as np", "import ivy_core as ivy", f"ivy.set_backend({backend!r})"]
-    names = []
-    for i, a in enumerate(args):
-        d = str(a.dtype)
-        values = np.asarray(a).astype(np.float32 if d == "bfloat16" else np.asarray(a).dtype).tolist()
+def _to_ref(value: Any, exact: bool) -> Any:
+    """The reference's copy of an argument: Arrays (also inside lists and
+    tuples) as NumPy arrays, everything else as is."""
+    if isinstance(value, ivy.Array):
+        return _np(value, exact)
+    if isinstance(value, (list, tuple)):
+        return type(value)(_to_ref(v, exact) for v in value)
+    return value
+
+
+def _results(r: Any) -> list[Any] | None:
+    """The results of a call as a list (None: not an Array or a tuple/list of them)."""
+    if isinstance(r, ivy.Array):
+        return [r]
+    if isinstance(r, (list, tuple)) and all(isinstance(v, ivy.Array) for v in r):
+        return list(r)
+    return None
+
+
+def _refs(ref: Any) -> list[Any]:
+    if isinstance(ref, (list, tuple)):
+        return [np.asarray(v) for v in ref]
+    return [np.asarray(ref)]
+
+
+def _render(value: Any, lines: list[str], names: list[int]) -> str:
+    if isinstance(value, ivy.Array):
+        d = str(value.dtype)
         gen = "float32" if d == "bfloat16" else d
+        values = np.asarray(value).astype(np.float32 if d == "bfloat16" else np.asarray(value).dtype).tolist()
         make = f"ivy.asarray(np.array({values!r}, dtype={gen!r}))"
         if gen != d:
             make = f"ivy.astype({make}, {d!r})"
-        names.append(f"x{i + 1}")
-        lines.append(f"x{i + 1} = {make}")
-    call = ", ".join(names + [f"{k}={v!r}" for k, v in kwargs.items()])
-    lines.append(f"r = ivy.{case.name}({call})")
-    lines.append(f"print(r.dtype, r)  # {note}")
+        names.append(len(names) + 1)
+        name = f"x{names[-1]}"
+        lines.append(f"{name} = {make}")
+        return name
+    if isinstance(value, list):
+        return "[" + ", ".join(_render(v, lines, names) for v in value) + "]"
+    if isinstance(value, tuple):
+        inner = ", ".join(_render(v, lines, names) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, _dtypes.Dtype):
+        return f"ivy.{value}"
+    return repr(value)
+
+
+def _public(case: Case) -> str:
+    return API[case.name].public_name if case.name in API else f"ivy_core.{case.name}"
+
+
+def _function(case: Case) -> Any:
+    obj: Any = ivy
+    for part in _public(case).split(".")[1:]:
+        obj = getattr(obj, part)
+    return obj
+
+
+def _snippet(backend: str, case: Case, args: tuple[Any, ...], kwargs: dict[str, Any], note: str) -> str:
+    lines = ["import numpy as np", "import ivy_core as ivy", f"ivy.set_backend({backend!r})"]
+    names: list[int] = []
+    parts = [_render(a, lines, names) for a in args]
+    parts += [f"{k}={_render(v, lines, names)}" for k, v in kwargs.items()]
+    call = "ivy." + _public(case).split(".", 1)[1]
+    lines.append(f"r = {call}({', '.join(parts)})")
+    lines.append(f"print(r)  # {note}")
     return "\n".join(lines)
+
+
+def _compare(
+    case: Case, d: str, backend: Any, args: tuple[Any, ...], kwargs: dict[str, Any], r: Any
+) -> tuple[str | None, str]:
+    """Check a result against the case's rules: (what is wrong or None, what was expected)."""
+    kwargs = {**case.kwargs, **kwargs}
+    expected = _expected_dtypes(case, d, backend, args, kwargs)
+    exact = _dtypes.as_dtype(expected[0]).kind in ("bool", "signed", "unsigned")
+    ref_args = [_to_ref(a, exact) for a in args]
+    ref_kwargs = {k: _to_ref(v, exact) for k, v in kwargs.items()}
+    note = f"expected dtype {', '.join(expected)}"
+    results = _results(r)
+    if results is None:
+        return f"returned {type(r).__name__}, not an ivy_core.Array (or a tuple of them)", note
+    if len(results) != len(expected):
+        return f"returned {len(results)} arrays, expected {len(expected)}", note
+    for x in results:
+        if x.backend != backend.name:
+            return f"returned an Array of backend {x.backend!r}", note
+    got_dtypes = [str(x.dtype) for x in results]
+    if got_dtypes != expected:
+        return f"result dtype {', '.join(got_dtypes)}, expected {', '.join(expected)}", note
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ref = None if case.ref is None else case.ref(*ref_args, **ref_kwargs)
+    got = [_np(x, _dtypes.as_dtype(e).kind in ("bool", "signed", "unsigned")) for x, e in zip(results, expected)]
+    if case.check is not None:
+        return case.check(got, ref, ref_args, ref_kwargs), note
+    refs = _refs(ref)
+    if len(refs) != len(got):
+        raise ValueError(f"the reference of case {case.id} gives {len(refs)} results, the rules {len(got)}")
+    note += ", values " + "; ".join(f"{v.tolist()!r:.200}" for v in refs)
+    for i, (g, want, e) in enumerate(zip(got, refs, expected)):
+        which = f"result {i}: " if len(got) > 1 else ""
+        if g.shape != want.shape:
+            return f"{which}shape {g.shape}, expected {want.shape}", note
+        if _dtypes.as_dtype(e).kind in ("bool", "signed", "unsigned"):
+            if not np.array_equal(g, want.astype(g.dtype)):
+                return f"{which}values {g.tolist()!r:.200} differ from the reference {want.tolist()!r:.200}", note
+            continue
+        eps = _EPS[e]
+        scale = max([1.0] + [float(np.max(np.abs(a))) for a in _flat_arrays(ref_args) if a.size and a.dtype.kind in "fciu"])
+        rtol = case.ulps * eps
+        atol = rtol * scale
+        if not np.allclose(g, want, rtol=rtol, atol=atol, equal_nan=True):
+            err = np.max(np.abs(g - want)) if want.size else 0.0
+            return (
+                f"{which}values {g.tolist()!r:.200} differ from the reference {want.tolist()!r:.200} "
+                f"(max error {err:.3g}, rtol {rtol:.3g}, atol {atol:.3g})"
+            ), note
+    return None, note
+
+
+def _flat_arrays(values: Any) -> list[Any]:
+    out: list[Any] = []
+    for v in values:
+        if isinstance(v, np.ndarray):
+            out.append(v)
+        elif isinstance(v, (list, tuple)):
+            out.extend(_flat_arrays(v))
+    return out
 
 
 def _check(kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
     backend = kit.backend
-    fn = getattr(ivy, case.name)
-    expected_dtype = _expected_dtype(case, d, backend)
-    exact = _dtypes.as_dtype(expected_dtype).kind in ("bool", "signed", "unsigned")
-    ref_in = [_np(a, exact) for a in args]
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        ref = np.asarray(case.ref(*ref_in, **case.kwargs, **kwargs))
+    fn = _function(case)
     try:
-        r = fn(*args, **case.kwargs, **kwargs)
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = fn(*args, **case.kwargs, **kwargs)
     except Exception as exc:
         raise AssertionError(
-            f"ivy_core.{case.name} on {backend.name} raised {type(exc).__name__}: {exc}\n\nreproduce:\n"
-            + _snippet(backend.name, case, args, kwargs, f"expected dtype {expected_dtype}")
+            f"{_public(case)} on {backend.name} raised {type(exc).__name__}: {exc}\n\nreproduce:\n"
+            + _snippet(backend.name, case, args, {**case.kwargs, **kwargs}, "")
         ) from exc
-
-    def fail(what: str) -> None:
+    wrong, note = _compare(case, d, backend, args, kwargs, r)
+    if wrong:
         raise AssertionError(
-            f"ivy_core.{case.name} on {backend.name}: {what}\n\nreproduce:\n"
-            + _snippet(backend.name, case, args, kwargs, f"expected dtype {expected_dtype}, values {ref.tolist()!r:.200}")
+            f"{_public(case)} on {backend.name}: {wrong}\n\nreproduce:\n"
+            + _snippet(backend.name, case, args, {**case.kwargs, **kwargs}, note)
         )
-
-    if not isinstance(r, ivy.Array) or r.backend != backend.name:
-        fail(f"returned {type(r).__name__}, not an ivy_core.Array of this backend")
-    if r.dtype != expected_dtype:
-        fail(f"result dtype {r.dtype}, expected {expected_dtype}")
-    if r.shape != ref.shape:
-        fail(f"result shape {r.shape}, expected {ref.shape}")
-    got = _np(r, exact)
-    if exact:
-        if not np.array_equal(got, ref.astype(got.dtype)):
-            fail(f"values {got.tolist()!r:.200} differ from the reference {ref.tolist()!r:.200}")
-        return
-    eps = _EPS[expected_dtype]
-    scale = max([1.0] + [float(np.max(np.abs(a))) for a in ref_in if a.size and a.dtype.kind in "fciu"])
-    rtol = case.ulps * eps
-    atol = rtol * scale
-    if not np.allclose(got, ref, rtol=rtol, atol=atol, equal_nan=True):
-        err = np.max(np.abs(got - ref)) if ref.size else 0.0
-        fail(f"values {got.tolist()!r:.200} differ from the reference {ref.tolist()!r:.200} (max error {err:.3g}, rtol {rtol:.3g}, atol {atol:.3g})")
 
 
 # --- the tests ----------------------------------------------------------------------------------------
@@ -320,38 +383,72 @@ def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
 
 
 def _check_declaration(kit: _Kit, case: Case, dtype: str) -> None:
+    """The call raises the typed error, and the declaration is truthful: the
+    function composed without it fails or answers wrongly for this dtype."""
+    if case.family == "custom":
+        strategy = _arguments(kit, case, dtype).filter(lambda c: all(a.size for a in _arrays_in(c)))
+
+        @settings(max_examples=1, deadline=None, database=None, derandomize=True,
+                  suppress_health_check=list(HealthCheck))  # fmt: skip
+        @given(strategy)
+        def once(call: Any) -> None:
+            with ivy.using_backend(kit.backend):
+                _refused_and_truthful(kit, case, dtype, *call)
+
+        once()
+    else:
+        _refused_and_truthful(kit, case, dtype, _simple_args(case, dtype), {})
+
+
+def _arrays_in(value: Any) -> list[Any]:
+    if isinstance(value, ivy.Array):
+        return [value]
+    if isinstance(value, dict):
+        return _arrays_in(list(value.values()))
+    if isinstance(value, (list, tuple)):
+        return [a for v in value for a in _arrays_in(v)]
+    return []
+
+
+def _refused_and_truthful(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
     backend = kit.backend
-    args = _simple_args(case, dtype)
+    kwargs = {**case.kwargs, **kwargs}
+    api = API[case.name]
     with pytest.raises(ivy.UnsupportedDtypeError) as info:
-        getattr(ivy, case.name)(*args)
+        _function(case)(*args, **kwargs)
     msg = str(info.value)
-    assert case.name in msg and backend.name in msg and dtype in msg, msg
-    # Truthful: the implementation itself must fail or be wrong for this dtype.
-    impl = backend.impls.get(case.name)
-    if impl is None or case.family == "reduction":
+    # A compositional function's refusal comes from the primary function it calls.
+    named = case.name in msg or (api.kind == "compositional" and case.name not in backend.impls)
+    assert named and backend.name in msg and dtype in msg, msg
+    if case.name not in backend.impls or case.name not in backend.support:
         return
-    natives = [a._data for a in args]
+    unchecked = _without_declaration(backend, case.name)
     try:
         with np.errstate(all="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            raw = impl(*natives)
+            r = unchecked(*args, **kwargs)
     except Exception:
         return  # the framework cannot: the declaration is needed
-    expected = _expected_dtype(case, dtype, backend)
-    got_dtype = backend.from_native.get(getattr(raw, "dtype", None))
-    if got_dtype != expected:
-        return  # it runs, but answers in another dtype: the declaration is needed
-    exact = _dtypes.as_dtype(expected).kind in ("bool", "signed", "unsigned")
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        ref = np.asarray(case.ref(*[_np(a, exact) for a in args]))
-    got = _np(ivy.Array(raw), exact)
-    if got.shape == ref.shape and np.allclose(got, ref, equal_nan=True):
+    wrong, _ = _compare(case, dtype, backend, args, kwargs, r)
+    if wrong is None:
         pytest.fail(
             f"{backend.info.distribution} declares {dtype} unsupported for {case.name} "
             f"({backend.support[case.name].source}), but {backend.spec.framework} "
-            f"{backend.framework_version} computes it correctly; remove the declaration"
+            f"{backend.framework_version} computes it correctly; remove the declaration\n\nreproduce:\n"
+            + _snippet(backend.name, case, args, kwargs, "raises UnsupportedDtypeError")
         )
+
+
+def _without_declaration(backend: Any, name: str) -> Any:
+    """The backend's function for ``name`` composed as if its plugin declared nothing."""
+    saved = backend.support[name]
+    bare = FunctionSupport(name)
+    bare.computed_in, bare.computed_reason = saved.computed_in, saved.computed_reason
+    backend.support[name] = bare
+    try:
+        return backend._compose(API[name])
+    finally:
+        backend.support[name] = saved
 
 
 def _simple_args(case: Case, dtype: str) -> tuple[Any, ...]:

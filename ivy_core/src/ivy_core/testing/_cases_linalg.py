@@ -1,0 +1,7 @@
+"""Kit cases: (being written)."""
+
+from __future__ import annotations
+
+from ._case import Case
+
+CASES: list[Case] = []
