@@ -15,7 +15,8 @@ def _axis_call(gen: Any, d: str, *, min_side: int = 0, **array_kw: Any) -> Any:
     """``(x,), {"axis": a}`` for an array of ``d`` with at least one dimension."""
     return gen.shape(min_dims=1, min_side=min_side).flatmap(
         lambda s: st.tuples(
-            st.tuples(gen.array(d, s, **array_kw)), st.fixed_dictionaries({"axis": gen.axis(len(s), none=False)})
+            st.tuples(gen.array(d, s, **array_kw)),
+            st.fixed_dictionaries({"axis": gen.axis(len(s), none=False)}),
         )
     )
 

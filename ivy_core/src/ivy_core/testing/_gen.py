@@ -62,18 +62,18 @@ def elements(
         hi = float(hi32 if hi32 <= hi else np.nextafter(hi32, np.float32(-np.inf)))
     if kind == "complex":
         mag = max(abs(lo), abs(hi))
-        part = st.floats(-mag, mag, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width).filter(
-            lambda v: v == 0 or abs(v) >= TINY
-        )
+        part = st.floats(
+            -mag, mag, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width
+        ).filter(lambda v: v == 0 or abs(v) >= TINY)
         numbers = st.builds(complex, part, part)
         if lo > 0:  # a domain away from zero (pow's base): keep |z| >= lo
             numbers = numbers.filter(lambda z: abs(z) >= lo)
         if nonzero:
             numbers = numbers.filter(lambda z: abs(z) > 0.25)
         return numbers
-    floats = st.floats(lo, hi, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width).filter(
-        lambda v: v == 0 or abs(v) >= TINY
-    )
+    floats = st.floats(
+        lo, hi, allow_nan=False, allow_infinity=False, allow_subnormal=False, width=width
+    ).filter(lambda v: v == 0 or abs(v) >= TINY)
     if nonzero:
         floats = floats.filter(lambda v: abs(v) > 0.25)
     return floats
@@ -105,7 +105,9 @@ class Gen:
             ]
             if fits:
                 return st.sampled_from(fits)
-        return self.xps.array_shapes(min_dims=min_dims, max_dims=max_dims, min_side=min_side, max_side=max_side)
+        return self.xps.array_shapes(
+            min_dims=min_dims, max_dims=max_dims, min_side=min_side, max_side=max_side
+        )
 
     @staticmethod
     def axis(ndim: int, none: bool = True) -> Any:
@@ -131,7 +133,10 @@ class Gen:
         gen = d if d in STANDARD else "float32"
         shape = tuple(shape)
         return st.lists(
-            elements(d, domain, int_domain, nonzero), min_size=_size(shape), max_size=_size(shape), unique=unique
+            elements(d, domain, int_domain, nonzero),
+            min_size=_size(shape),
+            max_size=_size(shape),
+            unique=unique,
         ).map(lambda v: np.array(v, dtype=gen).reshape(shape))
 
     @staticmethod

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from ._case import ALL_KINDS, FLOATS, INTEGRAL, NUMERIC, REAL, Case
+from ._case import FLOATS, INTEGRAL, NUMERIC, REAL, Case
 
 __all__ = ["Case", "CASES"]
 

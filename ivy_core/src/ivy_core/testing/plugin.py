@@ -29,4 +29,3 @@ def pytest_addoption(parser: Any) -> None:
 
 def pytest_configure(config: Any) -> None:
     config.addinivalue_line("markers", "ivy_conformance: a test of the ivy_core conformance kit")
-

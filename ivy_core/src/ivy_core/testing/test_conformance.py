@@ -40,7 +40,11 @@ def pytest_generate_tests(metafunc: Any) -> None:
     if name is None:
         metafunc.parametrize(
             "case,dtype",
-            [pytest.param(None, None, marks=pytest.mark.skip(reason="pass --ivy-backend=NAME to run the kit"))],
+            [
+                pytest.param(
+                    None, None, marks=pytest.mark.skip(reason="pass --ivy-backend=NAME to run the kit")
+                )
+            ],
         )
         return
     params = []
@@ -111,14 +115,18 @@ def _arguments(kit: _Kit, case: Case, d: str) -> Any:
     fast = kit.examples <= PROFILES["fast"]
     if case.family == "unary":
         shapes = (
-            st.sampled_from(_FAST_SHAPES) if fast else xps.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4)
+            st.sampled_from(_FAST_SHAPES)
+            if fast
+            else xps.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4)
         )
         return shapes.flatmap(lambda s: st.tuples(_array(kit, case, d, s)).map(lambda a: (a, {})))
     if case.family == "binary":
         pairs = (
             st.sampled_from(_FAST_PAIRS)
             if fast
-            else xps.mutually_broadcastable_shapes(2, min_dims=0, max_dims=3, max_side=4).map(lambda bs: bs.input_shapes)
+            else xps.mutually_broadcastable_shapes(2, min_dims=0, max_dims=3, max_side=4).map(
+                lambda bs: bs.input_shapes
+            )
         )
         return pairs.flatmap(
             lambda ss: st.tuples(_array(kit, case, d, ss[0]), _array(kit, case, d, ss[1], second=True)).map(
@@ -286,23 +294,32 @@ def _compare(
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         ref = None if case.ref is None else case.ref(*ref_args, **ref_kwargs)
-    got = [_np(x, _dtypes.as_dtype(e).kind in ("bool", "signed", "unsigned")) for x, e in zip(results, expected)]
+    got = [
+        _np(x, _dtypes.as_dtype(e).kind in ("bool", "signed", "unsigned"))
+        for x, e in zip(results, expected, strict=True)
+    ]
     if case.check is not None:
         return case.check(got, ref, ref_args, ref_kwargs), note
     refs = _refs(ref)
     if len(refs) != len(got):
         raise ValueError(f"the reference of case {case.id} gives {len(refs)} results, the rules {len(got)}")
     note += ", values " + "; ".join(f"{v.tolist()!r:.200}" for v in refs)
-    for i, (g, want, e) in enumerate(zip(got, refs, expected)):
+    for i, (g, want, e) in enumerate(zip(got, refs, expected, strict=True)):
         which = f"result {i}: " if len(got) > 1 else ""
         if g.shape != want.shape:
             return f"{which}shape {g.shape}, expected {want.shape}", note
         if _dtypes.as_dtype(e).kind in ("bool", "signed", "unsigned"):
             if not np.array_equal(g, want.astype(g.dtype)):
-                return f"{which}values {g.tolist()!r:.200} differ from the reference {want.tolist()!r:.200}", note
+                return (
+                    f"{which}values {g.tolist()!r:.200} differ from the reference {want.tolist()!r:.200}",
+                    note,
+                )
             continue
         eps = _EPS[e]
-        scale = max([1.0] + [float(np.max(np.abs(a))) for a in _flat_arrays(ref_args) if a.size and a.dtype.kind in "fciu"])
+        scale = max(
+            [1.0]
+            + [float(np.max(np.abs(a))) for a in _flat_arrays(ref_args) if a.size and a.dtype.kind in "fciu"]
+        )
         rtol = case.ulps * eps
         atol = rtol * scale
         if not np.allclose(g, want, rtol=rtol, atol=atol, equal_nan=True):
@@ -410,7 +427,9 @@ def _arrays_in(value: Any) -> list[Any]:
     return []
 
 
-def _refused_and_truthful(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+def _refused_and_truthful(
+    kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
     backend = kit.backend
     kwargs = {**case.kwargs, **kwargs}
     api = API[case.name]
