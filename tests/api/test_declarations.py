@@ -555,6 +555,22 @@ def test_declaration_holds(backend, variant, dtype):
             call(dtype)
         return
 
+    if api.kinds and kind(dtype) not in api.kinds:
+        # A kind the standard does not define the function for: refused by the
+        # core on every backend, also under the casting modes.
+        assert dtype not in supported
+        for mode in (None, ivy.cast_data_types):
+            with pytest.raises(ivy.InvalidDtypeError) as info:
+                if mode is None:
+                    call(dtype)
+                else:
+                    with mode():
+                        call(dtype)
+            msg = str(info.value)
+            assert _names_function(msg, name) and repr(backend) in msg and f"dtype {dtype} " in msg, msg
+            assert "Array API standard defines" in msg, msg
+        return
+
     if dtype in supported:
         invalid = next((e for e in _expected(variant, dtype) if e not in b.valid_dtypes), None)
         if invalid is not None:
@@ -586,6 +602,11 @@ def test_declaration_holds(backend, variant, dtype):
         r = call(dtype)
     except ivy.UnsupportedDtypeError as exc:
         _check_message(exc, name, dtype)
+    except ivy.InvalidDtypeError as exc:
+        # A function of the body is not defined for this dtype kind.
+        assert body, exc
+        assert repr(backend) in str(exc) and f"dtype {dtype} " in str(exc), exc
+        return
     except TypeError as exc:
         if not body:
             raise

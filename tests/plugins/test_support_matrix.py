@@ -24,7 +24,10 @@ if "numpy" not in _registry.discover():
 
 DTYPES = [d.name for d in CATEGORIES["all_dtypes"]]
 #: What ivy-numpy declares (plugins/ivy-numpy/src/ivy_numpy/elementwise.py).
-NUMPY_NO_BOOL = ("subtract", "negative", "pow")
+#: numpy.linalg has no half-precision kernels: declared by the plugin.
+NUMPY_NO_FLOAT16 = ("cholesky", "eigh", "solve")
+#: The standard defines these for numbers only: refused by the core (kinds=).
+NOT_FOR_BOOL = ("subtract", "negative", "pow")
 BROKEN_FIXTURES = ("broken_import", "wrong_api", "inconsistent")
 
 
@@ -69,22 +72,29 @@ def test_text_has_a_row_per_function_and_the_declarations(numpy_matrix: _matrix.
     assert set(rows) == set(API)
     bool_col = DTYPES.index("bool")
     for name, symbols in rows.items():
-        assert all(s in "+~-?x!" for s in symbols), (name, symbols)
+        assert all(s in "+~-?x!." for s in symbols), (name, symbols)
         supported = {d.name for d in ivy.function_supported_dtypes(name, "numpy")}
         assert {d for d, s in zip(DTYPES, symbols, strict=True) if s in "+~"} == supported, name
-    for name in NUMPY_NO_BOOL:
-        assert rows[name][bool_col] == "-", name
+    f16_col = DTYPES.index("float16")
+    for name in NUMPY_NO_FLOAT16:
+        assert rows[name][f16_col] == "-", name
+    for name in NOT_FOR_BOOL:
+        assert rows[name][bool_col] == ".", name
     assert rows["add"][bool_col] == "+"
     # float_inputs: integer input to sin is computed in the default float dtype.
     assert rows["sin"][DTYPES.index("int8")] == "~"
     assert rows["sin"][DTYPES.index("float32")] == "+"
     # The reasons name each function, its dtype and the declared reason.
     reasons = text.split("Reasons:", 1)[1].split("summary:", 1)[0]
-    for name in NUMPY_NO_BOOL:
+    for name in NUMPY_NO_FLOAT16:
         support = b.support[name]
         line = next(ln for ln in reasons.splitlines() if name in ln.split(":")[0].replace(",", " ").split())
-        assert ": bool: unsupported: declared by with_unsupported_dtypes" in line
+        assert "float16: unsupported: declared by with_unsupported_dtypes" in line
         assert support.reason and support.reason in line
+    undefined = text.split("Not defined by the standard (.)", 1)[1].split("summary:", 1)[0]
+    for name in NOT_FOR_BOOL:
+        line = next(ln for ln in undefined.splitlines() if name in ln.split(":")[0].replace(",", " ").split())
+        assert ": bool: undefined: the Array API standard defines it for integer" in line
     summary = [ln for ln in text.splitlines() if ln.startswith("summary: numpy")]
     counts = numpy_matrix.backends[0].counts()
     assert summary and f"{counts['unsupported']} -" in summary[0]
@@ -182,11 +192,14 @@ def check_numpy_html(p: MatrixParser) -> None:
         name, d = list(API)[i // len(DTYPES)], DTYPES[i % len(DTYPES)]
         assert a["title"].startswith(f"numpy {name} {d}: "), a["title"]
         by_key[name, d] = a
-    for name in NUMPY_NO_BOOL:
-        a = by_key[name, "bool"]
+    for name in NUMPY_NO_FLOAT16:
+        a = by_key[name, "float16"]
         assert a["class"] == "s-unsupported"
         assert "declared by with_unsupported_dtypes" in a["title"]
         assert b.support[name].reason in a["title"]
+    for name in NOT_FOR_BOOL:
+        a = by_key[name, "bool"]
+        assert a["class"] == "s-undefined" and "Array API standard defines it" in a["title"], a
     assert by_key["add", "bool"]["class"] == "s-ok"
     assert by_key["sin", "int8"]["class"] == "s-cast"
     assert "int8: ok (computed in float32" in by_key["sin", "int8"]["title"]
@@ -234,9 +247,11 @@ def test_json_round_trips_and_agrees_with_function_supported_dtypes(numpy_matrix
             assert c["symbol"] == _matrix.STATUSES[c["status"]][0]
             assert (c["status"] == "ok") == (c["text"] == "ok")
         assert fn["kind"] == API[name].kind
-    for name in NUMPY_NO_BOOL:
-        cell = entry["functions"][name]["cells"]["bool"]
+    for name in NUMPY_NO_FLOAT16:
+        cell = entry["functions"][name]["cells"]["float16"]
         assert cell["status"] == "unsupported" and b.support[name].reason in cell["text"]
+    for name in NOT_FOR_BOOL:
+        assert entry["functions"][name]["cells"]["bool"]["status"] == "undefined"
     assert sum(entry["counts"].values()) == len(API) * len(DTYPES)
 
 

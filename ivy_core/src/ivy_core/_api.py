@@ -61,6 +61,8 @@ class ApiFunction:
         fields: tuple[str, ...] = (),
         normalize: Callable[..., tuple[Any, ...]] | None = None,
         infer_from: tuple[str, ...] = (),
+        kinds: tuple[str, ...] = (),
+        kinds_of: tuple[str, ...] = (),
     ) -> None:
         self.name = name
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
@@ -104,6 +106,15 @@ class ApiFunction:
         self._result_type: Any = None
         #: Parameters whose arrays decide the backend when none is set.
         self.infer_from = infer_from
+        #: The dtype kinds (``bool``, ``signed``, ``unsigned``, ``float``,
+        #: ``complex``) the standard defines the function for; empty: all.
+        #: Another kind raises :class:`~ivy_core.InvalidDtypeError` on every
+        #: backend, before any casting mode or backend declaration is
+        #: consulted: it is a property of the function, not a backend gap.
+        self.kinds = frozenset(kinds)
+        #: The parameters ``kinds`` applies to (default: the promoted arrays,
+        #: else every array parameter, and ``dtype=``).
+        self.kinds_of = kinds_of
         #: The public callable (set when the dispatchers are generated).
         self.dispatcher: Callable[..., Any] | None = None
 
@@ -246,7 +257,9 @@ def _dispatcher_source(api: ApiFunction) -> str:
     infer = api.infer_from
     values = f"({', '.join(infer)}{',' if len(infer) == 1 else ''})"
     positional = [
-        f"*{p.name}" if p.kind == _VARARGS else p.name for p in api.params if p.kind in (_POSONLY, _POS, _VARARGS)
+        f"*{p.name}" if p.kind == _VARARGS else p.name
+        for p in api.params
+        if p.kind in (_POSONLY, _POS, _VARARGS)
     ]
     keywords = [f"{p.name!r}: {p.name}" for p in api.params if p.kind == _KWONLY]
     varkw = [f"**{p.name}" for p in api.params if p.kind == _VARKW]
@@ -334,6 +347,12 @@ def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Call
         if bad:
             raise TypeError(f"ivy_core spec {fn.__name__}: {key} names unknown parameters {bad}")
         options[key] = opt
+    bad_kinds = set(options.get("kinds", ())) - {"bool", "signed", "unsigned", "float", "complex"}
+    if bad_kinds:
+        raise TypeError(f"ivy_core spec {fn.__name__}: unknown dtype kinds {sorted(bad_kinds)}")
+    if options.get("kinds") and "kinds_of" not in options:
+        of = options["promote"] or options["arrays"] + options["sequences"]
+        options["kinds_of"] = of + (("dtype",) if "dtype" in names else ())
     if "infer_from" not in options:
         options["infer_from"] = options["arrays"] + options["sequences"] + options["unwrap"]
     options.setdefault("device", "device" in names)

@@ -110,7 +110,14 @@ class Array:
             raise ValueError(f"ivy_core.Array.__array_namespace__: unsupported api_version {api_version!r}")
         return sys.modules["ivy_core"]
 
-    def __dlpack__(self, **kwargs: Any) -> Any:
+    def __dlpack__(
+        self, *, stream: Any = None, max_version: Any = None, dl_device: Any = None, copy: bool | None = None
+    ) -> Any:
+        """A DLPack capsule of the data (the standard's keyword-only
+        parameters; those left as None are not passed to the framework, so
+        frameworks predating them still export)."""
+        given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
+        kwargs = {k: v for k, v in given.items() if v is not None}
         return self._backend().runtime.to_dlpack(self._data, **kwargs)
 
     def __dlpack_device__(self) -> tuple[int, int]:
@@ -393,7 +400,9 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
     for k in items:
         if isinstance(k, Array):
             k = k._data
-        elif type(k) is list or (k is not None and not isinstance(k, (int, slice, types)) and k is not Ellipsis):
+        elif type(k) is list or (
+            k is not None and not isinstance(k, (int, slice, types)) and k is not Ellipsis
+        ):
             if isinstance(k, bool) or not hasattr(k, "__index__"):
                 raise IndexError(
                     f"ivy_core.Array.{where} (backend {backend.name!r}): index {k!r:.60} of type "

@@ -17,7 +17,7 @@ from typing import Any
 
 from . import _dtypes, _promotion, _state, _support
 from ._api import API, ApiFunction, compile_function, register_sources
-from ._errors import MixedBackendError, UnsupportedDeviceError, UnsupportedDtypeError
+from ._errors import InvalidDtypeError, MixedBackendError, UnsupportedDeviceError, UnsupportedDtypeError
 
 _SCALARS = (bool, int, float, complex)
 
@@ -511,6 +511,25 @@ class Backend:
 
         return array_arg, dtype_arg
 
+    def _kind_natives(self, api: ApiFunction) -> frozenset[Any]:
+        return frozenset(self.to_native[d] for d in self.valid_dtypes if d.kind in api.kinds)
+
+    def _make_invalid_kind(self, api: ApiFunction, where: str) -> Callable[[Any, str], None]:
+        """Raise the error for a dtype of a kind the standard does not define
+        ``api`` for (``what``: the parameter)."""
+        allowed = _dtypes.describe_kinds(api.kinds)
+        ok = [d for d in self.valid_dtypes if d.kind in api.kinds]
+
+        def invalid(native: Any, what: str) -> None:
+            d = self.from_native.get(native, native)
+            raise InvalidDtypeError(
+                f"{where} (backend {self.name!r}): dtype {d} of {what} is not valid: the Array API "
+                f"standard defines {api.name} for {allowed} dtypes only. Cast explicitly with "
+                f"ivy_core.astype to one of {', '.join(ok)} if that is what you mean."
+            )
+
+        return invalid
+
     def _make_device_check(self, api_name: str, support: _support.FunctionSupport) -> Callable[..., None]:
         device_string = self.runtime.device_string
         types: Any = self.array_types
@@ -591,6 +610,14 @@ class Backend:
         lines = [f"def {api.name}({api.internal_params()}):"]
         for p in api.arrays:
             lines.append(f"    if isinstance({p}, _types): {p} = _A({p})")
+        if api.kinds:
+            ns["_KINDS_OK"] = frozenset(d for d in self.valid_dtypes if d.kind in api.kinds)
+            ns["_invalid_kind"] = self._make_invalid_kind(api, api.public_name)
+            for p in api.kinds_of:
+                if p in api.arrays:
+                    lines.append(
+                        f"    if type({p}) is _A and {p}.dtype not in _KINDS_OK: _invalid_kind({p}.dtype, {p!r})"
+                    )
         lines.append(f"    return _run(_body, {api.call_args()})")
         return compile_function(api.name, "\n".join(lines) + "\n", ns, f"{self.name} {api.name}")
 
@@ -635,6 +662,19 @@ class Backend:
         for p in api.sequences:
             ns[f"_seq_{p}"] = self._make_sequence(where, p, p in api.promote)
             body.append(f"    {p} = _seq_{p}({p})")
+        kinds_arrays = [p for p in api.kinds_of if p != "dtype"]
+        if api.kinds:
+            ns["_KINDS_OK"] = self._kind_natives(api)
+            ns["_invalid_kind"] = self._make_invalid_kind(api, where)
+            for p in kinds_arrays:
+                if p in api.sequences:
+                    body.append(
+                        f"    for i, v in enumerate({p}):\n"
+                        f"        if v.dtype not in _KINDS_OK: _invalid_kind(v.dtype, '{p}[%d]' % i)"
+                    )
+                else:
+                    guard = f"{p} is not None and " if p in optional else ""
+                    body.append(f"    if {guard}{p}.dtype not in _KINDS_OK: _invalid_kind({p}.dtype, {p!r})")
         if api.float_inputs:
             ns["_INTS"] = self._int_natives
             ns["_to_float"] = self._make_float_cast()
@@ -669,6 +709,8 @@ class Backend:
                 # dtype="uint8") must not wrap on one backend and raise on another).
                 ns["_fits"] = self._make_fits(where)
                 body.append(f"    _fits(dtype, {', '.join(api.relevant)})")
+        if api.kinds and "dtype" in api.kinds_of:
+            body.append("    if dtype is not None and dtype not in _KINDS_OK: _invalid_kind(dtype, 'dtype=')")
         for p in api.unwrap:
             body.append(f"    if type({p}) is _A: {p} = {p}._data")
         if api.device:

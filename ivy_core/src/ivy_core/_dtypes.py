@@ -166,6 +166,23 @@ _local_defaults: contextvars.ContextVar[dict[str, Dtype] | None] = contextvars.C
 )
 
 
+def describe_kinds(kinds: frozenset[str]) -> str:
+    """Words for a set of dtype kinds: ``bool and integer`` for bool, signed
+    and unsigned."""
+    words = []
+    if "bool" in kinds:
+        words.append("bool")
+    if {"signed", "unsigned"} <= kinds:
+        words.append("integer")
+    else:
+        words += [f"{k} integer" for k in ("signed", "unsigned") if k in kinds]
+    if "float" in kinds:
+        words.append("real floating")
+    if "complex" in kinds:
+        words.append("complex floating")
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def get_default(kind: str) -> Dtype:
     """The default dtype of ``kind`` (``int``, ``uint``, ``float``, ``complex``)."""
     local = _local_defaults.get()

@@ -10,6 +10,7 @@ __all__ = [
     "PluginError",
     "MixedBackendError",
     "UnsupportedDtypeError",
+    "InvalidDtypeError",
     "UnsupportedDeviceError",
     "DeclarationError",
 ]
@@ -43,6 +44,13 @@ class MixedBackendError(IvyError, TypeError):
 
 class UnsupportedDtypeError(IvyError, TypeError):
     """A function was called with a dtype its backend does not support."""
+
+
+class InvalidDtypeError(IvyError, TypeError):
+    """A function was called with a dtype of a kind the Array API standard
+    does not define it for (a bitwise function on floats, ``floor`` on
+    complex). Raised the same way on every backend, whatever it could
+    compute, and never cured by a casting mode: cast the input explicitly."""
 
 
 class UnsupportedDeviceError(IvyError, ValueError):

@@ -126,10 +126,15 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
     for d in _dtypes.CATEGORIES["all_dtypes"]:
         if d not in backend.to_native:
             out[d] = f"invalid: {backend.name} has no {d} at all"
+    if api.kinds:
+        kinds = _dtypes.describe_kinds(api.kinds)
+        for d in backend.valid_dtypes:
+            if d.kind not in api.kinds:
+                out[d] = f"undefined: the Array API standard defines it for {kinds} dtypes only"
     impl = backend.impls.get(name)
     if impl is None and api.kind == "primary":
         for d in backend.valid_dtypes:
-            out[d] = f"not implemented by {backend.info.distribution}"
+            out.setdefault(d, f"not implemented by {backend.info.distribution}")
         return out
     if impl is None:  # compositional, run from its body
         seen = seen | {name}
@@ -146,6 +151,8 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
     support = backend.support[name]
     why = f" ({support.reason})" if support.reason else ""
     for d in backend.valid_dtypes:
+        if d in out:
+            continue
         if d in support.unsupported_dtypes:
             out[d] = f"unsupported: declared by {support.source}{why}"
         elif d in support.by_device.get(kind, ()):
@@ -172,7 +179,7 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
         # backend sees it (and before its declarations are checked).
         f = _dtypes.get_default("float")
         for d in backend.valid_dtypes:
-            if d.kind in ("signed", "unsigned", "bool"):
+            if d.kind in ("signed", "unsigned", "bool") and not out.get(d, "").startswith("undefined"):
                 out[d] = out[f] if out.get(f, "ok") != "ok" else "ok"
     return out
 

@@ -31,6 +31,7 @@ STATUSES: dict[str, tuple[str, str]] = {
     "unsupported": ("-", "declared unsupported by the backend"),
     "missing": ("?", "not implemented by the backend"),
     "invalid": ("x", "invalid: the backend has no such dtype at all"),
+    "undefined": (".", "not defined for this dtype kind by the Array API standard (on every backend)"),
     "error": ("!", "could not be determined (the declaration could not be read)"),
 }
 #: Statuses whose cells the function supports (``function_supported_dtypes``).
@@ -60,6 +61,8 @@ def classify(text: str) -> str:
         return "ok"
     if core.startswith("invalid"):
         return "invalid"
+    if core.startswith("undefined"):
+        return "undefined"
     if core.startswith("not implemented"):
         return "missing"
     return "unsupported"
@@ -340,6 +343,11 @@ def render_text(matrix: Matrix) -> str:
             lines += ["", "Computed in another dtype (~):"]
             for fns, ds, text in cast:
                 lines.append(f"  {', '.join(fns)}: {ds}: {text}")
+        undefined = reasons(bm, ("undefined",))
+        if undefined:
+            lines += ["", "Not defined by the standard (.), refused on every backend:"]
+            for fns, ds, text in undefined:
+                lines.append(f"  {', '.join(fns)}: {ds}: {text}")
         lines += ["", "summary: " + _summary(bm, len(matrix.functions), len(matrix.dtypes))]
     loaded = [b for b in matrix.backends if b.loaded]
     failed = [b for b in matrix.backends if not b.loaded]
@@ -423,6 +431,7 @@ table.legend td { padding: 2px 8px; }
 .s-unsupported { background: #ffcdd2; color: #b71c1c; font-weight: bold; }
 .s-missing { background: #ffe0b2; color: #e65100; }
 .s-invalid { background: #e0e0e0; color: #757575; }
+.s-undefined { background: #f5f5f5; color: #9e9e9e; }
 .s-error { background: #e1bee7; color: #4a148c; }
 .error { background: #fff3f3; border: 1px solid #e57373; padding: .5em 1em; white-space: pre-wrap; }
 ul.reasons li { margin: .2em 0; }
@@ -497,7 +506,7 @@ def render_html(matrix: Matrix) -> str:
             if row.area != area:
                 area = row.area
                 out.append(f'<tr class="area"><th colspan="{n_d + 1}">{e(area)}</th></tr>')
-            full = all(c.status in ("ok", "cast", "invalid") for c in row.cells.values())
+            full = all(c.status in ("ok", "cast", "invalid", "undefined") for c in row.cells.values())
             star = "*" if row.kind == "compositional" and row.implemented_by is None else ""
             by = (
                 f"implemented by {row.implemented_by}"
@@ -527,6 +536,12 @@ def render_html(matrix: Matrix) -> str:
         if cast:
             out.append('<h3>Computed in another dtype (~)</h3><ul class="reasons">')
             for fns, ds, text in cast:
+                out.append(f'<li>{_codes(fns, e)}: <span class="dtypes">{e(ds)}</span>: {e(text)}</li>')
+            out.append("</ul>")
+        undefined = reasons(bm, ("undefined",))
+        if undefined:
+            out.append('<h3>Not defined by the standard (.)</h3><ul class="reasons">')
+            for fns, ds, text in undefined:
                 out.append(f'<li>{_codes(fns, e)}: <span class="dtypes">{e(ds)}</span>: {e(text)}</li>')
             out.append("</ul>")
         out.append("</section>")

@@ -33,6 +33,13 @@ __all__ = [
 _BINARY = dict(arrays=("x1", "x2"), promote=("x1", "x2"))
 _FLOAT_BINARY = dict(arrays=("x1", "x2"), promote=("x1", "x2"), float_inputs=("x1", "x2"))
 _UNARY = dict(arrays=("x",))
+# The dtype kinds the standard defines some functions for (``kinds=``): any
+# other kind is refused on every backend, before the backend is asked.
+_NUMERIC = ("signed", "unsigned", "float", "complex")
+_NOT_COMPLEX = ("bool", "signed", "unsigned", "float")
+_REAL = ("signed", "unsigned", "float")
+_INTEGRAL = ("bool", "signed", "unsigned")
+_INTEGER = ("signed", "unsigned")
 _FLOAT_UNARY = dict(arrays=("x",), float_inputs=("x",))
 
 
@@ -46,7 +53,7 @@ def add(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None 
     """
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_NUMERIC)
 def subtract(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 - x2`` elementwise."""
 
@@ -62,12 +69,12 @@ def divide(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | No
     default float dtype."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_NUMERIC)
 def pow(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 ** x2`` elementwise."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NUMERIC)
 def negative(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """``-x`` elementwise."""
 
@@ -140,35 +147,35 @@ def logical_not(x: ArrayLike, /, *, out: Array | None = None) -> Array:
 # UnsupportedDtypeError (a TypeError) naming the function, backend and dtype.
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NUMERIC)
 def positive(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """``+x`` elementwise (a copy of ``x``, in its dtype)."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NUMERIC)
 def square(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """``x * x`` elementwise, in the dtype of ``x`` (integers wrap around)."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NUMERIC)
 def sign(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """-1, 0 or 1 by the sign of ``x`` (NaN stays NaN); for complex input
     ``x / |x|`` (0 for 0). The result has the dtype of ``x``."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NOT_COMPLEX)
 def floor(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Largest integral value not above ``x``, in the dtype of ``x``; integer
     and bool input is returned unchanged. Complex input is not defined."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NOT_COMPLEX)
 def ceil(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Smallest integral value not below ``x``, in the dtype of ``x``; integer
     and bool input is returned unchanged. Complex input is not defined."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_NOT_COMPLEX)
 def trunc(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """``x`` rounded toward zero, in the dtype of ``x``; integer and bool
     input is returned unchanged. Complex input is not defined."""
@@ -181,25 +188,25 @@ def round(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     is returned unchanged."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_REAL)
 def remainder(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 - floor_divide(x1, x2) * x2``: the remainder has the sign of
     ``x2`` (Python's ``%``). Real-valued input only."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_REAL)
 def floor_divide(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``floor(x1 / x2)`` in the promoted dtype (Python's ``//``). Real-valued
     input only; integer division by zero is not defined."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_NOT_COMPLEX)
 def maximum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """The larger of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
     Real-valued input only."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_NOT_COMPLEX)
 def minimum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """The smaller of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
     Real-valued input only."""
@@ -243,7 +250,7 @@ def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
     )
 
 
-@primary(arrays=("x",), unwrap=("min", "max"), normalize=_clip_args)
+@primary(arrays=("x",), unwrap=("min", "max"), normalize=_clip_args, kinds=_REAL)
 def clip(
     x: ArrayLike,
     /,
@@ -308,33 +315,33 @@ def isfinite(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     Integer and bool input gives all True."""
 
 
-@primary(**_FLOAT_UNARY)
+@primary(**_FLOAT_UNARY, kinds=_NOT_COMPLEX)
 def signbit(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Whether the sign bit of ``x`` is set (bool): true for ``-0.0`` and
     negative NaN too. Complex input is not defined."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_and(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 & x2`` elementwise; integer and bool input only."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_or(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 | x2`` elementwise; integer and bool input only."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_xor(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``x1 ^ x2`` elementwise; integer and bool input only."""
 
 
-@primary(**_UNARY)
+@primary(**_UNARY, kinds=_INTEGRAL)
 def bitwise_invert(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """``~x`` elementwise (logical NOT for bool); integer and bool input only."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_INTEGER)
 def bitwise_left_shift(
     x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
 ) -> Array:
@@ -342,7 +349,7 @@ def bitwise_left_shift(
     Shifting by the bit width or more gives 0."""
 
 
-@primary(**_BINARY)
+@primary(**_BINARY, kinds=_INTEGER)
 def bitwise_right_shift(
     x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
 ) -> Array:
@@ -391,7 +398,7 @@ def atanh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Inverse hyperbolic tangent; integer and bool input in the default float dtype."""
 
 
-@primary(**_FLOAT_BINARY)
+@primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def atan2(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """Angle of the point ``(x2, x1)`` in radians; real-valued input only,
     integer and bool input in the default float dtype."""
@@ -419,25 +426,25 @@ def log10(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Base-10 logarithm; integer and bool input in the default float dtype."""
 
 
-@primary(**_FLOAT_BINARY)
+@primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def logaddexp(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``log(exp(x1) + exp(x2))`` without overflow; real-valued input only,
     integer and bool input in the default float dtype."""
 
 
-@primary(**_FLOAT_BINARY)
+@primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def hypot(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``sqrt(x1**2 + x2**2)`` without overflow; real-valued input only,
     integer and bool input in the default float dtype."""
 
 
-@primary(**_FLOAT_BINARY)
+@primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def copysign(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """``|x1|`` with the sign bit of ``x2``; real-valued input only, integer
     and bool input in the default float dtype."""
 
 
-@primary(**_FLOAT_BINARY)
+@primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def nextafter(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """The next representable value after ``x1`` toward ``x2``; real-valued
     input only, integer and bool input in the default float dtype."""

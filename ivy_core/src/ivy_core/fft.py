@@ -61,6 +61,8 @@ __all__ = [
 # tuples of ints.
 
 _NORMS = ("backward", "ortho", "forward")
+#: The real-input transforms are defined for real input only (``kinds=``).
+_REAL_INPUT = ("bool", "signed", "unsigned", "float")
 
 
 def _shape(x: Any) -> tuple[int, ...]:
@@ -218,7 +220,7 @@ def ifftn(
     as for :func:`fftn`."""
 
 
-@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
 def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Discrete Fourier transform of real input along ``axis``: the
     ``n // 2 + 1`` non-negative frequency terms. ``x`` must be real (complex
@@ -234,7 +236,7 @@ def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = 
     ``n`` is ``None``); its dtype is the real dtype of ``x``'s precision."""
 
 
-@primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd, kinds=_REAL_INPUT)
 def rfftn(
     x: ArrayLike,
     /,
@@ -268,7 +270,7 @@ def hfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "
     when ``None``), of ``x``'s precision."""
 
 
-@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
+@primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
 def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Inverse of :func:`hfft`: the ``n // 2 + 1`` terms of the inverse
     transform of real ``x`` (complex input raises ``UnsupportedDtypeError``)."""

@@ -149,7 +149,7 @@ class Gen:
     def array(
         self,
         d: str,
-        shape: Sequence[int] | Any,
+        shape: Any,
         *,
         domain: tuple[float, float] = (-10.0, 10.0),
         int_domain: tuple[int, int] = (-8, 8),

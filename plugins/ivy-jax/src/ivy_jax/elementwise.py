@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import jax.numpy as jnp
-from ivy_core.plugin import with_unsupported_dtypes
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -34,26 +33,14 @@ greater = jnp.greater
 logical_not = jnp.logical_not
 
 
-@with_unsupported_dtypes(
-    {"0.10.2 and below": ("bool",)},
-    reason="jnp.power has no bool loop: bool ** bool comes back int32, not the promoted bool; refuse it rather than answer in another dtype (numpy does the same)",
-)
 def pow(x1: Any, x2: Any, /) -> Any:
     return jnp.power(x1, x2)
 
 
-@with_unsupported_dtypes(
-    {"0.10.2 and below": ("bool",)},
-    reason="jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not)",
-)
 def subtract(x1: Any, x2: Any, /) -> Any:
     return jnp.subtract(x1, x2)
 
 
-@with_unsupported_dtypes(
-    {"0.10.2 and below": ("bool",)},
-    reason="jax (like numpy) refuses `-` on bool arrays (use logical_xor / logical_not)",
-)
 def negative(x: Any, /) -> Any:
     return jnp.negative(x)
 
@@ -72,12 +59,6 @@ __all__ += [
     "expm1", "log1p", "log2", "log10", "logaddexp", "hypot",
     "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
 ]  # fmt: skip
-
-_V = "0.10.2 and below"
-_REAL_ONLY = "the Array API standard defines it for real-valued input only"
-_NO_BOOL = (
-    "jax answers bool in int32 (NumPy refuses or answers in int8); the standard defines it for numbers only"
-)
 
 
 not_equal = jnp.not_equal
@@ -107,35 +88,22 @@ imag = jnp.imag  # real input: zeros of its dtype
 conj = jnp.conj
 
 
-@with_unsupported_dtypes(
-    {_V: ("bool",)}, reason="NumPy and PyTorch refuse unary `+` on bool; refused for agreement"
-)
 def positive(x: Any, /) -> Any:
     return jnp.positive(x)
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL)
 def square(x: Any, /) -> Any:
     return jnp.square(x)
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason="jnp.sign refuses bool")
 def sign(x: Any, /) -> Any:
     return jnp.sign(x)  # complex: x / |x|
 
 
-def _real_only_unary(op: Any, name: str) -> Any:
-    def fn(x: Any, /) -> Any:
-        return op(x)  # integer and bool input comes back unchanged
-
-    fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
-
-
-floor = _real_only_unary(jnp.floor, "floor")
-ceil = _real_only_unary(jnp.ceil, "ceil")
-trunc = _real_only_unary(jnp.trunc, "trunc")
-signbit = _real_only_unary(jnp.signbit, "signbit")
+floor = jnp.floor  # integer and bool input comes back unchanged
+ceil = jnp.ceil  # integer and bool input comes back unchanged
+trunc = jnp.trunc  # integer and bool input comes back unchanged
+signbit = jnp.signbit  # integer and bool input comes back unchanged
 
 
 def round(x: Any, /) -> Any:
@@ -144,35 +112,24 @@ def round(x: Any, /) -> Any:
     return jnp.round(x)  # halves to even; complex: both parts
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
 def remainder(x1: Any, x2: Any, /) -> Any:
     return jnp.remainder(x1, x2)
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     return jnp.floor_divide(x1, x2)
 
 
-def _real_only(op: Any, name: str) -> Any:
-    def fn(x1: Any, x2: Any, /) -> Any:
-        return op(x1, x2)
-
-    fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
-
-
-maximum = _real_only(jnp.maximum, "maximum")  # NaN propagates
-minimum = _real_only(jnp.minimum, "minimum")
+maximum = jnp.maximum  # NaN propagates
+minimum = jnp.minimum
 # Inputs are floating here (ivy_core casts integers first).
-atan2 = _real_only(jnp.arctan2, "atan2")
-logaddexp = _real_only(jnp.logaddexp, "logaddexp")
-hypot = _real_only(jnp.hypot, "hypot")
-copysign = _real_only(jnp.copysign, "copysign")
-nextafter = _real_only(jnp.nextafter, "nextafter")
+atan2 = jnp.arctan2
+logaddexp = jnp.logaddexp
+hypot = jnp.hypot
+copysign = jnp.copysign
+nextafter = jnp.nextafter
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
     # ivy_core has checked the bounds: None, an array of x's dtype or a number
     # (an int within the range of an integer x).
@@ -184,29 +141,12 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
     return r
 
 
-_NOT_INTEGER = "the Array API standard defines bitwise operations for integer and bool input only"
-_NOT_INTEGER_SHIFT = "the Array API standard defines shifts for integer input only (NumPy and PyTorch do not shift bool in bool)"
+bitwise_and = jnp.bitwise_and
+bitwise_or = jnp.bitwise_or
+bitwise_xor = jnp.bitwise_xor
+bitwise_left_shift = jnp.left_shift
+bitwise_right_shift = jnp.right_shift
 
 
-def _bitwise(op: Any, name: str, unsupported: tuple[str, ...], reason: str) -> Any:
-    def fn(x1: Any, x2: Any, /) -> Any:
-        return op(x1, x2)
-
-    fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: unsupported}, reason=reason)(fn)
-
-
-bitwise_and = _bitwise(jnp.bitwise_and, "bitwise_and", ("float", "complex"), _NOT_INTEGER)
-bitwise_or = _bitwise(jnp.bitwise_or, "bitwise_or", ("float", "complex"), _NOT_INTEGER)
-bitwise_xor = _bitwise(jnp.bitwise_xor, "bitwise_xor", ("float", "complex"), _NOT_INTEGER)
-bitwise_left_shift = _bitwise(
-    jnp.left_shift, "bitwise_left_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
-)
-bitwise_right_shift = _bitwise(
-    jnp.right_shift, "bitwise_right_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
-)
-
-
-@with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)
 def bitwise_invert(x: Any, /) -> Any:
     return jnp.invert(x)

@@ -23,11 +23,6 @@ _WHY = (
     "XLA's FFT takes float32/float64 only: jax computes half precision in complex64 "
     "(or refuses it in rfft), and there is no half-precision complex dtype to return"
 )
-_REAL_INPUT = {"0.10.2 and below": ("float16", "bfloat16", "complex")}
-_WHY_REAL = (
-    "a real-input transform: the standard defines it for real floating input only "
-    "(take ivy_core.real(x), or use fft for complex input); half precision: " + _WHY
-)
 
 
 # -- result dtypes -----------------------------------------------------------------
@@ -84,7 +79,7 @@ def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
     return _as(jnp.fft.ifftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
     return _as(jnp.fft.rfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
@@ -96,7 +91,7 @@ def irfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -
     return _as(jnp.fft.irfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
     return _as(jnp.fft.rfftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
@@ -114,7 +109,7 @@ def hfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") ->
     return _as(jnp.fft.hfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
     return _as(jnp.fft.ihfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])

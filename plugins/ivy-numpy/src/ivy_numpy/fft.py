@@ -24,11 +24,6 @@ _WHY = (
     "numpy.fft has no half-precision transforms (it computes float16 in float32) "
     "and there is no half-precision complex dtype to return"
 )
-_REAL_INPUT = {"2.4.6 and below": ("float16", "bfloat16", "complex")}
-_WHY_REAL = (
-    "a real-input transform: the standard defines it for real floating input only "
-    "(take ivy_core.real(x), or use fft for complex input); half precision: " + _WHY
-)
 
 
 # -- result dtypes -----------------------------------------------------------------
@@ -86,7 +81,7 @@ def ifftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "bac
     return _as(np.fft.ifftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
     x = _floating(x)
     return _as(np.fft.rfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
@@ -98,7 +93,7 @@ def irfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backw
     return _as(np.fft.irfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
     x = _floating(x)
     return _as(np.fft.rfftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
@@ -116,7 +111,7 @@ def hfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backwa
     return _as(np.fft.hfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
     x = _floating(x)
     return _as(np.fft.ihfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])

@@ -26,8 +26,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ivy_core.plugin import with_unsupported_dtypes
-
 from ._runtime import tf
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
@@ -88,13 +86,6 @@ def add(x1: Any, x2: Any, /) -> Any:
         return _binary_fallback(_add, x1, x2, exc, _or, "add")
 
 
-_NO_BOOL = (
-    "NumPy and PyTorch refuse bool subtraction, negation and powers (NumPy's bool ** bool "
-    "gives int8, not the promoted bool), so no backend has a result to match"
-)
-
-
-@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def subtract(x1: Any, x2: Any, /) -> Any:
     try:
         return _R.Sub(x=x1, y=x2)
@@ -141,7 +132,6 @@ def _pow_uint64(x1: Any, x2: Any) -> Any:
     return tf.bitcast(tf.pow(base, e), tf.uint64)
 
 
-@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def pow(x1: Any, x2: Any, /) -> Any:
     try:
         return _R.Pow(x=x1, y=x2)
@@ -162,7 +152,6 @@ def pow(x1: Any, x2: Any, /) -> Any:
         raise reraise(exc)  # noqa: B904
 
 
-@with_unsupported_dtypes({"2.21.0 and below": ("bool",)}, reason=_NO_BOOL)
 def negative(x: Any, /) -> Any:
     try:
         return _R.Neg(x=x)
@@ -292,11 +281,6 @@ __all__ += [
     "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
 ]  # fmt: skip
 
-_V = "2.21.0 and below"
-_REAL_ONLY = "the Array API standard defines it for real-valued input only (TensorFlow has no complex kernel)"
-_NO_BOOL_ARITH = (
-    "NumPy and PyTorch refuse bool here or answer in another dtype; the standard defines it for numbers only"
-)
 _INTS = frozenset((tf.int8, tf.int16, tf.int32, tf.int64)) | UNSIGNED
 _INTEGRAL = _INTS | {tf.bool}
 #: Floating dtype -> the signed integer dtype of its width (for the sign bit).
@@ -369,12 +353,10 @@ log2 = _log_base(2.0, "log2")
 log10 = _log_base(10.0, "log10")
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL_ARITH)
 def positive(x: Any, /) -> Any:
     return _R.Identity(input=x)
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL_ARITH)
 @_errors
 def square(x: Any, /) -> Any:
     try:
@@ -388,7 +370,6 @@ def square(x: Any, /) -> Any:
         raise
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason="NumPy has no sign of a bool; refused for agreement")
 @_errors
 def sign(x: Any, /) -> Any:
     if x.dtype in UNSIGNED:  # no kernel: 1 where nonzero
@@ -415,7 +396,7 @@ def _integral_unchanged(op: Any, name: str) -> Any:
         return fop(x)
 
     fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
+    return fn
 
 
 floor = _integral_unchanged(_op1("Floor"), "floor")
@@ -435,12 +416,10 @@ def round(x: Any, /) -> Any:
     return _round_real(x)
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL_ARITH}; {_REAL_ONLY}")
 def remainder(x1: Any, x2: Any, /) -> Any:
     return _floormod(x1, x2)  # sign of x2, as Python's %
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL_ARITH}; {_REAL_ONLY}")
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     return _floordiv(x1, x2)
 
@@ -449,14 +428,12 @@ _max_op = _float_op(_op2("Maximum"), "maximum")
 _min_op = _float_op(_op2("Minimum"), "minimum")
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def maximum(x1: Any, x2: Any, /) -> Any:
     if x1.dtype == tf.bool:
         return _errors(_or)(x1, x2)
     return _max_op(x1, x2)  # NaN propagates
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def minimum(x1: Any, x2: Any, /) -> Any:
     if x1.dtype == tf.bool:
         return _errors(_and)(x1, x2)
@@ -467,7 +444,6 @@ def _bound(b: Any, x: Any) -> Any:
     return tf.constant(b, x.dtype) if isinstance(b, (int, float)) else tf.convert_to_tensor(b)
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
     # ivy_core has checked the bounds: None, a tensor of x's dtype or a number
     # (an int within the range of an integer x).
@@ -556,7 +532,6 @@ def _signbit(x: Any) -> Any:
     return _R.Less(x=tf.bitcast(x, _BITS_OF[x.dtype]), y=tf.zeros((), _BITS_OF[x.dtype]))
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def signbit(x: Any, /) -> Any:
     return _signbit(x)  # inputs are floating here (ivy_core casts integers)
 
@@ -575,7 +550,7 @@ def _bitwise(raw: str, bool_op: Any, name: str) -> Any:
         return op(x=x1, y=x2)
 
     fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)(fn)
+    return fn
 
 
 bitwise_and = _bitwise("BitwiseAnd", _and, "bitwise_and")
@@ -583,7 +558,6 @@ bitwise_or = _bitwise("BitwiseOr", _or, "bitwise_or")
 bitwise_xor = _bitwise("BitwiseXor", lambda a, b: _R.NotEqual(x=a, y=b), "bitwise_xor")
 
 
-@with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)
 def bitwise_invert(x: Any, /) -> Any:
     if x.dtype == tf.bool:
         return _R.LogicalNot(x=x)
@@ -598,14 +572,12 @@ def _shift_count(x1: Any, x2: Any) -> tuple[Any, Any]:
     return out_of_range, _R.SelectV2(condition=out_of_range, t=last, e=x2)
 
 
-@with_unsupported_dtypes({_V: ("bool", "float", "complex")}, reason=_NOT_INTEGER_SHIFT)
 @_errors
 def bitwise_left_shift(x1: Any, x2: Any, /) -> Any:
     out_of_range, count = _shift_count(x1, x2)
     return _R.SelectV2(condition=out_of_range, t=_zero(x1), e=_R.LeftShift(x=x1, y=count))
 
 
-@with_unsupported_dtypes({_V: ("bool", "float", "complex")}, reason=_NOT_INTEGER_SHIFT)
 @_errors
 def bitwise_right_shift(x1: Any, x2: Any, /) -> Any:
     out_of_range, count = _shift_count(x1, x2)
@@ -616,7 +588,7 @@ def bitwise_right_shift(x1: Any, x2: Any, /) -> Any:
 
 
 def _real_only(op: Any, name: str) -> Any:
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(_float_op(op, name))
+    return _float_op(op, name)
 
 
 # Inputs are floating here (ivy_core casts integers first).
@@ -674,7 +646,6 @@ def _nextafter_half(x1: Any, x2: Any) -> Any:
     return _R.SelectV2(condition=nan, t=tf.constant(float("nan"), dt), e=r)
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 @_errors
 def nextafter(x1: Any, x2: Any, /) -> Any:
     if x1.dtype in HALF:

@@ -30,11 +30,6 @@ _WHY = (
     "tf.signal has FFT kernels for complex64/complex128 (rfft: float32/float64) only, "
     "and there is no half-precision complex dtype to return"
 )
-_REAL_INPUT = {"2.21.0 and below": ("float16", "bfloat16", "complex")}
-_WHY_REAL = (
-    "a real-input transform: the standard defines it for real floating input only "
-    "(take ivy_core.real(x), or use fft for complex input); half precision: " + _WHY
-)
 
 
 def _floating(x: Any) -> Any:
@@ -142,7 +137,7 @@ def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
     return y
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
     return _r2c(x, n, axis, norm)
@@ -154,7 +149,7 @@ def irfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -
     return _c2r(_complex(x), n, axis, norm)
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
     x = _floating(x)
     y = _r2c(x, s[-1], axes[-1], norm)
@@ -178,7 +173,7 @@ def hfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") ->
     return _c2r(tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
     x = _floating(x)
     return tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))

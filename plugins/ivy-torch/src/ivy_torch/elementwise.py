@@ -27,19 +27,14 @@ tan = torch.tan
 tanh = torch.tanh
 
 
-@with_unsupported_dtypes(
-    {"2.13.0 and below": ("bool",)}, reason="torch refuses `-` on two bool tensors (as NumPy does)"
-)
 def subtract(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.subtract(x1, x2)
 
 
-@with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch has no pow kernel for bool")
 def pow(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.pow(x1, x2)
 
 
-@with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch refuses negation of a bool tensor")
 def negative(x: torch.Tensor, /) -> torch.Tensor:
     return torch.negative(x)
 
@@ -80,9 +75,6 @@ __all__ += [
     "copysign", "nextafter", "reciprocal", "real", "imag", "conj",
 ]  # fmt: skip
 
-_V = "2.13.0 and below"
-_REAL_ONLY = "the Array API standard defines it for real-valued input only (torch has no complex kernel)"
-_NO_BOOL = "torch has no bool kernel for it (or answers in int64); the standard defines it for numbers only"
 _INTEGRAL = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
 
 
@@ -124,17 +116,14 @@ def greater_equal(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.ge(x1, x2)
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason="torch refuses unary `+` on a bool tensor")
 def positive(x: torch.Tensor, /) -> torch.Tensor:
     return torch.positive(x).clone()  # torch.positive returns x itself
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason=_NO_BOOL)
 def square(x: torch.Tensor, /) -> torch.Tensor:
     return torch.square(x)
 
 
-@with_unsupported_dtypes({_V: ("bool",)}, reason="NumPy has no sign of a bool; refused for agreement")
 def sign(x: torch.Tensor, /) -> torch.Tensor:
     if x.is_complex():
         return torch.sgn(x)  # x / |x| (torch.sign refuses complex)
@@ -150,7 +139,7 @@ def _unchanged_if_integral(op: object, name: str) -> object:
         return op(x)  # type: ignore[operator]
 
     fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
+    return fn
 
 
 floor = _unchanged_if_integral(torch.floor, "floor")
@@ -166,22 +155,18 @@ def round(x: torch.Tensor, /) -> torch.Tensor:
     return torch.round(x)  # halves to even
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
 def remainder(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.remainder(x1, x2)
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=f"{_NO_BOOL}; {_REAL_ONLY}")
 def floor_divide(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.floor_divide(x1, x2)  # floors (torch >= 1.13)
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def maximum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.maximum(x1, x2)  # NaN propagates
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def minimum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
     return torch.minimum(x1, x2)
 
@@ -190,7 +175,6 @@ def _bound(b: object, x: torch.Tensor) -> torch.Tensor:
     return b if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=x.dtype, device=x.device)
 
 
-@with_unsupported_dtypes({_V: ("bool", "complex")}, reason=_REAL_ONLY + " (bool is not a number there)")
 def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Tensor:
     # ivy_core has checked the bounds: None, a tensor of x's dtype or a number
     # (an int within the range of an integer x).
@@ -202,55 +186,27 @@ def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Te
     return r.clone() if r is x else r
 
 
-@with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)
 def signbit(x: torch.Tensor, /) -> torch.Tensor:
     return torch.signbit(x)
 
 
-_NOT_INTEGER = "the Array API standard defines bitwise operations for integer and bool input only"
-_NOT_INTEGER_SHIFT = (
-    "the Array API standard defines shifts for integer input only (torch has no bool shift kernel)"
-)
+bitwise_and = torch.bitwise_and
+bitwise_or = torch.bitwise_or
+bitwise_xor = torch.bitwise_xor
+bitwise_left_shift = torch.bitwise_left_shift
+bitwise_right_shift = torch.bitwise_right_shift
 
 
-def _bitwise(op: object, name: str, unsupported: tuple[str, ...], reason: str) -> object:
-    def fn(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-        return op(x1, x2)  # type: ignore[operator]
-
-    fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: unsupported}, reason=reason)(fn)
-
-
-bitwise_and = _bitwise(torch.bitwise_and, "bitwise_and", ("float", "complex"), _NOT_INTEGER)
-bitwise_or = _bitwise(torch.bitwise_or, "bitwise_or", ("float", "complex"), _NOT_INTEGER)
-bitwise_xor = _bitwise(torch.bitwise_xor, "bitwise_xor", ("float", "complex"), _NOT_INTEGER)
-bitwise_left_shift = _bitwise(
-    torch.bitwise_left_shift, "bitwise_left_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
-)
-bitwise_right_shift = _bitwise(
-    torch.bitwise_right_shift, "bitwise_right_shift", ("bool", "float", "complex"), _NOT_INTEGER_SHIFT
-)
-
-
-@with_unsupported_dtypes({_V: ("float", "complex")}, reason=_NOT_INTEGER)
 def bitwise_invert(x: torch.Tensor, /) -> torch.Tensor:
     return torch.bitwise_not(x)
 
 
-def _real_only(op: object, name: str) -> object:
-    def fn(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-        return op(x1, x2)  # type: ignore[operator]
-
-    fn.__name__ = fn.__qualname__ = name
-    return with_unsupported_dtypes({_V: ("complex",)}, reason=_REAL_ONLY)(fn)
-
-
 # Inputs are floating here (ivy_core casts integers first).
-atan2 = _real_only(torch.atan2, "atan2")
-logaddexp = _real_only(torch.logaddexp, "logaddexp")
-hypot = _real_only(torch.hypot, "hypot")
-copysign = _real_only(torch.copysign, "copysign")
-nextafter = _real_only(torch.nextafter, "nextafter")
+atan2 = torch.atan2
+logaddexp = torch.logaddexp
+hypot = torch.hypot
+copysign = torch.copysign
+nextafter = torch.nextafter
 
 
 def real(x: torch.Tensor, /) -> torch.Tensor:

@@ -24,11 +24,6 @@ _WHY = (
     'torch has no half-precision FFT kernels on CPU ("Unsupported dtype Half"), and the '
     "half-precision complex dtype it returns elsewhere (complex32) is not an ivy_core dtype"
 )
-_REAL_INPUT = {"2.13.0 and below": ("float16", "bfloat16", "complex")}
-_WHY_REAL = (
-    "a real-input transform: the standard defines it for real floating input only "
-    "(take ivy_core.real(x), or use fft for complex input); half precision: " + _WHY
-)
 
 
 # -- empty input ---------------------------------------------------------------------
@@ -100,7 +95,7 @@ def ifftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "b
     return torch.fft.ifftn(x, s=s, dim=axes, norm=norm)
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
     x = _floating(x)
     if x.numel() == 0:
@@ -116,7 +111,7 @@ def irfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "bac
     return torch.fft.irfft(x, n=n, dim=axis, norm=norm)
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> torch.Tensor:
     x = _floating(x)
     if x.numel() == 0:
@@ -140,7 +135,7 @@ def hfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "back
     return torch.fft.hfft(x, n=n, dim=axis, norm=norm)
 
 
-@with_unsupported_dtypes(_REAL_INPUT, reason=_WHY_REAL)
+@with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
     x = _floating(x)
     if x.numel() == 0:
