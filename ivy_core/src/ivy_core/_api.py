@@ -284,6 +284,30 @@ def _dispatcher_source(api: ApiFunction) -> str:
     )
 
 
+def dispatcher_key(api: ApiFunction) -> tuple[Any, ...]:
+    """What :func:`_dispatcher_source` depends on: a generated dispatcher
+    whose key differs from its function's is out of date."""
+    return (tuple((p.name, p.kind, p.has_default) for p in api.params), api.infer_from)
+
+
+def generated_module() -> str:
+    """The source of ``_dispatchers.py``: the dispatcher of every core API
+    function (``python -m ivy_core._regen`` writes it)."""
+    core = list(API.values())  # at import: exactly the core's functions
+    keys = ",\n".join(f"    {api.name!r}: {dispatcher_key(api)!r}" for api in core)
+    return (
+        '"""The dispatchers of the core API functions, generated from the spec by\n'
+        "``python -m ivy_core._regen`` (see ``_api._dispatcher_source``); do not edit.\n"
+        "Kept as a module so that its bytecode is cached: compiling them at import\n"
+        'cost most of ``import ivy_core``. A test checks it is up to date."""\n'
+        "# ruff: noqa\n"
+        "# mypy: ignore-errors\n"
+        "# fmt: off\n\n"
+        "_DEFAULT = None  # defaults are the spec's, set when the dispatchers are installed\n"
+        f"KEYS = {{\n{keys},\n}}\n\n\n" + "\n\n".join(_dispatcher_source(api) for api in core)
+    )
+
+
 #: name -> one-element list holding the global backend's composed function;
 #: the handler swaps the contents when the global backend changes.
 CELLS: dict[str, list[Any]] = {}
@@ -302,20 +326,28 @@ def build_dispatchers() -> None:
     pending = [api for api in API.values() if api.dispatcher is None]
     if not pending:
         return
+    from . import _dispatchers
     from ._protocol import dispatch
 
-    ns: dict[str, Any] = {
-        "_g": _state.g,
-        "_lget": _state.local_backend.get,
-        "_implicit": implicit_table,
-        "_DEFAULT": None,
-        "_Override": _state.Override,
-        "_protocol": dispatch,
-        "_API": API,
-    }
+    # The core's dispatchers come from the generated module (its bytecode is
+    # cached like any module's); a function it lacks or has out of date (an
+    # extension's, or a spec edited without regenerating) is compiled here.
+    ns: dict[str, Any] = _dispatchers.__dict__
+    ns.update(
+        _g=_state.g,
+        _lget=_state.local_backend.get,
+        _implicit=implicit_table,
+        _DEFAULT=None,
+        _Override=_state.Override,
+        _protocol=dispatch,
+        _API=API,
+    )
+    keys = _dispatchers.KEYS
+    stale = [api for api in pending if keys.get(api.name) != dispatcher_key(api)]
     for api in pending:
         CELLS[api.name] = ns[f"_cell_{api.name}"] = [None]
-    compile_source("\n".join(_dispatcher_source(api) for api in pending), ns, "dispatchers")
+    if stale:
+        compile_source("\n".join(_dispatcher_source(api) for api in stale), ns, "dispatchers")
     for api in pending:
         spec = api.spec
         fn = ns[api.name]
