@@ -511,6 +511,14 @@ class Backend:
 
         return array_arg, dtype_arg
 
+    def _dtype_of_request(self, dtype: Any) -> Any:
+        """The ivy_core dtype a ``dtype=`` argument names (a name, a Dtype or a native dtype)."""
+        try:
+            native = self.from_native.get(dtype)
+        except TypeError:  # unhashable: not a dtype
+            native = None
+        return native if native is not None else _dtypes.as_dtype(dtype)
+
     def _kind_natives(self, api: ApiFunction) -> frozenset[Any]:
         return frozenset(self.to_native[d] for d in self.valid_dtypes if d.kind in api.kinds)
 
@@ -522,10 +530,14 @@ class Backend:
 
         def invalid(native: Any, what: str) -> None:
             d = self.from_native.get(native, native)
+            todo = (
+                f"Pass one of {', '.join(ok)}."
+                if what == "dtype="
+                else f"Cast explicitly with ivy_core.astype to one of {', '.join(ok)} if that is what you mean."
+            )
             raise InvalidDtypeError(
                 f"{where} (backend {self.name!r}): dtype {d} of {what} is not valid: the Array API "
-                f"standard defines {api.name} for {allowed} dtypes only. Cast explicitly with "
-                f"ivy_core.astype to one of {', '.join(ok)} if that is what you mean."
+                f"standard defines {api.name} for {allowed} dtypes only. {todo}"
             )
 
         return invalid
@@ -618,6 +630,12 @@ class Backend:
                     lines.append(
                         f"    if type({p}) is _A and {p}.dtype not in _KINDS_OK: _invalid_kind({p}.dtype, {p!r})"
                     )
+            if "dtype" in api.kinds_of:
+                ns["_as_dtype"] = self._dtype_of_request
+                lines.append(
+                    "    if dtype is not None and _as_dtype(dtype) not in _KINDS_OK: "
+                    "_invalid_kind(_as_dtype(dtype), 'dtype=')"
+                )
         lines.append(f"    return _run(_body, {api.call_args()})")
         return compile_function(api.name, "\n".join(lines) + "\n", ns, f"{self.name} {api.name}")
 

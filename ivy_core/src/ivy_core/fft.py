@@ -306,7 +306,7 @@ def _frequencies(
     return astype(ramp * (1.0 / (n * d)), target)
 
 
-@compositional()
+@compositional(kinds=("float",))
 def fftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
@@ -318,7 +318,7 @@ def fftfreq(
     return _frequencies("fftfreq", n, d, dtype, device, True)
 
 
-@compositional()
+@compositional(kinds=("float",))
 def rfftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
