@@ -34,6 +34,18 @@ def test_arange_rejects_bounds_outside_the_dtype(backend):
     assert ivy.arange(2**40, 2**40 + 2).dtype == "int64"  # inferred wide enough
 
 
+@pytest.mark.parametrize(
+    "args,expected",
+    [((5, -1, -1), [5, 4, 3, 2, 1, 0]), ((250, 256, 2), [250, 252, 254]), ((0, 0, -1), [])],
+)
+def test_arange_stop_and_step_need_not_fit_the_dtype(backend, args, expected):
+    """Only the values produced must fit: the exclusive stop and the step may lie outside."""
+    r = ivy.arange(*args, dtype="uint8")
+    assert r.dtype == "uint8" and r.tolist() == expected
+    with pytest.raises(OverflowError, match="arange"):
+        ivy.arange(-1, 3, dtype="uint8")
+
+
 SHAPE_MISMATCHES = {
     "add": lambda: ivy.add(ivy.ones((2,)), ivy.ones((3,))),
     "matmul": lambda: ivy.matmul(ivy.ones((2, 3)), ivy.ones((2, 3))),

@@ -63,6 +63,7 @@ class ApiFunction:
         infer_from: tuple[str, ...] = (),
         kinds: tuple[str, ...] = (),
         kinds_of: tuple[str, ...] = (),
+        fits: tuple[str, ...] | None = None,
     ) -> None:
         self.name = name
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
@@ -115,6 +116,10 @@ class ApiFunction:
         #: The parameters ``kinds`` applies to (default: the promoted arrays,
         #: else every array parameter, and ``dtype=``).
         self.kinds_of = kinds_of
+        #: The ``relevant`` parameters whose Python ints must fit the dtype
+        #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
+        #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
+        self.fits = relevant if fits is None else fits
         #: The public callable (set when the dispatchers are generated).
         self.dispatcher: Callable[..., Any] | None = None
 
@@ -373,7 +378,9 @@ def point_cells(table: Any) -> None:
 def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Callable[..., Any]:
     params = _params(fn)
     names = {p.name for p in params}
-    for key in ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap"):
+    for key in ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap", "fits"):
+        if key == "fits" and key not in options:
+            continue
         opt = tuple(options.get(key, ()))
         bad = [n for n in opt if n not in names]
         if bad:

@@ -354,15 +354,17 @@ class Backend:
 
         return convert
 
-    def _make_fits(self, where: str) -> Callable[..., None]:
+    def _make_fits(self, where: str, must_fit: tuple[bool, ...]) -> Callable[..., None]:
+        """Check the Python values of a call against the dtype asked for: an
+        int where ``must_fit`` says so must fit it, a complex needs a complex dtype."""
         from_native = self.from_native
         hint = "pass a dtype that holds it"
 
         def fits(native_dtype: Any, *values: Any) -> None:
             d = from_native[native_dtype]
-            for v in values:
+            for v, check in zip(values, must_fit, strict=True):
                 t = type(v)
-                if t is int:
+                if t is int and check:
                     _promotion.check_scalar_fits(v, d, f"{where} (backend {self.name!r})", hint)
                 elif t is complex and d.kind != "complex":
                     raise TypeError(
@@ -725,7 +727,7 @@ class Backend:
             if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
                 # Python values must fit the dtype asked for (full(2, 300,
                 # dtype="uint8") must not wrap on one backend and raise on another).
-                ns["_fits"] = self._make_fits(where)
+                ns["_fits"] = self._make_fits(where, tuple(p in api.fits for p in api.relevant))
                 body.append(f"    _fits(dtype, {', '.join(api.relevant)})")
         if api.kinds and "dtype" in api.kinds_of:
             body.append("    if dtype is not None and dtype not in _KINDS_OK: _invalid_kind(dtype, 'dtype=')")

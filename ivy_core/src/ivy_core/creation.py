@@ -80,7 +80,7 @@ def full(
     value's kind when not given (bool, default int, float or complex)."""
 
 
-@primary(dtype="infer", relevant=("start", "stop", "step"))
+@primary(dtype="infer", relevant=("start", "stop", "step"), fits=("start",))
 def arange(
     start: int | float,
     /,

@@ -151,7 +151,15 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
-    _check_ints(dtype, start, stop)
+    _check_ints(dtype, start)
+    if dtype.kind in "iu":
+        info = jnp.iinfo(dtype)
+        if not all(info.min <= v <= info.max for v in (stop, step) if type(v) is int):
+            # The exclusive stop or the step lies outside the dtype (uint8
+            # counting down to -1, or up to 256); the values produced do not,
+            # but jnp.arange refuses the bounds: count on the host.
+            values = np.arange(start, stop, step, dtype=dtype)
+            return _jnp_asarray(values) if _is_default(device) else _put(values, device)
     return jnp.arange(start, stop, step, dtype=dtype, device=_dev(device))
 
 

@@ -69,6 +69,10 @@ def repeat(x: np.ndarray, repeats: Any, /, *, axis: int | None = None) -> np.nda
             )
         if repeats.ndim > 1:
             raise ValueError("ivy_core.repeat (backend 'numpy'): repeats must be 0-d or 1-D")
+        if repeats.dtype == np.uint64:  # np.repeat casts counts to intp only safely
+            if repeats.size and int(repeats.max()) > np.iinfo(np.intp).max:
+                raise ValueError("ivy_core.repeat (backend 'numpy'): a repeat count is too large")
+            repeats = repeats.astype(np.intp)
     return np.repeat(x, repeats, axis=axis)
 
 
