@@ -43,7 +43,9 @@ def dispatch(api: ApiFunction, args: tuple[Any, ...], kwargs: dict[str, Any]) ->
     _candidates(kwargs.values(), found)
     func = api.dispatcher
     if not found:  # pragma: no cover - the signal is only raised for such values
-        raise TypeError(f"ivy_core.{api.name}: an argument asked for __ivy_array_function__ but none defines it")
+        raise TypeError(
+            f"ivy_core.{api.name}: an argument asked for __ivy_array_function__ but none defines it"
+        )
     types: list[type] = []
     for v in found:
         if type(v) not in types:

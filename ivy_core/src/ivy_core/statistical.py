@@ -8,6 +8,8 @@ from ._api import compositional, primary
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._array import Array
     from ._typing import ArrayLike, Axis, DtypeLike
 
@@ -138,19 +140,28 @@ def cumsum(
     The dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`)."""
     from .manipulation import flip
 
+    # Python-int checks live in _cumsum_axis: the operators in this body
+    # decide cumsum's dtype support (only flip and cumulative_sum do).
+    axis, head = _cumsum_axis(x, axis)
+    if reverse:
+        x = flip(x, axis=axis)
+    if exclusive and x.shape[axis]:
+        # The sums of the elements before each one: the running sum of all
+        # but the last element, preceded by the sum of nothing.
+        r = cumulative_sum(
+            x[head], axis=axis, dtype=dtype, include_initial=True, out=None if reverse else out
+        )
+    else:
+        r = cumulative_sum(x, axis=axis, dtype=dtype, out=None if reverse else out)
+    return flip(r, axis=axis, out=out) if reverse else r
+
+
+def _cumsum_axis(x: Any, axis: Any) -> tuple[int, tuple[Any, ...]]:
+    """cumsum's axis (non-negative) and the key of all but the last element along it."""
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise TypeError(f"ivy_core.cumsum: axis must be an int, got {axis!r}")
     ndim = x.ndim
     if not -ndim <= axis < ndim:
         raise ValueError(f"ivy_core.cumsum: axis {axis} is out of range for an array of {ndim} dimensions")
     axis = axis + ndim if axis < 0 else axis
-    if reverse:
-        x = flip(x, axis=axis)
-    if exclusive and x.shape[axis] > 0:
-        # The sums of the elements before each one: the running sum of all
-        # but the last element, preceded by the sum of nothing.
-        head = x[(slice(None),) * axis + (slice(0, -1),)]
-        r = cumulative_sum(head, axis=axis, dtype=dtype, include_initial=True, out=None if reverse else out)
-    else:
-        r = cumulative_sum(x, axis=axis, dtype=dtype, out=None if reverse else out)
-    return flip(r, axis=axis, out=out) if reverse else r
+    return axis, (slice(None),) * axis + (slice(0, -1),)
