@@ -538,8 +538,8 @@ class Backend:
                 else f"Cast explicitly with ivy_core.astype to one of {', '.join(ok)} if that is what you mean."
             )
             raise InvalidDtypeError(
-                f"{where} (backend {self.name!r}): dtype {d} of {what} is not valid: the Array API "
-                f"standard defines {api.name} for {allowed} dtypes only. {todo}"
+                f"{where} (backend {self.name!r}): dtype {d} of {what} is not valid: {api.name} is "
+                f"defined for {allowed} dtypes only, on every backend. {todo}"
             )
 
         return invalid

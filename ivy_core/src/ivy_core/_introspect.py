@@ -130,7 +130,7 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
         kinds = _dtypes.describe_kinds(api.kinds)
         for d in backend.valid_dtypes:
             if d.kind not in api.kinds:
-                out[d] = f"undefined: the Array API standard defines it for {kinds} dtypes only"
+                out[d] = f"undefined: defined for {kinds} dtypes only, on every backend"
     impl = backend.impls.get(name)
     if impl is None and api.kind == "primary":
         for d in backend.valid_dtypes:

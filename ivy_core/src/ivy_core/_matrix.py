@@ -31,7 +31,7 @@ STATUSES: dict[str, tuple[str, str]] = {
     "unsupported": ("-", "declared unsupported by the backend"),
     "missing": ("?", "not implemented by the backend"),
     "invalid": ("x", "invalid: the backend has no such dtype at all"),
-    "undefined": (".", "not defined for this dtype kind by the Array API standard (on every backend)"),
+    "undefined": (".", "not defined for this dtype kind (by the Array API standard, or ivy_core for its own functions)"),
     "error": ("!", "could not be determined (the declaration could not be read)"),
 }
 #: Statuses whose cells the function supports (``function_supported_dtypes``).
@@ -345,7 +345,7 @@ def render_text(matrix: Matrix) -> str:
                 lines.append(f"  {', '.join(fns)}: {ds}: {text}")
         undefined = reasons(bm, ("undefined",))
         if undefined:
-            lines += ["", "Not defined by the standard (.), refused on every backend:"]
+            lines += ["", "Not defined for these dtype kinds (.), refused on every backend:"]
             for fns, ds, text in undefined:
                 lines.append(f"  {', '.join(fns)}: {ds}: {text}")
         lines += ["", "summary: " + _summary(bm, len(matrix.functions), len(matrix.dtypes))]
@@ -540,7 +540,7 @@ def render_html(matrix: Matrix) -> str:
             out.append("</ul>")
         undefined = reasons(bm, ("undefined",))
         if undefined:
-            out.append('<h3>Not defined by the standard (.)</h3><ul class="reasons">')
+            out.append('<h3>Not defined for these dtype kinds (.)</h3><ul class="reasons">')
             for fns, ds, text in undefined:
                 out.append(f'<li>{_codes(fns, e)}: <span class="dtypes">{e(ds)}</span>: {e(text)}</li>')
             out.append("</ul>")

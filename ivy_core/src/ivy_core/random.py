@@ -132,7 +132,7 @@ def _seed_args(where: str, seed_value: Any) -> tuple[int]:
     return (_seed(where, seed_value),)
 
 
-@primary(unwrap=("low", "high"), dtype="float", normalize=_uniform_args)
+@primary(unwrap=("low", "high"), dtype="float", normalize=_uniform_args, kinds=("float",))
 def random_uniform(
     *,
     low: float | ArrayLike = 0.0,
@@ -153,7 +153,7 @@ def random_uniform(
     """
 
 
-@primary(unwrap=("mean", "std"), dtype="float", normalize=_normal_args)
+@primary(unwrap=("mean", "std"), dtype="float", normalize=_normal_args, kinds=("float",))
 def random_normal(
     *,
     mean: float | ArrayLike = 0.0,

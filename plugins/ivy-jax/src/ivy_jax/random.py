@@ -17,7 +17,6 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
-from ivy_core.plugin import with_supported_dtypes
 
 from ._runtime import is_default_device
 
@@ -47,10 +46,6 @@ def _place(x: Any, device: Any) -> Any:
     return x if is_default_device(device) else jax.device_put(x, device)
 
 
-_FLOAT_ONLY = {"0.10.2 and below": ("float",)}
-
-
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_uniform(
     *, low: Any = 0.0, high: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> Any:
@@ -60,7 +55,6 @@ def random_uniform(
     return _place(lo + (hi - lo) * u, device)
 
 
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_normal(
     *, mean: Any = 0.0, std: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> Any:

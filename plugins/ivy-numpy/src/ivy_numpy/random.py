@@ -12,7 +12,6 @@ from typing import Any
 
 import ml_dtypes
 import numpy as np
-from ivy_core.plugin import with_supported_dtypes
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 
@@ -32,10 +31,6 @@ def _operand(value: Any, dtype: Any) -> np.ndarray:
     return np.asarray(value).astype(dtype, copy=False)
 
 
-_FLOAT_ONLY = {"2.4.6 and below": ("float",)}
-
-
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_uniform(
     *, low: Any = 0.0, high: Any = 1.0, shape: Any = None, dtype: Any, device: str, seed: Any = None
 ) -> np.ndarray:
@@ -50,7 +45,6 @@ def random_uniform(
     return np.asarray(lo + (hi - lo) * u, dtype=dtype)
 
 
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_normal(
     *, mean: Any = 0.0, std: Any = 1.0, shape: Any = None, dtype: Any, device: str, seed: Any = None
 ) -> np.ndarray:

@@ -15,8 +15,6 @@ import secrets
 import threading
 from typing import Any
 
-from ivy_core.plugin import with_supported_dtypes
-
 from ._runtime import np, tf
 from ._util import cast, placed
 
@@ -53,10 +51,6 @@ def _draw(op: Any, shift: Any, scale: Any, shape: tuple[int, ...], dtype: Any, o
     return cast(cast(shift, work) + cast(scale, work) * cast(r, work), dtype)
 
 
-_FLOAT_ONLY = {"2.21.0 and below": ("float",)}
-
-
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_uniform(
     *, low: Any = 0.0, high: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> Any:
@@ -68,7 +62,6 @@ def random_uniform(
     return placed(device, _draw, tf.random.stateless_uniform, lo, width, shape, dtype, op_seed)
 
 
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_normal(
     *, mean: Any = 0.0, std: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> Any:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 import torch
-from ivy_core.plugin import with_supported_dtypes
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 
@@ -43,10 +42,6 @@ def _operand(value: Any, dtype: Any, device: Any) -> torch.Tensor:
     return torch.as_tensor(value, dtype=dtype, device=device)
 
 
-_FLOAT_ONLY = {"2.13.0 and below": ("float",)}
-
-
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_uniform(
     *, low: Any = 0.0, high: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> torch.Tensor:
@@ -57,7 +52,6 @@ def random_uniform(
     return lo + (hi - lo) * u
 
 
-@with_supported_dtypes(_FLOAT_ONLY, reason="random values are drawn in real floating dtypes only")
 def random_normal(
     *, mean: Any = 0.0, std: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
 ) -> torch.Tensor:
