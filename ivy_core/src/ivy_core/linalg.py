@@ -156,20 +156,35 @@ def matrix_rank(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None) -> Ar
     default integer dtype."""
     from .creation import zeros
     from .data_type import default_int_dtype
-    from .manipulation import expand_dims
-    from .statistical import max, sum
 
+    # The dtype support of this function is derived from the calls in its
+    # body (operators included, even on Python ints); the shape arithmetic
+    # and the comparisons of the real singular values live in helpers so
+    # that only svdvals and zeros decide it (torch's missing complex ``>``
+    # does not refuse complex ``x``).
+    m, n, stack = _matrix_dims(x)
+    if not (m and n):
+        return zeros(stack, dtype=default_int_dtype(), device=x.device)
+    return _count_above(svdvals(x), m, n, rtol)
+
+
+def _matrix_dims(x: Array) -> tuple[int, int, tuple[int, ...]]:
     if x.ndim < 2:
         raise ValueError(f"ivy_core.matrix_rank: needs a (stack of) matrices, got shape {x.shape}")
-    m, n = x.shape[-2], x.shape[-1]
-    if m == 0 or n == 0:
-        return zeros(x.shape[:-2], dtype=default_int_dtype(), device=x.device)
-    s = svdvals(x)
+    return x.shape[-2], x.shape[-1], tuple(x.shape[:-2])
+
+
+def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
+    """The rank from the singular values ``s`` (descending, of a real dtype)."""
+    from .data_type import default_int_dtype
+    from .manipulation import expand_dims
+    from .statistical import sum
+
     if rtol is None:
         rtol = (m if m > n else n) * _EPS[str(s.dtype)]
     elif not isinstance(rtol, (int, float)):
         rtol = expand_dims(rtol, axis=-1)
-    tol = max(s, axis=-1, keepdims=True) * rtol
+    tol = s[..., :1] * rtol  # the largest singular value comes first
     return sum(s > tol, axis=-1, dtype=default_int_dtype())
 
 

@@ -65,6 +65,7 @@ class Case:
         id: str | None = None,
         args: Callable[[Any, str], Any] | None = None,
         check: Callable[..., str | None] | None = None,
+        explicit_dtype: bool = False,
     ) -> None:
         self.name = name
         self.family = family
@@ -81,6 +82,10 @@ class Case:
         #: For the custom family: ``args(gen, dtype)`` -> strategy of (args, kwargs).
         self.args = args
         self.check = check
+        #: The case always passes ``dtype=``: the dtype under test is
+        #: supported unless declared so (the sum rule's gap, torch's uint8 ->
+        #: uint32, applies only when ``dtype=`` is left out).
+        self.explicit_dtype = explicit_dtype
         if family == "custom" and args is None:
             raise ValueError(f"custom case {self.id} needs args=")
 

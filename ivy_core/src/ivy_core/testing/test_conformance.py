@@ -385,6 +385,10 @@ def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
         pytest.skip(f"{case.name} is not implemented by {backend.info.distribution}")
     with ivy.using_backend(backend):
         supported = dtype in ivy.function_supported_dtypes(case.name, backend)
+        if case.explicit_dtype and case.name in backend.support:
+            supported = (
+                dtype in backend.valid_dtypes and dtype not in backend.support[case.name].any_unsupported
+            )
         strategy = _arguments(kit, case, dtype)
         if supported:
 

@@ -1,16 +1,17 @@
 """Linear algebra. jax reports mismatched shapes as TypeError; ivy_core turns
 those into ValueError (see VALUE_ERRORS in the runtime). XLA's CPU
 factorisations (LU, Cholesky, QR, eigh, SVD) have no float16/bfloat16
-kernels; jax's ``det`` and ``slogdet`` have their own path that does (ivy_core casts integer
-input to the default float before these run). Singular matrices give
-inf/nan rather than an error, as XLA computes them."""
+kernels: they are declared unsupported, except for ``det`` and ``slogdet``, computed
+in float32 (jax has half-precision closed forms only up to 3x3 and 2x2; LU is needed
+beyond). ivy_core casts integer input to the default float before these run.
+Singular matrices give inf/nan rather than an error, as XLA computes them."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import jax.numpy as jnp
-from ivy_core.plugin import with_unsupported_dtypes
+from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -64,6 +65,11 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     return jnp.linalg.cross(x1, x2, axis=axis)
 
 
+@computed_in(
+    {"float16": "float32", "bfloat16": "float32"},
+    reason="jax computes half-precision determinants only up to 3x3 (closed forms); larger "
+    "matrices need LU, which XLA's CPU kernels lack in half precision",
+)
 def det(x: Any, /) -> Any:
     return jnp.linalg.det(x)
 
@@ -119,7 +125,17 @@ def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
     return q, r
 
 
+_HALF_DTYPES = (jnp.dtype("float16"), jnp.dtype("bfloat16"))
+
+
 def slogdet(x: Any, /) -> tuple[Any, Any]:
+    if x.dtype in _HALF_DTYPES:
+        # As det's computed_in: jax has half-precision paths only up to 2x2
+        # (LU beyond, which XLA's CPU kernels lack in half precision), so half
+        # precision is computed in float32 (a lossless cast) and both results
+        # are rounded back (computed_in casts back single results only).
+        sign, logabsdet = jnp.linalg.slogdet(x.astype(jnp.float32))
+        return sign.astype(x.dtype), logabsdet.astype(x.dtype)
     r = jnp.linalg.slogdet(x)
     return r.sign, r.logabsdet
 
