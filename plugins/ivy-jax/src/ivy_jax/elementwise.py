@@ -100,10 +100,11 @@ def sign(x: Any, /) -> Any:
     return jnp.sign(x)  # complex: x / |x|
 
 
-floor = jnp.floor  # integer and bool input comes back unchanged
-ceil = jnp.ceil  # integer and bool input comes back unchanged
-trunc = jnp.trunc  # integer and bool input comes back unchanged
-signbit = jnp.signbit  # integer and bool input comes back unchanged
+# Integer and bool input comes back unchanged from these three.
+floor = jnp.floor
+ceil = jnp.ceil
+trunc = jnp.trunc
+signbit = jnp.signbit  # inputs are floating here (ivy_core casts integers first)
 
 
 def round(x: Any, /) -> Any:
