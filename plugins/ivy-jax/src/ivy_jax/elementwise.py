@@ -33,16 +33,13 @@ greater = jnp.greater
 logical_not = jnp.logical_not
 
 
-def pow(x1: Any, x2: Any, /) -> Any:
-    return jnp.power(x1, x2)
+pow = jnp.power
 
 
-def subtract(x1: Any, x2: Any, /) -> Any:
-    return jnp.subtract(x1, x2)
+subtract = jnp.subtract
 
 
-def negative(x: Any, /) -> Any:
-    return jnp.negative(x)
+negative = jnp.negative
 
 
 # --- Array API standard 2024.12: the remaining elementwise functions -----------------
@@ -88,16 +85,13 @@ imag = jnp.imag  # real input: zeros of its dtype
 conj = jnp.conj
 
 
-def positive(x: Any, /) -> Any:
-    return jnp.positive(x)
+positive = jnp.positive
 
 
-def square(x: Any, /) -> Any:
-    return jnp.square(x)
+square = jnp.square
 
 
-def sign(x: Any, /) -> Any:
-    return jnp.sign(x)  # complex: x / |x|
+sign = jnp.sign  # complex: x / |x|
 
 
 # Integer and bool input comes back unchanged from these three.
@@ -113,12 +107,10 @@ def round(x: Any, /) -> Any:
     return jnp.round(x)  # halves to even; complex: both parts
 
 
-def remainder(x1: Any, x2: Any, /) -> Any:
-    return jnp.remainder(x1, x2)
+remainder = jnp.remainder
 
 
-def floor_divide(x1: Any, x2: Any, /) -> Any:
-    return jnp.floor_divide(x1, x2)
+floor_divide = jnp.floor_divide
 
 
 maximum = jnp.maximum  # NaN propagates
@@ -149,5 +141,4 @@ bitwise_left_shift = jnp.left_shift
 bitwise_right_shift = jnp.right_shift
 
 
-def bitwise_invert(x: Any, /) -> Any:
-    return jnp.invert(x)
+bitwise_invert = jnp.invert

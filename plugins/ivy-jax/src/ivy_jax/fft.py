@@ -45,73 +45,56 @@ def _as(r: Any, dtype: Any) -> Any:
     return r if r.dtype == dtype else r.astype(dtype)
 
 
-def _floating(x: Any) -> Any:
-    """Integer or bool ``x`` in float64. The core casts such input to the
-    default float dtype first; this is only reached when a casting mode hands
-    an integer array over, and then computes as NumPy does."""
-    return x.astype(jnp.float64) if x.dtype.kind in "biu" else x
-
-
 # -- transforms ----------------------------------------------------------------------
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.fft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.ifft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.fftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.ifftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.rfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.irfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.rfftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.irfftn(x, s=s, axes=axes, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.hfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _as(jnp.fft.ihfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 

@@ -32,23 +32,19 @@ def divide(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
     return np.divide(x1, x2)
 
 
-def subtract(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.subtract(x1, x2)
+subtract = np.subtract
 
 
-def negative(x: np.ndarray, /) -> np.ndarray:
-    return np.negative(x)
+negative = np.negative
 
 
-def pow(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.power(x1, x2)
+pow = np.power
 
 
 # numpy raises bool ** bool to int8; there is no bool power to give.
 
 
-def abs(x: np.ndarray, /) -> np.ndarray:
-    return np.abs(x)
+abs = np.abs
 
 
 # --- Array API standard 2024.12: the remaining elementwise functions -----------------
@@ -91,16 +87,13 @@ log10 = np.log10
 reciprocal = np.reciprocal  # inputs are floating here (ivy_core casts integers)
 
 
-def positive(x: np.ndarray, /) -> np.ndarray:
-    return np.positive(x)
+positive = np.positive
 
 
-def square(x: np.ndarray, /) -> np.ndarray:
-    return np.square(x)
+square = np.square
 
 
-def sign(x: np.ndarray, /) -> np.ndarray:
-    return np.sign(x)  # complex: x / |x| (NumPy 2)
+sign = np.sign  # complex: x / |x| (NumPy 2)
 
 
 def _unchanged_if_integral(op: object, name: str) -> object:
@@ -124,20 +117,16 @@ def round(x: np.ndarray, /) -> np.ndarray:
     return np.round(x)  # halves to even; complex: both parts
 
 
-def remainder(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.remainder(x1, x2)
+remainder = np.remainder
 
 
-def floor_divide(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.floor_divide(x1, x2)
+floor_divide = np.floor_divide
 
 
-def maximum(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.maximum(x1, x2)  # NaN propagates; bool: logical or
+maximum = np.maximum  # NaN propagates; bool: logical or
 
 
-def minimum(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.minimum(x1, x2)
+minimum = np.minimum
 
 
 def clip(x: np.ndarray, /, min: object = None, max: object = None) -> np.ndarray:
@@ -151,8 +140,7 @@ def clip(x: np.ndarray, /, min: object = None, max: object = None) -> np.ndarray
     return r.copy() if r is x else r
 
 
-def signbit(x: np.ndarray, /) -> np.ndarray:
-    return np.signbit(x)  # inputs are floating here
+signbit = np.signbit  # inputs are floating here
 
 
 bitwise_and = np.bitwise_and
@@ -162,8 +150,7 @@ bitwise_left_shift = np.left_shift
 bitwise_right_shift = np.right_shift
 
 
-def bitwise_invert(x: np.ndarray, /) -> np.ndarray:
-    return np.invert(x)
+bitwise_invert = np.invert
 
 
 # Inputs are floating here (ivy_core casts integers first).

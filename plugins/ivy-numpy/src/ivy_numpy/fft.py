@@ -46,74 +46,56 @@ def _as(r: np.ndarray, dtype: np.dtype) -> np.ndarray:
     return r if r.dtype == dtype else r.astype(dtype)
 
 
-def _floating(x: np.ndarray) -> np.ndarray:
-    """Integer or bool ``x`` in float64 (exact for the values NumPy itself
-    would convert). The core casts such input to the default float dtype
-    first; this is only reached when a casting mode hands an integer array
-    over, and then computes as NumPy does."""
-    return x.astype(np.float64) if x.dtype.kind in "biu" else x
-
-
 # -- transforms ----------------------------------------------------------------------
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.fft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.ifft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.fftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.ifftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.rfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.irfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.rfftn(x, s=s, axes=axes, norm=norm), _COMPLEX[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.irfftn(x, s=s, axes=axes, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.hfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
-    x = _floating(x)
     return _as(np.fft.ihfft(x, n=n, axis=axis, norm=norm), _COMPLEX[x.dtype])
 
 

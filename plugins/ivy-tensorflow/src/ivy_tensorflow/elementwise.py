@@ -416,12 +416,10 @@ def round(x: Any, /) -> Any:
     return _round_real(x)
 
 
-def remainder(x1: Any, x2: Any, /) -> Any:
-    return _floormod(x1, x2)  # sign of x2, as Python's %
+remainder = _floormod  # sign of x2, as Python's %
 
 
-def floor_divide(x1: Any, x2: Any, /) -> Any:
-    return _floordiv(x1, x2)
+floor_divide = _floordiv
 
 
 _max_op = _float_op(_op2("Maximum"), "maximum")
@@ -532,8 +530,7 @@ def _signbit(x: Any) -> Any:
     return _R.Less(x=tf.bitcast(x, _BITS_OF[x.dtype]), y=tf.zeros((), _BITS_OF[x.dtype]))
 
 
-def signbit(x: Any, /) -> Any:
-    return _signbit(x)  # inputs are floating here (ivy_core casts integers)
+signbit = _signbit  # inputs are floating here (ivy_core casts integers)
 
 
 _NOT_INTEGER = "the Array API standard defines bitwise operations for integer and bool input only"

@@ -32,13 +32,6 @@ _WHY = (
 )
 
 
-def _floating(x: Any) -> Any:
-    """Integer or bool ``x`` in float64. The core casts such input to the
-    default float dtype first; this is only reached when a casting mode hands
-    an integer array over, and then computes as NumPy does."""
-    return x if x.dtype.is_floating or x.dtype.is_complex else tf.cast(x, tf.float64)
-
-
 # -- 1-D building blocks on any axis --------------------------------------------------
 
 _COMPLEX_OF = {tf.float32: tf.complex64, tf.float64: tf.complex128}
@@ -109,19 +102,16 @@ def _c2r(x: Any, n: int, axis: int, norm: str) -> Any:
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _c2c(_complex(x), n, axis, norm, False)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _c2c(_complex(x), n, axis, norm, True)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     y = _complex(x)
     for n, a in zip(s, axes, strict=True):
         y = _c2c(y, n, a, norm, False)
@@ -130,7 +120,6 @@ def fftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     y = _complex(x)
     for n, a in zip(s, axes, strict=True):
         y = _c2c(y, n, a, norm, True)
@@ -139,19 +128,16 @@ def ifftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _r2c(x, n, axis, norm)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _c2r(_complex(x), n, axis, norm)
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     y = _r2c(x, s[-1], axes[-1], norm)
     for n, a in zip(s[:-1], axes[:-1], strict=True):
         y = _c2c(y, n, a, norm, False)
@@ -160,7 +146,6 @@ def rfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward")
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> Any:
-    x = _floating(x)
     y = _complex(x)
     for n, a in zip(s[:-1], axes[:-1], strict=True):
         y = _c2c(y, n, a, norm, True)
@@ -169,13 +154,11 @@ def irfftn(x: Any, /, *, s: Any = None, axes: Any = None, norm: str = "backward"
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return _c2r(tf.math.conj(_complex(x)), n, axis, _SWAP[norm])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: Any, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> Any:
-    x = _floating(x)
     return tf.math.conj(_r2c(x, n, axis, _SWAP[norm]))
 
 

@@ -27,16 +27,13 @@ tan = torch.tan
 tanh = torch.tanh
 
 
-def subtract(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.subtract(x1, x2)
+subtract = torch.subtract
 
 
-def pow(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.pow(x1, x2)
+pow = torch.pow
 
 
-def negative(x: torch.Tensor, /) -> torch.Tensor:
-    return torch.negative(x)
+negative = torch.negative
 
 
 @with_unsupported_dtypes({"2.13.0 and below": ("bool",)}, reason="torch has no abs kernel for bool")
@@ -120,8 +117,7 @@ def positive(x: torch.Tensor, /) -> torch.Tensor:
     return torch.positive(x).clone()  # torch.positive returns x itself
 
 
-def square(x: torch.Tensor, /) -> torch.Tensor:
-    return torch.square(x)
+square = torch.square
 
 
 def sign(x: torch.Tensor, /) -> torch.Tensor:
@@ -155,20 +151,16 @@ def round(x: torch.Tensor, /) -> torch.Tensor:
     return torch.round(x)  # halves to even
 
 
-def remainder(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.remainder(x1, x2)
+remainder = torch.remainder
 
 
-def floor_divide(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.floor_divide(x1, x2)  # floors (torch >= 1.13)
+floor_divide = torch.floor_divide  # floors (torch >= 1.13)
 
 
-def maximum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.maximum(x1, x2)  # NaN propagates
+maximum = torch.maximum  # NaN propagates
 
 
-def minimum(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
-    return torch.minimum(x1, x2)
+minimum = torch.minimum
 
 
 def _bound(b: object, x: torch.Tensor) -> torch.Tensor:
@@ -186,8 +178,7 @@ def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Te
     return r.clone() if r is x else r
 
 
-def signbit(x: torch.Tensor, /) -> torch.Tensor:
-    return torch.signbit(x)
+signbit = torch.signbit
 
 
 bitwise_and = torch.bitwise_and
@@ -197,8 +188,7 @@ bitwise_left_shift = torch.bitwise_left_shift
 bitwise_right_shift = torch.bitwise_right_shift
 
 
-def bitwise_invert(x: torch.Tensor, /) -> torch.Tensor:
-    return torch.bitwise_not(x)
+bitwise_invert = torch.bitwise_not
 
 
 # Inputs are floating here (ivy_core casts integers first).

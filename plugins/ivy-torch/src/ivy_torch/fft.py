@@ -53,19 +53,11 @@ def _zeros(x: torch.Tensor, sizes: Sequence[int], axes: Sequence[int], kind: str
     return torch.zeros(shape, dtype=dtype, device=x.device)
 
 
-def _floating(x: torch.Tensor) -> torch.Tensor:
-    """Integer or bool ``x`` in float64. The core casts such input to the
-    default float dtype first; this is only reached when a casting mode hands
-    an integer array over, and then computes as NumPy does."""
-    return x if x.dtype.is_floating_point or x.dtype.is_complex else x.to(torch.float64)
-
-
 # -- transforms ----------------------------------------------------------------------
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "c2c")
     return torch.fft.fft(x, n=n, dim=axis, norm=norm)
@@ -73,7 +65,6 @@ def fft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backw
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "c2c")
     return torch.fft.ifft(x, n=n, dim=axis, norm=norm)
@@ -81,7 +72,6 @@ def ifft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "back
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def fftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, s, axes, "c2c")
     return torch.fft.fftn(x, s=s, dim=axes, norm=norm)
@@ -89,7 +79,6 @@ def fftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "ba
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ifftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, s, axes, "c2c")
     return torch.fft.ifftn(x, s=s, dim=axes, norm=norm)
@@ -97,7 +86,6 @@ def ifftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "b
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "r2c")
     return torch.fft.rfft(x, n=n, dim=axis, norm=norm)
@@ -105,7 +93,6 @@ def rfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "back
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "c2r")
     return torch.fft.irfft(x, n=n, dim=axis, norm=norm)
@@ -113,7 +100,6 @@ def irfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "bac
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def rfftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, s, axes, "r2c")
     return torch.fft.rfftn(x, s=s, dim=axes, norm=norm)
@@ -121,7 +107,6 @@ def rfftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "b
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, s, axes, "c2r")
     return torch.fft.irfftn(x, s=s, dim=axes, norm=norm)
@@ -129,7 +114,6 @@ def irfftn(x: torch.Tensor, /, *, s: Any = None, axes: Any = None, norm: str = "
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "c2r")
     return torch.fft.hfft(x, n=n, dim=axis, norm=norm)
@@ -137,7 +121,6 @@ def hfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "back
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def ihfft(x: torch.Tensor, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> torch.Tensor:
-    x = _floating(x)
     if x.numel() == 0:
         return _zeros(x, [n], [axis], "r2c")
     return torch.fft.ihfft(x, n=n, dim=axis, norm=norm)
