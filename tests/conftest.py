@@ -1,5 +1,6 @@
 """Shared fixtures: every test starts and ends with ivy_core's global state at
-its defaults (no backend set, precise mode on, built-in default dtypes)."""
+its defaults (no backend set, precise mode on, built-in default dtypes,
+no casting mode)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 import ivy_core as ivy
-from ivy_core import _dtypes, data_type
+from ivy_core import _handler, data_type
 
 
 def _reset() -> None:
-    ivy.unset_backend()
-    ivy.set_precise_mode(True)
-    for stack in _dtypes._global_defaults.values():
-        stack.clear()
+    # Every setting (_state.SETTINGS: backend, default dtypes, precise and
+    # casting modes), process-wide and in this context.
+    _handler.reset()
     data_type._set_kinds.clear()
 
 

@@ -8,8 +8,8 @@ installed backend to its word:
   backend can represent: a dtype ``function_supported_dtypes`` lists must run
   and give an Array of the dtype the ivy_core spec promises; any other dtype
   must raise ``UnsupportedDtypeError`` naming the function, the backend, the
-  framework version and the dtype; and under ``ivy.cast_data_types()`` the
-  call runs in the dtype ``_support.find_cast`` predicts, or still raises
+  framework version and the dtype; and under ``ivy.casting_mode("cast")``
+  the call runs in the dtype ``_casting.find_cast`` predicts, or still raises
   when no cast applies. A supported dtype that fails is an undeclared gap:
   declare it in the plugin (or compute it losslessly with ``computed_in``);
 * every API function has a sample call here, so a new function cannot slip
@@ -33,7 +33,7 @@ import pytest
 from api_helpers import float_result_dtype, kind, sum_dtype
 
 import ivy_core as ivy
-from ivy_core import _api, _dtypes, _introspect, _support
+from ivy_core import _api, _casting, _dtypes, _introspect, _support
 
 ALL = tuple(ivy.Dtype(str(d)) for d in ivy.all_dtypes)
 BOOL = ivy.Dtype("bool")
@@ -139,7 +139,7 @@ NO_DTYPE = {"seed": "takes an int seed and returns nothing"}
 
 def fn(name: str):
     """The public function of API entry ``name`` (``fft`` is also a module name)."""
-    return _api.API[name].dispatcher
+    return _api.API[name].spec
 
 
 def idx(values, shape=None) -> ivy.Array:
@@ -460,7 +460,7 @@ def _reporters(name: str) -> frozenset[str]:
         api = _api.API[todo.pop()]
         if api.kind != "compositional":
             continue
-        for callee in _introspect._called_functions(api.spec, "test"):
+        for callee in _introspect.callees(api):
             if callee not in out:
                 out.add(callee)
                 todo.append(callee)
@@ -559,12 +559,12 @@ def test_declaration_holds(backend, variant, dtype):
         # A kind the standard does not define the function for: refused by the
         # core on every backend, also under the casting modes.
         assert dtype not in supported
-        for mode in (None, ivy.cast_data_types):
+        for mode in (None, "cast"):
             with pytest.raises(ivy.InvalidDtypeError) as info:
                 if mode is None:
                     call(dtype)
                 else:
-                    with mode():
+                    with ivy.casting_mode(mode):
                         call(dtype)
             msg = str(info.value)
             assert _names_function(msg, name) and repr(backend) in msg and f"dtype {dtype} " in msg, msg
@@ -619,13 +619,13 @@ def test_declaration_holds(backend, variant, dtype):
         _check_result(r, variant, dtype)
         known = f"core: derived support of ivy_core.{name} lists {dtype} unsupported, yet it runs"
     # ... and under the casting modes it runs in the dtype find_cast predicts.
-    with ivy.cast_data_types():
+    with ivy.casting_mode("cast"):
         ok = {d for d in b.valid_dtypes if d not in declared}  # what the core casts to
         if api.float_inputs:
             # Integer input of these is computed in the default float: the
             # casting modes only pick floating targets for them.
             ok = {d for d in ok if kind(d) in ("float", "complex")}
-        hit = _support.find_cast(_dtypes.as_dtype(str(dtype)), ok.__contains__, _support.active_modes())
+        hit = _casting.find_cast(_dtypes.as_dtype(str(dtype)), ok.__contains__, _casting.active_modes())
         if body:
             # Each function of the body casts on its own: it runs, or it raises
             # the typed error.

@@ -260,7 +260,7 @@ def test_bitwise_refuses_floating(backend, name, dtype):
     with pytest.raises(ivy.InvalidDtypeError, match=f"ivy_core.{name} .*dtype {dtype} "):
         getattr(ivy, name)(*args)
     # A property of the function, not a backend gap: no casting mode cures it.
-    with ivy.cast_data_types(), pytest.raises(ivy.InvalidDtypeError):
+    with ivy.casting_mode("cast"), pytest.raises(ivy.InvalidDtypeError):
         getattr(ivy, name)(*args)
 
 

@@ -59,7 +59,7 @@ def test_non_float_dtypes_are_refused(backend, draw, dtype):
     with pytest.raises(ivy.InvalidDtypeError, match=f"random_{draw} .*dtype {dtype} of dtype="):
         DRAWS[draw](shape=(2,), dtype=dtype)
     # Defined for floats only: no casting mode turns an int request into a float draw.
-    with ivy.cast_data_types(), pytest.raises(ivy.InvalidDtypeError):
+    with ivy.casting_mode("cast"), pytest.raises(ivy.InvalidDtypeError):
         DRAWS[draw](shape=(2,), dtype=dtype)
 
 

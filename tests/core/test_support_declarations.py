@@ -1,7 +1,7 @@
 """Support declarations without a backend: PEP 440 versions and range keys
 (``_version``), range selection, the declaration decorators, resolution
 against a fake backend's valid dtypes, superset (``computed_in``) checks and
-the dtype casting modes (``_support``). Needs no framework."""
+the dtype each casting mode picks (``_casting``). Needs no framework."""
 
 from __future__ import annotations
 
@@ -11,15 +11,14 @@ from importlib import metadata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from ivy_core._casting import cast_target, find_cast
 from ivy_core._support import (
     ATTR,
     Declaration,
     DeclarationError,
     FunctionSupport,
-    cast_target,
     computed_in,
     expand_dtypes,
-    find_cast,
     resolve,
     select_range,
     with_supported_device_and_dtypes,
@@ -32,7 +31,7 @@ from ivy_core._support import (
 from ivy_core._version import InvalidVersion, Version, VersionRange, parse_range, parse_version
 
 import ivy_core as ivy
-from ivy_core import _dtypes, _support
+from ivy_core import _casting, _dtypes, _state, _support
 
 V = parse_version
 ALL = _dtypes.CATEGORIES["all_dtypes"]
@@ -1073,18 +1072,18 @@ def test_find_cast(dtype: str, ok, modes, expected) -> None:
 
 def test_casting_mode_with_blocks_feed_find_cast() -> None:
     ok = everything_but("int8", "float32")
-    global_before = set(_support._global_modes)
-    with ivy.cast_data_types(False):  # whatever the global modes, none here
-        assert _support.active_modes() == frozenset()
-        assert find_cast(D.int8, ok, _support.active_modes()) is None
-        with ivy.downcast_data_types():
+    global_before = _state.casting.value
+    with ivy.casting_mode("cast", val=False):  # whatever the global modes, none here
+        assert _casting.active_modes() == frozenset()
+        assert find_cast(D.int8, ok, _casting.active_modes()) is None
+        with ivy.casting_mode("downcast"):
             assert ivy.casting_modes() == {"crosscast": False, "upcast": False, "downcast": True}
-            assert find_cast(D.int8, ok, _support.active_modes()) is None
-            with ivy.upcast_data_types():
-                assert find_cast(D.int8, ok, _support.active_modes()) == (D.int16, "up")
-            with ivy.cast_data_types(), ivy.upcast_data_types(False):
+            assert find_cast(D.int8, ok, _casting.active_modes()) is None
+            with ivy.casting_mode("upcast"):
+                assert find_cast(D.int8, ok, _casting.active_modes()) == (D.int16, "up")
+            with ivy.casting_mode("cast"), ivy.casting_mode("upcast", val=False):
                 assert ivy.casting_modes() == {"crosscast": True, "upcast": False, "downcast": True}
             assert ivy.casting_modes() == {"crosscast": False, "upcast": False, "downcast": True}
         assert ivy.casting_modes() == {"crosscast": False, "upcast": False, "downcast": False}
     # The with form never touches the global modes.
-    assert _support._global_modes == global_before
+    assert _state.casting.value == global_before

@@ -38,7 +38,7 @@ def variant(**impls):
     base = _registry.load("numpy", "test")
     table = dict(base.impls)
     table.update(impls)
-    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins))
+    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend)
 
 
 def np_add(x1, x2, /):
@@ -100,9 +100,9 @@ def test_dtype_argument_checked_too():
     with ivy.using_backend(b):
         with pytest.raises(ivy.UnsupportedDtypeError, match="float16 of the result"):
             ivy.zeros((2,), dtype="float16")
-        with ivy.upcast_data_types():
+        with ivy.casting_mode("upcast"):
             assert ivy.zeros((2,), dtype="float16").dtype == ivy.float32
-        with ivy.downcast_data_types(), pytest.raises(ivy.UnsupportedDtypeError):
+        with ivy.casting_mode("downcast"), pytest.raises(ivy.UnsupportedDtypeError):
             ivy.zeros((2,), dtype="float16")  # no float smaller than 16 bits
         assert ivy.zeros((2,), dtype="float32").dtype == ivy.float32
 
@@ -112,7 +112,7 @@ def test_dtype_argument_checked_too():
 
 def test_upcast_runs_in_the_next_larger_supported_dtype():
     b = variant(add=INT8_NO)
-    with ivy.using_backend(b), ivy.upcast_data_types():
+    with ivy.using_backend(b), ivy.casting_mode("upcast"):
         r = ivy.add(int8([100]), int8([100]))
     # Computed in int16, and the result stays int16 (nothing is cast back).
     assert r.dtype == ivy.int16
@@ -121,14 +121,14 @@ def test_upcast_runs_in_the_next_larger_supported_dtype():
 
 def test_upcast_skips_unsupported_sizes():
     add = declared(with_unsupported_dtypes({"1.0 and above": ("int8", "int16")}, reason="test"))
-    with ivy.using_backend(variant(add=add)), ivy.upcast_data_types():
+    with ivy.using_backend(variant(add=add)), ivy.casting_mode("upcast"):
         assert ivy.add(int8([1]), int8([1])).dtype == ivy.int32
 
 
 def test_crosscast_uses_the_default_float():
     b = variant(add=INT8_NO)
     with ivy.using_backend(b):
-        with ivy.crosscast_data_types():
+        with ivy.casting_mode("crosscast"):
             assert ivy.add(int8([1]), int8([2])).dtype == ivy.float32
             with ivy.using_default_dtypes(float="float64"):
                 assert ivy.add(int8([1]), int8([2])).dtype == ivy.float64
@@ -136,7 +136,7 @@ def test_crosscast_uses_the_default_float():
 
 def test_crosscast_floats_to_the_default_int():
     add = declared(with_unsupported_dtypes({"1.0 and above": ("float",)}, reason="test"))
-    with ivy.using_backend(variant(add=add)), ivy.crosscast_data_types():
+    with ivy.using_backend(variant(add=add)), ivy.casting_mode("crosscast"):
         r = ivy.add(ivy.asarray([1.5]), ivy.asarray([2.5]))
     assert r.dtype == ivy.int32
     assert np.asarray(r).tolist() == [3]
@@ -146,22 +146,22 @@ def test_downcast_and_no_cast_when_nothing_fits():
     add = declared(with_unsupported_dtypes({"1.0 and above": ("float64",)}, reason="test"))
     with ivy.using_backend(variant(add=add)):
         x = ivy.asarray([1.5], dtype="float64")
-        with ivy.downcast_data_types():
+        with ivy.casting_mode("downcast"):
             assert ivy.add(x, x).dtype == ivy.float32
-        with ivy.upcast_data_types(), pytest.raises(ivy.UnsupportedDtypeError):
+        with ivy.casting_mode("upcast"), pytest.raises(ivy.UnsupportedDtypeError):
             ivy.add(x, x)  # nothing above float64
 
 
-def test_cast_data_types_order_is_cross_up_down():
+def test_cast_mode_order_is_cross_up_down():
     b = variant(add=INT8_NO)
-    with ivy.using_backend(b), ivy.cast_data_types():
+    with ivy.using_backend(b), ivy.casting_mode("cast"):
         assert ivy.add(int8([1]), int8([2])).dtype == ivy.float32  # cross first
     add = declared(with_unsupported_dtypes({"1.0 and above": ("int8", "float")}, reason="test"))
-    with ivy.using_backend(variant(add=add)), ivy.cast_data_types():
+    with ivy.using_backend(variant(add=add)), ivy.casting_mode("cast"):
         assert ivy.add(int8([1]), int8([2])).dtype == ivy.int16  # cross impossible: up
 
 
-def test_statement_form_is_global_and_val_false_turns_it_off():
+def test_setter_is_global_and_val_false_turns_it_off():
     b = variant(add=INT8_NO)
     ivy.upcast_data_types()
     assert ivy.casting_modes() == {"crosscast": False, "upcast": True, "downcast": False}
@@ -178,9 +178,9 @@ def test_statement_form_is_global_and_val_false_turns_it_off():
         ivy.add(int8([1]), int8([1]))
 
 
-def test_with_form_is_local_to_the_thread():
+def test_casting_mode_is_local_to_the_thread():
     inside, other, after = [], [], []
-    with ivy.cast_data_types():
+    with ivy.casting_mode("cast"):
         inside.append(dict(ivy.casting_modes()))
         t = threading.Thread(target=lambda: other.append(dict(ivy.casting_modes())))
         t.start()
@@ -191,20 +191,20 @@ def test_with_form_is_local_to_the_thread():
     assert not any(after[0].values())
 
 
-def test_with_form_nests_and_can_turn_a_global_mode_off_locally():
+def test_casting_mode_nests_and_can_turn_a_global_mode_off_locally():
     ivy.cast_data_types()
-    with ivy.upcast_data_types(val=False):
+    with ivy.casting_mode("upcast", val=False):
         assert ivy.casting_modes() == {"crosscast": True, "upcast": False, "downcast": True}
-        with ivy.downcast_data_types(False):
+        with ivy.casting_mode("downcast", val=False):
             assert ivy.casting_modes() == {"crosscast": True, "upcast": False, "downcast": False}
         assert ivy.casting_modes()["downcast"] is True
     assert all(ivy.casting_modes().values())
 
 
-def test_with_form_is_local_to_the_task():
+def test_casting_mode_is_local_to_the_task():
     async def task(mode_on: bool) -> bool:
         if mode_on:
-            with ivy.upcast_data_types():
+            with ivy.casting_mode("upcast"):
                 await asyncio.sleep(0.01)
                 return ivy.casting_modes()["upcast"]
         await asyncio.sleep(0.005)
@@ -217,8 +217,10 @@ def test_with_form_is_local_to_the_task():
 
 
 def test_val_must_be_a_bool():
-    with pytest.raises(TypeError, match="val must be True or False"):
+    with pytest.raises(TypeError, match="upcast_data_types: val must be True or False"):
         ivy.upcast_data_types("yes")
+    with pytest.raises(TypeError, match="casting_mode: val must be True or False"):
+        ivy.casting_mode("upcast", val=1)
 
 
 # --- resolution at load ---------------------------------------------------------------
@@ -318,7 +320,7 @@ def test_device_and_dtype_declaration_applies_on_that_device_only():
         with pytest.raises(ivy.UnsupportedDtypeError, match="on cpu"):
             ivy.add(x, x)
         assert ivy.add(int8([1]), int8([1])).dtype == ivy.int8  # int8 is a gpu-only gap
-        with ivy.upcast_data_types():
+        with ivy.casting_mode("upcast"):
             assert ivy.add(x, x).dtype == ivy.float32
     assert ivy.float16 in ivy.function_unsupported_dtypes("add", b)
     assert ivy.int8 not in ivy.function_unsupported_dtypes("add", b)

@@ -17,7 +17,7 @@ from ivy_core._api import API
 from ivy_core._dtypes import CATEGORIES
 
 import ivy_core as ivy
-from ivy_core import _matrix, _registry
+from ivy_core import _introspect, _matrix, _matrix_render, _registry
 
 if "numpy" not in _registry.discover():
     pytest.skip("needs the ivy-numpy plugin installed", allow_module_level=True)
@@ -62,10 +62,10 @@ def grid_rows(text: str) -> dict[str, list[str]]:
 
 
 def test_text_has_a_row_per_function_and_the_declarations(numpy_matrix: _matrix.Matrix) -> None:
-    text = _matrix.render_text(numpy_matrix)
+    text = _matrix_render.render_text(numpy_matrix)
     b = numpy_backend()
     header = [line for line in text.splitlines() if line.startswith("function")]
-    assert header and header[0].split()[1:] == [_matrix.SHORT[d] for d in DTYPES]
+    assert header and header[0].split()[1:] == [_matrix_render.SHORT[d] for d in DTYPES]
     assert f"backend numpy: {b.info.distribution} {b.info.version}" in text
     assert f"framework {b.spec.framework} {b.framework_version}" in text
     rows = grid_rows(text)
@@ -102,7 +102,7 @@ def test_text_has_a_row_per_function_and_the_declarations(numpy_matrix: _matrix.
 
 
 def test_text_reports_a_device_the_backend_lacks() -> None:
-    text = _matrix.render_text(_matrix.collect(["numpy"], device="gpu"))
+    text = _matrix_render.render_text(_matrix.collect(["numpy"], device="gpu"))
     assert "device gpu" in text
     if "gpu" not in numpy_backend().spec.devices:
         assert "numpy declares no gpu device" in text
@@ -206,7 +206,7 @@ def check_numpy_html(p: MatrixParser) -> None:
 
 
 def test_html_is_well_formed_with_a_cell_per_function_and_dtype(numpy_matrix: _matrix.Matrix) -> None:
-    page = _matrix.render_html(numpy_matrix)
+    page = _matrix_render.render_html(numpy_matrix)
     p = parse_html(page)
     check_numpy_html(p)
     assert "<style>" in page and "Legend" in page and "Reasons" in page
@@ -218,7 +218,7 @@ def test_html_escapes_text(numpy_matrix: _matrix.Matrix) -> None:
     bm = numpy_matrix.backends[0]
     evil = _matrix.BackendMatrix("<b>evil</b>", "dist&co", '"1"')
     evil.error = "<script>alert(1)</script> & 'quotes'"
-    page = _matrix.render_html(_matrix.Matrix(numpy_matrix.device, [bm, evil]))
+    page = _matrix_render.render_html(_matrix.Matrix(numpy_matrix.device, [bm, evil]))
     assert "<script>alert(1)" not in page and "<b>evil</b>" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#x27;quotes&#x27;" in page
     p = parse_html(page)
@@ -229,7 +229,7 @@ def test_html_escapes_text(numpy_matrix: _matrix.Matrix) -> None:
 
 
 def test_json_round_trips_and_agrees_with_function_supported_dtypes(numpy_matrix: _matrix.Matrix) -> None:
-    data = json.loads(_matrix.render_json(numpy_matrix))
+    data = json.loads(_matrix_render.render_json(numpy_matrix))
     assert data["dtypes"] == DTYPES and data["functions"] == list(API) and data["device"] == "cpu"
     (entry,) = data["backends"]
     b = numpy_backend()
@@ -255,6 +255,48 @@ def test_json_round_trips_and_agrees_with_function_supported_dtypes(numpy_matrix
     assert sum(entry["counts"].values()) == len(API) * len(DTYPES)
 
 
+# --- one source of truth: the introspection's status codes -------------------------------
+
+
+def test_statuses_are_the_introspection_codes_and_error() -> None:
+    assert list(_matrix.STATUSES) == [*_introspect.CODES, "error"]
+    assert _matrix.SUPPORTED == _introspect.SUPPORTED
+    with pytest.raises(ValueError, match="unknown support status 'nope'"):
+        _introspect.Status("nope", "ok")
+
+
+def test_cells_take_the_code_of_the_introspection_never_its_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = _introspect.dtype_status
+
+    def fake(api, backend, device=None):
+        out = real(api, backend, device)
+        if api.name == "add":  # text and code disagree: the code wins
+            out = {d: _introspect.Status("missing", "ok") for d in out}
+        return out
+
+    monkeypatch.setattr(_introspect, "dtype_status", fake)
+    (bm,) = _matrix.collect(["numpy"]).backends
+    assert {(c.status, c.text) for c in bm.rows["add"].cells.values()} == {("missing", "ok")}
+    assert not hasattr(_matrix, "classify")
+
+
+def test_a_compositional_cell_names_the_callee_it_inherits_from(numpy_matrix: _matrix.Matrix) -> None:
+    # diff's body calls concat and subtract; subtract is not defined for bool.
+    assert _introspect.callees(API["diff"]) == {"concat", "subtract"}
+    cell = numpy_matrix.backends[0].rows["diff"].cells["bool"]
+    assert cell.status == "undefined" and cell.text.startswith("via subtract: undefined: ")
+
+
+def test_cells_agree_with_dtype_status(numpy_matrix: _matrix.Matrix) -> None:
+    b = numpy_backend()
+    (bm,) = numpy_matrix.backends
+    for name, api in API.items():
+        status = _introspect.dtype_status(api, b, "cpu")
+        assert {d.name: (s.code, s.text) for d, s in status.items()} == {
+            d: (c.status, c.text) for d, c in bm.rows[name].cells.items()
+        }, name
+
+
 def test_computed_in_cells_are_supported_with_a_note() -> None:
     """A backend's superset support (computed_in) shows as "~" with the dtype it runs in."""
     import numpy as np
@@ -267,7 +309,7 @@ def test_computed_in_cells_are_supported_with_a_note() -> None:
     def add(x1, x2, /):
         return np.add(x1, x2)
 
-    other = Backend(b.info, b.spec, b.runtime, dict(b.impls, add=add), dict(b.origins))
+    other = Backend(b.info, b.spec, b.runtime, dict(b.impls, add=add), dict(b.origins), b.find_backend)
     bm = _matrix.BackendMatrix("numpy", b.info.distribution, b.info.version)
     _matrix._fill(bm, other, "cpu")
     cell = bm.rows["add"].cells["uint8"]
@@ -287,12 +329,12 @@ def test_a_backend_that_fails_to_load_is_reported(monkeypatch: pytest.MonkeyPatc
     m = _matrix.collect(["numpy"])
     (bm,) = m.backends
     assert not bm.loaded and "simulated failure: <boom>" in (bm.error or "")
-    text = _matrix.render_text(m)
+    text = _matrix_render.render_text(m)
     assert "backend numpy: " in text and "FAILED TO LOAD" in text and "simulated failure" in text
     assert "0 backend(s) loaded, 1 failed to load (numpy)" in text
-    p = parse_html(_matrix.render_html(m))
+    p = parse_html(_matrix_render.render_html(m))
     assert "simulated failure: <boom>" in p.failed["numpy"] and p.cells["numpy"] == []
-    data = json.loads(_matrix.render_json(m))
+    data = json.loads(_matrix_render.render_json(m))
     assert data["backends"][0]["loaded"] is False and "<boom>" in data["backends"][0]["error"]
 
 
@@ -318,8 +360,8 @@ def test_every_installed_backend_including_broken_fixtures() -> None:
             for name in bm.rows:
                 want = [d.name for d in ivy.function_supported_dtypes(name, bm.name)]
                 assert bm.supported_dtypes(name) == want, (bm.name, name)
-    text = _matrix.render_text(m)
-    p = parse_html(_matrix.render_html(m))
+    text = _matrix_render.render_text(m)
+    p = parse_html(_matrix_render.render_html(m))
     for bm in m.backends:
         if bm.loaded:
             assert len(p.cells[bm.name]) == len(API) * len(DTYPES)
@@ -408,7 +450,7 @@ def test_import_ivy_core_imports_no_cli_machinery() -> None:
         import json, sys
         import ivy_core
         print(json.dumps(sorted(m for m in ("argparse", "html", "html.parser", "ivy_core._matrix",
-                                            "ivy_core.__main__") if m in sys.modules)))
+                                            "ivy_core._matrix_render", "ivy_core.__main__") if m in sys.modules)))
     """
     proc = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=120

@@ -12,7 +12,7 @@ entry point group; importing ivy_core imports no framework.
 from __future__ import annotations
 
 from . import (
-    _api,
+    _handler,
     _namespace,
     activations,
     creation,
@@ -29,7 +29,15 @@ from . import (
     statistical,
     utility,
 )
-from ._array import Array, add_instance_methods
+from ._array import Array, install_methods
+from ._casting import (
+    cast_data_types,
+    casting_mode,
+    casting_modes,
+    crosscast_data_types,
+    downcast_data_types,
+    upcast_data_types,
+)
 from ._dtypes import CATEGORIES as _CATEGORIES
 from ._dtypes import Dtype
 from ._errors import (
@@ -56,11 +64,6 @@ from ._handler import (
 from ._info import __array_namespace_info__
 from ._introspect import function_supported_dtypes, function_unsupported_dtypes
 from ._support import (
-    cast_data_types,
-    casting_modes,
-    crosscast_data_types,
-    downcast_data_types,
-    upcast_data_types,
     with_supported_device_and_dtypes,
     with_supported_devices,
     with_supported_dtypes,
@@ -68,8 +71,6 @@ from ._support import (
     with_unsupported_devices,
     with_unsupported_dtypes,
 )
-
-_api.build_dispatchers()  # before the names below are bound here
 
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
@@ -123,7 +124,8 @@ all_uint_dtypes = _CATEGORIES["all_uint_dtypes"]
 all_float_dtypes = _CATEGORIES["all_float_dtypes"]
 all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
 
-add_instance_methods()
+install_methods()
+_handler.install_inferring()
 
 __all__ = [
     "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
@@ -132,7 +134,7 @@ __all__ = [
     "MixedBackendError", "UnsupportedDtypeError", "InvalidDtypeError", "UnsupportedDeviceError",
     "DeclarationError",
     "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
-    "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
+    "casting_mode", "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
     "with_supported_dtypes", "with_unsupported_dtypes", "with_supported_devices",
     "with_unsupported_devices", "with_supported_device_and_dtypes",
     "with_unsupported_device_and_dtypes",

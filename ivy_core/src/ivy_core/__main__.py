@@ -16,7 +16,11 @@ Nothing here imports a framework until a command loads a backend.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+
+from . import _matrix, _matrix_render
+from ._errors import BackendNotFoundError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,8 +39,9 @@ def _parser() -> argparse.ArgumentParser:
         description=(
             "Write, for every ivy_core API function x backend x dtype, whether the function "
             "supports the dtype on that backend and, when not, why: generated from the "
-            "backends' declarations. Symbols: + supported, ~ supported via a cast to another "
-            "dtype, - declared unsupported, ? not implemented, x invalid for the backend."
+            "backends' declarations. Symbols: "
+            + ", ".join(f"{sym} {meaning.split(' (')[0]}" for sym, meaning in _matrix.STATUSES.values())
+            + "."
         ),
     )
     sm.add_argument(
@@ -65,14 +70,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _support_matrix(args: argparse.Namespace) -> int:
-    from . import _matrix
-    from ._errors import BackendNotFoundError
-
     try:
         matrix = _matrix.collect(args.backends, device=args.device)
     except BackendNotFoundError as exc:
         args.subparser.error(str(exc))  # exits 2
-    text = _matrix.render(matrix, args.format)
+    text = _matrix_render.render(matrix, args.format)
     if args.output:
         try:
             with open(args.output, "w", encoding="utf-8") as f:
@@ -92,8 +94,6 @@ def _support_matrix(args: argparse.Namespace) -> int:
             sys.stdout.write(text)
             sys.stdout.flush()
         except BrokenPipeError:  # `... | head`: the reader has gone, which is fine
-            import os
-
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 

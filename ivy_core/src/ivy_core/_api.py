@@ -1,20 +1,25 @@
-"""The API spec: every public function is declared once, here described by an
-:class:`ApiFunction`, and exposed as a generated *dispatcher*.
+"""The API spec: every public function is declared once, by a decorator
+that records what the per-call path needs to know about it.
 
-A spec function is a signature, type hints and a docstring (like a pluggy
-hookspec, its body is the docstring). The decorators :func:`primary` and
-:func:`compositional` record what the wrappers need to know about it (which
-parameters are arrays, which are promoted together, how the dtype is found)
-and replace it with a dispatcher that has the same signature and does only
-this on each call: find the backend's function table, call its entry.
+A public function is an ordinary function in its area module (``elementwise``,
+``creation``, ...) with its real signature and docstring, whose body passes
+its arguments on to the entry of the backend in force::
 
-The dispatcher's identity never changes; the table entries are composed per
-backend when the backend loads (see ``_backend.py``).
+    @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+    def add(x1, x2, /, *, out=None):
+        '''``x1 + x2`` elementwise.'''
+        return calls.add(x1, x2, out)
+
+``calls`` (``_state.calls``) holds one entry per function, the one of the
+backend in force (``_dispatch.py`` keeps it pointed); an entry takes every
+parameter positionally, in signature order. The decorators record the
+options in an :class:`ApiFunction`; the entries are built from them when a
+backend loads (``_entries.py``).
 """
 
 from __future__ import annotations
 
-from . import _state
+from collections import namedtuple
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -24,6 +29,9 @@ if TYPE_CHECKING:
 __all__ = ["API", "ApiFunction", "primary", "compositional"]
 
 _POSONLY, _POS, _VARARGS, _KWONLY, _VARKW = range(5)
+
+_DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
+_OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
 
 
 class Param:
@@ -48,6 +56,7 @@ class ApiFunction:
         spec: Callable[..., Any],
         params: tuple[Param, ...],
         *,
+        body: Callable[..., Any] | None = None,
         arrays: tuple[str, ...] = (),
         sequences: tuple[str, ...] = (),
         promote: tuple[str, ...] = (),
@@ -69,8 +78,14 @@ class ApiFunction:
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
         #: (written in ivy_core functions; a backend may override it).
         self.kind = kind
+        #: The public function (its signature, docstring and dispatching body).
         self.spec = spec
+        #: A compositional function's body: the computation in ivy_core
+        #: functions, taking every parameter positionally in signature order.
+        self.body = body
         self.params = params
+        #: Parameter name -> its position in the entries' all-positional form.
+        self.index = {p.name: i for i, p in enumerate(params)}
         #: Parameters that take one array (``Array`` or native).
         self.arrays = arrays
         #: Parameters that take a sequence of arrays.
@@ -120,8 +135,6 @@ class ApiFunction:
         #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
         #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
         self.fits = relevant if fits is None else fits
-        #: The public callable (set when the dispatchers are generated).
-        self.dispatcher: Callable[..., Any] | None = None
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
@@ -139,8 +152,6 @@ class ApiFunction:
         """The named tuple class of ``fields`` (one per function, shared by
         every backend), or ``None``."""
         if self.fields and self._result_type is None:
-            from collections import namedtuple
-
             cls = namedtuple(f"{''.join(w.title() for w in self.name.split('_'))}Result", self.fields)  # type: ignore[misc]
             cls.__module__ = "ivy_core"
             self._result_type = cls
@@ -149,49 +160,6 @@ class ApiFunction:
     @property
     def has_out(self) -> bool:
         return any(p.name == "out" for p in self.params)
-
-    def call_args(self, skip: tuple[str, ...] = ()) -> str:
-        """Source text that passes this function's parameters on."""
-        parts = []
-        for p in self.params:
-            if p.name in skip:
-                continue
-            if p.kind in (_POSONLY, _POS):
-                parts.append(p.name)
-            elif p.kind == _VARARGS:
-                parts.append(f"*{p.name}")
-            elif p.kind == _KWONLY:
-                parts.append(f"{p.name}={p.name}")
-            else:
-                parts.append(f"**{p.name}")
-        return ", ".join(parts)
-
-    def internal_params(self) -> str:
-        """Parameter list of the internal (all positional) form."""
-        return ", ".join(p.name for p in self.params) + (", /" if self.params else "")
-
-    def internal_args(self) -> str:
-        """Arguments passing every parameter to the internal form."""
-        return ", ".join(p.name for p in self.params)
-
-    def signature_source(self) -> str:
-        parts: list[str] = []
-        seen_kwonly_marker = False
-        for i, p in enumerate(self.params):
-            if p.kind == _KWONLY and not seen_kwonly_marker:
-                parts.append("*")
-                seen_kwonly_marker = True
-            if p.kind == _VARARGS:
-                seen_kwonly_marker = True
-                parts.append(f"*{p.name}")
-            elif p.kind == _VARKW:
-                parts.append(f"**{p.name}")
-            else:
-                parts.append(f"{p.name}=_DEFAULT" if p.has_default else p.name)
-            nxt = self.params[i + 1] if i + 1 < len(self.params) else None
-            if p.kind == _POSONLY and (nxt is None or nxt.kind != _POSONLY):
-                parts.append("/")
-        return ", ".join(parts)
 
 
 #: Every public API function by name.
@@ -224,169 +192,39 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     return tuple(out)
 
 
-_counter = [0]
-#: Generated sources by file name, handed to ``linecache`` so tracebacks show
-#: them (linecache is imported lazily: it pulls in ``re`` and ``tokenize``).
-_SOURCES: dict[str, str] = {}
+def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
+    """Read the parameter list from the code object (no ``inspect`` import)."""
+    code = fn.__code__
+    names = code.co_varnames
+    npos = code.co_argcount
+    nposonly = code.co_posonlyargcount
+    nkw = code.co_kwonlyargcount
+    ndefaults = len(fn.__defaults__ or ())
+    kwdefaults = fn.__kwdefaults__ or {}
+    if code.co_flags & 0x08:  # **kwargs
+        raise TypeError(f"ivy_core spec {fn.__name__}: **kwargs is not supported")
+    out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]
+    if code.co_flags & 0x04:  # *args sits between positional and keyword-only parameters
+        out.append(Param(names[npos + nkw], _VARARGS, False))
+    for j in range(nkw):
+        n = names[npos + j]
+        out.append(Param(n, _KWONLY, n in kwdefaults))
+    return tuple(out)
 
 
-def compile_source(source: str, namespace: dict[str, Any], label: str) -> None:
-    """Compile and run generated ``source`` in ``namespace``."""
-    _counter[0] += 1
-    filename = f"<ivy_core {label} #{_counter[0]}>"
-    _SOURCES[filename] = source
-    exec(compile(source, filename, "exec"), namespace)
-
-
-def register_sources() -> None:
-    """Make generated sources visible to tracebacks (called when a backend loads)."""
-    import linecache
-
-    for filename, source in _SOURCES.items():
-        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-
-
-def compile_function(name: str, source: str, namespace: dict[str, Any], label: str) -> Any:
-    """Compile generated ``source`` defining ``name`` and return it."""
-    compile_source(source, namespace, label)
-    return namespace[name]
-
-
-def _dispatcher_source(api: ApiFunction) -> str:
-    """The public function: use the local backend's entry if a
-    ``using_backend`` block is active in this thread, else the cell holding
-    the global backend's entry (or the inferring function when none is set).
-    Entries take every parameter positionally (cheaper than keywords)."""
-    n = api.name
-    args = api.internal_args()
-    infer = api.infer_from
-    values = f"({', '.join(infer)}{',' if len(infer) == 1 else ''})"
-    positional = [
-        f"*{p.name}" if p.kind == _VARARGS else p.name
-        for p in api.params
-        if p.kind in (_POSONLY, _POS, _VARARGS)
-    ]
-    keywords = [f"{p.name!r}: {p.name}" for p in api.params if p.kind == _KWONLY]
-    varkw = [f"**{p.name}" for p in api.params if p.kind == _VARKW]
-    call_args = f"({', '.join(positional)}{',' if len(positional) == 1 else ''})"
-    call_kwargs = "{" + ", ".join(keywords + varkw) + "}"
-    # The try block costs nothing on the normal path (zero-cost exceptions);
-    # the protocol runs outside the handler so an override's own exceptions
-    # reach the caller without a chained context.
-    return (
-        f"def {n}({api.signature_source()}):\n"
-        "    try:\n"
-        "        if _g.local_users:\n"
-        "            b = _lget()\n"
-        "            if b is not None:\n"
-        f"                return b.table.{n}({args})\n"
-        f"        return _cell_{n}[0]({args})\n"
-        "    except _Override:\n"
-        "        pass\n"
-        f"    return _protocol(_API[{n!r}], {call_args}, {call_kwargs})\n"
-        f"def _infer_{n}({api.internal_params()}):\n"
-        f"    return _implicit({values}).{n}({args})\n"
-    )
-
-
-def dispatcher_key(api: ApiFunction) -> tuple[Any, ...]:
-    """What :func:`_dispatcher_source` depends on: a generated dispatcher
-    whose key differs from its function's is out of date."""
-    return (tuple((p.name, p.kind, p.has_default) for p in api.params), api.infer_from)
-
-
-def generated_module() -> str:
-    """The source of ``_dispatchers.py``: the dispatcher of every core API
-    function (``python -m ivy_core._regen`` writes it)."""
-    core = list(API.values())  # at import: exactly the core's functions
-    keys = ",\n".join(f"    {api.name!r}: {dispatcher_key(api)!r}" for api in core)
-    return (
-        '"""The dispatchers of the core API functions, generated from the spec by\n'
-        "``python -m ivy_core._regen`` (see ``_api._dispatcher_source``); do not edit.\n"
-        "Kept as a module so that its bytecode is cached: compiling them at import\n"
-        'cost most of ``import ivy_core``. A test checks it is up to date."""\n'
-        "# ruff: noqa\n"
-        "# mypy: ignore-errors\n"
-        "# fmt: off\n\n"
-        "_DEFAULT = None  # defaults are the spec's, set when the dispatchers are installed\n"
-        f"KEYS = {{\n{keys},\n}}\n\n\n" + "\n\n".join(_dispatcher_source(api) for api in core)
-    )
-
-
-#: name -> one-element list holding the global backend's composed function;
-#: the handler swaps the contents when the global backend changes.
-CELLS: dict[str, list[Any]] = {}
-#: name -> the function a cell holds while no global backend is set.
-INFERRING: dict[str, Any] = {}
-
-
-def build_dispatchers() -> None:
-    """Generate the dispatcher of every declared function, in one compile
-    (one ``compile`` per function would cost several milliseconds of import),
-    and put each in its spec's module in place of the spec function."""
-    import sys
-
-    from ._handler import implicit_table
-
-    pending = [api for api in API.values() if api.dispatcher is None]
-    if not pending:
-        return
-    from . import _dispatchers
-    from ._protocol import dispatch
-
-    # The core's dispatchers come from the generated module (its bytecode is
-    # cached like any module's); a function it lacks or has out of date (an
-    # extension's, or a spec edited without regenerating) is compiled here.
-    ns: dict[str, Any] = _dispatchers.__dict__
-    ns.update(
-        _g=_state.g,
-        _lget=_state.local_backend.get,
-        _implicit=implicit_table,
-        _DEFAULT=None,
-        _Override=_state.Override,
-        _protocol=dispatch,
-        _API=API,
-    )
-    keys = _dispatchers.KEYS
-    stale = [api for api in pending if keys.get(api.name) != dispatcher_key(api)]
-    for api in pending:
-        CELLS[api.name] = ns[f"_cell_{api.name}"] = [None]
-    if stale:
-        compile_source("\n".join(_dispatcher_source(api) for api in stale), ns, "dispatchers")
-    for api in pending:
-        spec = api.spec
-        fn = ns[api.name]
-        fn.__defaults__ = spec.__defaults__
-        fn.__kwdefaults__ = spec.__kwdefaults__
-        fn.__doc__ = spec.__doc__
-        fn.__module__ = spec.__module__
-        fn.__qualname__ = spec.__qualname__
-        fn.__annotations__ = spec.__annotations__
-        fn.__wrapped__ = spec  # inspect.signature() follows this to the real signature
-        fn.__ivy_api__ = api
-        api.dispatcher = fn
-        INFERRING[api.name] = CELLS[api.name][0] = ns[f"_infer_{api.name}"]
-        setattr(sys.modules[spec.__module__], api.name, fn)
-
-
-def point_cells(table: Any) -> None:
-    """Make every dispatcher use ``table`` (``None``: infer per call)."""
-    for name, cell in CELLS.items():
-        cell[0] = INFERRING[name] if table is None else getattr(table, name)
-
-
-def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Callable[..., Any]:
+def _declare(
+    kind: str, fn: Callable[..., Any], body: Callable[..., Any] | None, options: dict[str, Any]
+) -> Callable[..., Any]:
     params = _params(fn)
     names = {p.name for p in params}
-    for key in ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap", "fits"):
-        if key == "fits" and key not in options:
-            continue
+    keys = _OPTION_PARAMS + (("fits",) if "fits" in options else ())
+    for key in keys:
         opt = tuple(options.get(key, ()))
         bad = [n for n in opt if n not in names]
         if bad:
             raise TypeError(f"ivy_core spec {fn.__name__}: {key} names unknown parameters {bad}")
         options[key] = opt
-    bad_kinds = set(options.get("kinds", ())) - {"bool", "signed", "unsigned", "float", "complex"}
+    bad_kinds = set(options.get("kinds", ())) - _DTYPE_KINDS
     if bad_kinds:
         raise TypeError(f"ivy_core spec {fn.__name__}: unknown dtype kinds {sorted(bad_kinds)}")
     if options.get("kinds") and "kinds_of" not in options:
@@ -395,21 +233,26 @@ def _declare(kind: str, fn: Callable[..., Any], options: dict[str, Any]) -> Call
     if "infer_from" not in options:
         options["infer_from"] = options["arrays"] + options["sequences"] + options["unwrap"]
     options.setdefault("device", "device" in names)
-    api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, **options)
+    api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, body=body, **options)
     if api.name in API:
         raise TypeError(f"ivy_core spec: {api.name} is declared twice")
+    if body is not None and body.__code__.co_argcount != len(params):
+        raise TypeError(
+            f"ivy_core spec {fn.__name__}: its body takes {body.__code__.co_argcount} positional "
+            f"parameters, the function {len(params)}"
+        )
     API[api.name] = api
-    # The spec function stands in until build_dispatchers() replaces it,
-    # at the end of ``import ivy_core``.
+    fn.__ivy_api__ = api  # type: ignore[attr-defined]
     return fn
 
 
 def primary(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Declare a primary function: every backend implements it."""
-    return lambda fn: _declare("primary", fn, dict(options))
+    return lambda fn: _declare("primary", fn, None, dict(options))
 
 
-def compositional(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Declare a compositional function: its body, written in ivy_core
-    functions, runs unless the backend provides a native version."""
-    return lambda fn: _declare("compositional", fn, dict(options))
+def compositional(body: Callable[..., Any], **options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declare a compositional function: ``body``, written in ivy_core
+    functions and taking every parameter positionally, runs on the backend
+    in force unless that backend provides a native version."""
+    return lambda fn: _declare("compositional", fn, body, dict(options))

@@ -4,8 +4,13 @@ that call the API functions (seed 001)."""
 from __future__ import annotations
 
 import sys
+from operator import attrgetter
 
-from . import _registry
+from . import _operators, _promotion, _state
+from ._api import API
+from ._state import calls
+from .creation import asarray
+from .manipulation import permute_dims
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -33,9 +38,7 @@ class Array:
     def __init__(self, data: Any) -> None:
         if isinstance(data, Array):
             data = data._data
-        elif _registry.backend_of_type(type(data)) is None:
-            from .creation import asarray
-
+        elif _state.backend_of_type(type(data)) is None:
             data = asarray(data)._data
         self._data = data
 
@@ -56,7 +59,7 @@ class Array:
         return str(self._backend().name)
 
     def _backend(self) -> Any:
-        b = _registry.backend_of_type(type(self._data))
+        b = _state.backend_of_type(type(self._data))
         if b is None:  # pragma: no cover - only if someone stores a foreign object
             raise TypeError(f"ivy_core.Array wraps {type(self._data).__name__}, no backend's array")
         return b
@@ -95,7 +98,7 @@ class Array:
             raise ValueError(
                 f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
             )
-        return _api().permute_dims(self, (1, 0))
+        return permute_dims(self, (1, 0))
 
     @property
     def mT(self) -> Array:
@@ -103,7 +106,7 @@ class Array:
         n = self.ndim
         if n < 2:
             raise ValueError(f"ivy_core.Array.mT: needs at least 2 dimensions, got {n}")
-        return _api().permute_dims(self, (*range(n - 2), n - 1, n - 2))
+        return permute_dims(self, (*range(n - 2), n - 1, n - 2))
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
         if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
@@ -214,123 +217,14 @@ class Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:
             raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
-        return _api().asarray(self, device=device)
+        return asarray(self, device=device)
 
-    # -- operators -------------------------------------------------------------------
-
-    def __add__(self, other: Any) -> Array:
-        return _api().add(self, other)
-
-    def __radd__(self, other: Any) -> Array:
-        return _api().add(other, self)
-
-    def __sub__(self, other: Any) -> Array:
-        return _api().subtract(self, other)
-
-    def __rsub__(self, other: Any) -> Array:
-        return _api().subtract(other, self)
-
-    def __mul__(self, other: Any) -> Array:
-        return _api().multiply(self, other)
-
-    def __rmul__(self, other: Any) -> Array:
-        return _api().multiply(other, self)
-
-    def __truediv__(self, other: Any) -> Array:
-        return _api().divide(self, other)
-
-    def __rtruediv__(self, other: Any) -> Array:
-        return _api().divide(other, self)
-
-    def __floordiv__(self, other: Any) -> Array:
-        return _api().floor_divide(self, other)
-
-    def __rfloordiv__(self, other: Any) -> Array:
-        return _api().floor_divide(other, self)
-
-    def __mod__(self, other: Any) -> Array:
-        return _api().remainder(self, other)
-
-    def __rmod__(self, other: Any) -> Array:
-        return _api().remainder(other, self)
-
-    def __pow__(self, other: Any) -> Array:
-        return _api().pow(self, other)
-
-    def __rpow__(self, other: Any) -> Array:
-        return _api().pow(other, self)
-
-    def __matmul__(self, other: Any) -> Array:
-        return _api().matmul(self, other)
-
-    def __rmatmul__(self, other: Any) -> Array:
-        return _api().matmul(other, self)
-
-    def __and__(self, other: Any) -> Array:
-        return _api().bitwise_and(self, other)
-
-    def __rand__(self, other: Any) -> Array:
-        return _api().bitwise_and(other, self)
-
-    def __or__(self, other: Any) -> Array:
-        return _api().bitwise_or(self, other)
-
-    def __ror__(self, other: Any) -> Array:
-        return _api().bitwise_or(other, self)
-
-    def __xor__(self, other: Any) -> Array:
-        return _api().bitwise_xor(self, other)
-
-    def __rxor__(self, other: Any) -> Array:
-        return _api().bitwise_xor(other, self)
-
-    def __lshift__(self, other: Any) -> Array:
-        return _api().bitwise_left_shift(self, other)
-
-    def __rlshift__(self, other: Any) -> Array:
-        return _api().bitwise_left_shift(other, self)
-
-    def __rshift__(self, other: Any) -> Array:
-        return _api().bitwise_right_shift(self, other)
-
-    def __rrshift__(self, other: Any) -> Array:
-        return _api().bitwise_right_shift(other, self)
-
-    def __neg__(self) -> Array:
-        return _api().negative(self)
-
-    def __pos__(self) -> Array:
-        return _api().positive(self)
-
-    def __abs__(self) -> Array:
-        return _api().abs(self)
-
-    def __invert__(self) -> Array:
-        return _api().bitwise_invert(self)
-
-    def __eq__(self, other: Any) -> Array:  # type: ignore[override]
-        return _api().equal(self, other)
-
-    def __ne__(self, other: Any) -> Array:  # type: ignore[override]
-        return _api().not_equal(self, other)
-
-    def __lt__(self, other: Any) -> Array:
-        return _api().less(self, other)
-
-    def __le__(self, other: Any) -> Array:
-        return _api().less_equal(self, other)
-
-    def __gt__(self, other: Any) -> Array:
-        return _api().greater(self, other)
-
-    def __ge__(self, other: Any) -> Array:
-        return _api().greater_equal(self, other)
-
-    # -- in-place operators: the result replaces this array's values; the
-    # dtype and shape stay (an update that would change either raises).
+    # -- operators: built from the table in ``_operators.py`` (see
+    # install_methods); in-place operators write the result back: the dtype
+    # and shape stay (an update that would change either raises).
 
     def _inplace(self, name: str, other: Any) -> Array:
-        r = getattr(_api(), name)(self, other)
+        r = getattr(calls, name)(self, other, None)
         b = self._backend()
         if r._data.dtype != self._data.dtype:
             raise TypeError(
@@ -346,45 +240,6 @@ class Array:
             )
         self._data = b.runtime.inplace_update(self._data, r._data)
         return self
-
-    def __iadd__(self, other: Any) -> Array:
-        return self._inplace("add", other)
-
-    def __isub__(self, other: Any) -> Array:
-        return self._inplace("subtract", other)
-
-    def __imul__(self, other: Any) -> Array:
-        return self._inplace("multiply", other)
-
-    def __itruediv__(self, other: Any) -> Array:
-        return self._inplace("divide", other)
-
-    def __ifloordiv__(self, other: Any) -> Array:
-        return self._inplace("floor_divide", other)
-
-    def __imod__(self, other: Any) -> Array:
-        return self._inplace("remainder", other)
-
-    def __ipow__(self, other: Any) -> Array:
-        return self._inplace("pow", other)
-
-    def __imatmul__(self, other: Any) -> Array:
-        return self._inplace("matmul", other)
-
-    def __iand__(self, other: Any) -> Array:
-        return self._inplace("bitwise_and", other)
-
-    def __ior__(self, other: Any) -> Array:
-        return self._inplace("bitwise_or", other)
-
-    def __ixor__(self, other: Any) -> Array:
-        return self._inplace("bitwise_xor", other)
-
-    def __ilshift__(self, other: Any) -> Array:
-        return self._inplace("bitwise_left_shift", other)
-
-    def __irshift__(self, other: Any) -> Array:
-        return self._inplace("bitwise_right_shift", other)
 
 
 def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
@@ -473,8 +328,6 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
 
 
 def _setitem_value(x: Array, value: Any, backend: Any) -> Any:
-    from . import _promotion
-
     where = f"ivy_core.Array.__setitem__ (backend {backend.name!r})"
     target = backend.from_native[x._data.dtype]
     if type(value) in (bool, int, float, complex):
@@ -516,15 +369,48 @@ def _wrap(native: Any) -> Array:
     return a
 
 
-def _api() -> Any:
-    return sys.modules["ivy_core"]
+def _operator(form: str, name: str) -> Any:
+    """The method of one operator: ``form`` and ``name`` from ``_operators.FORMS``
+    and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``)."""
+    entry = attrgetter(name)  # the entry in force, read at each call
+    extra = (None,) * (len(API[name].params) - (1 if form == "unary" else 2))
+
+    if form == "unary":
+
+        def unary(self: Array) -> Any:
+            return entry(calls)(self, *extra)
+
+        return unary
+    if form == "reflected":
+
+        def reflected(self: Array, other: Any) -> Any:
+            return entry(calls)(other, self, *extra)
+
+        return reflected
+    if form == "inplace":
+
+        def inplace(self: Array, other: Any) -> Any:
+            return self._inplace(name, other)
+
+        return inplace
+
+    def binary(self: Array, other: Any) -> Any:
+        return entry(calls)(self, other, *extra)
+
+    return binary
 
 
-def add_instance_methods() -> None:
-    """Give ``Array`` a method for every API function taking an array, unless
-    one is written above; ``self`` is passed as the first array argument."""
-    from ._api import API
-
+def install_methods() -> None:
+    """Give ``Array`` its operators (from ``_operators``) and a method for
+    every API function taking an array first, unless one is written above
+    (``self`` is passed as that array)."""
+    for dunder, form in _operators.FORMS.items():
+        name = _operators.DUNDERS[dunder]
+        method = _operator(form, name)
+        method.__name__ = dunder
+        method.__qualname__ = f"Array.{dunder}"
+        method.__doc__ = f"``{dunder}``: :func:`ivy_core.{name}`" + (" (reflected)" if form == "reflected" else "")
+        setattr(Array, dunder, method)
     for name, api in API.items():
         if not api.arrays or hasattr(Array, name) or api.spec.__module__ == "ivy_core.fft":
             continue
@@ -532,18 +418,20 @@ def add_instance_methods() -> None:
         positional = [p.name for p in api.params if p.kind in (0, 1)]
         if not positional or positional[0] != first:
             continue
-        fn = api.dispatcher
+        setattr(Array, name, _method(api))
 
-        def method(self: Array, *args: Any, __fn: Any = fn, **kwargs: Any) -> Any:
-            return __fn(self, *args, **kwargs)
 
-        method.__name__ = name
-        method.__qualname__ = f"Array.{name}"
-        method.__ivy_api__ = api  # type: ignore[attr-defined]
-        method.__doc__ = (
-            f"Method form of :func:`ivy_core.{name}` with this array first.\n\n{api.spec.__doc__ or ''}"
-        )
-        setattr(Array, name, method)
+def _method(api: Any) -> Any:
+    function = api.spec
+
+    def method(self: Array, /, *args: Any, **kwargs: Any) -> Any:
+        return function(self, *args, **kwargs)
+
+    method.__name__ = api.name
+    method.__qualname__ = f"Array.{api.name}"
+    method.__ivy_api__ = api  # type: ignore[attr-defined]
+    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{api.spec.__doc__ or ''}"
+    return method
 
 
 __all__ = ["Array"]

@@ -6,11 +6,7 @@ installed, and the backends and the tests read the same tables.
 
 from __future__ import annotations
 
-import contextvars
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-if TYPE_CHECKING:
-    pass
+from . import _state
 
 __all__ = [
     "Dtype",
@@ -160,12 +156,6 @@ _ALLOWED: dict[str, tuple[Dtype, ...]] = {
     "float": CATEGORIES["all_float_dtypes"],
     "complex": CATEGORIES["all_complex_dtypes"],
 }
-_global_defaults: dict[str, list[Dtype]] = {k: [] for k in _BUILTIN_DEFAULTS}
-_local_defaults: contextvars.ContextVar[dict[str, Dtype] | None] = contextvars.ContextVar(
-    "ivy_core_default_dtypes", default=None
-)
-
-
 def describe_kinds(kinds: frozenset[str]) -> str:
     """Words for a set of dtype kinds: ``bool and integer`` for bool, signed
     and unsigned."""
@@ -185,53 +175,33 @@ def describe_kinds(kinds: frozenset[str]) -> str:
 
 def get_default(kind: str) -> Dtype:
     """The default dtype of ``kind`` (``int``, ``uint``, ``float``, ``complex``)."""
-    local = _local_defaults.get()
-    if local is not None and kind in local:
-        return local[kind]
-    stack = _global_defaults[kind]
+    setting = _state.default_dtypes
+    if setting.overrides:
+        local = setting.local()
+        if local is not _state._UNSET and kind in local:
+            return local[kind]  # type: ignore[no-any-return]
+    stack = setting.value[kind]
     return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
 
 
-def _check_default(kind: str, dtype: object) -> Dtype:
-    d = as_dtype(dtype, where=f"ivy_core.set_default_{kind}_dtype")
+def check_default(kind: str, dtype: object, where: str | None = None) -> Dtype:
+    """``dtype`` as a default for ``kind``, or the error naming ``where``."""
+    where = where or f"ivy_core.set_default_{kind}_dtype"
+    d = as_dtype(dtype, where=where)
     if d not in _ALLOWED[kind]:
         raise TypeError(
-            f"ivy_core.set_default_{kind}_dtype: {d} is not a {kind} dtype; "
+            f"{where}: {d} is not a {kind} dtype; "
             f"choose one of {', '.join(_ALLOWED[kind])}"
         )
     return d
 
 
-#: Bumped whenever a global default changes, so caches of derived dtypes
-#: (the sum/prod rule) know to drop what they hold.
-EPOCH = [0]
-
-
 def push_default(kind: str, dtype: object) -> None:
-    _global_defaults[kind].append(_check_default(kind, dtype))
-    EPOCH[0] += 1
+    _state.default_dtypes.value[kind].append(check_default(kind, dtype))
+    _state.epoch[0] += 1
 
 
 def pop_default(kind: str) -> Dtype | None:
-    stack = _global_defaults[kind]
-    EPOCH[0] += 1
+    stack = _state.default_dtypes.value[kind]
+    _state.epoch[0] += 1
     return stack.pop() if stack else None
-
-
-class local_default:
-    """Context manager: ``kind``'s default dtype inside the block, for this
-    thread or task only (a tiny class: ``contextlib`` costs import time)."""
-
-    __slots__ = ("_dtype", "_kind", "_token")
-
-    def __init__(self, kind: str, dtype: object) -> None:
-        self._kind = kind
-        self._dtype = _check_default(kind, dtype)
-
-    def __enter__(self) -> Dtype:
-        current = _local_defaults.get() or {}
-        self._token = _local_defaults.set({**current, self._kind: self._dtype})
-        return self._dtype
-
-    def __exit__(self, *exc: object) -> None:
-        _local_defaults.reset(self._token)

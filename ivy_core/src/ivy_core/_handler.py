@@ -3,15 +3,16 @@ inference of the backend from argument types when none is set."""
 
 from __future__ import annotations
 
-from . import _registry, _state
-from ._api import point_cells
+from . import _dispatch, _registry, _state
+from ._api import API, ApiFunction
+from ._array import Array
+from ._backend import Backend
 from ._errors import BackendNotFoundError, MixedBackendError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
-
-    from ._backend import Backend
 
 __all__ = [
     "set_backend",
@@ -45,8 +46,6 @@ def _default_backend(where: str) -> Any:
 
 
 def _resolve(backend: Any, where: str) -> Any:
-    from ._backend import Backend
-
     if isinstance(backend, Backend):
         return backend
     if not isinstance(backend, str):
@@ -65,9 +64,9 @@ def set_backend(backend: str) -> None:
         BackendLoadError: the backend's plugin or framework failed to load.
     """
     b = _resolve(backend, "ivy_core.set_backend")
-    with _state.g.lock:
-        _state.g.stack.append(b)
-        point_cells(b.table)
+    with _state._lock:
+        _state.backend.value.append(b)
+        _dispatch.repoint()
     _registry.plugin_manager().hook.ivy_core_backend_set(backend=b.name)
 
 
@@ -78,12 +77,13 @@ def previous_backend() -> str | None:
         The name of the backend now in force, or ``None`` when the stack is
         empty (the backend is then inferred from the arguments).
     """
-    with _state.g.lock:
-        if not _state.g.stack:
+    with _state._lock:
+        stack = _state.backend.value
+        if not stack:
             return None
-        popped = _state.g.stack.pop()
-        point_cells(_state.g.stack[-1].table if _state.g.stack else None)
-        now = _state.g.stack[-1].name if _state.g.stack else None
+        popped = stack.pop()
+        _dispatch.repoint()
+        now = stack[-1].name if stack else None
     _registry.plugin_manager().hook.ivy_core_backend_unset(backend=popped.name)
     return now
 
@@ -96,7 +96,7 @@ def unset_backend() -> None:
 
 def backend_stack() -> tuple[str, ...]:
     """Names of the globally set backends, the current one last."""
-    return tuple(b.name for b in _state.g.stack)
+    return tuple(b.name for b in _state.backend.value)
 
 
 class using_backend:
@@ -108,27 +108,22 @@ class using_backend:
     'numpy'
     """
 
-    __slots__ = ("_backend", "_token")
+    __slots__ = ("_local",)
 
     def __init__(self, backend: str | Backend) -> None:
-        self._backend = _resolve(backend, "ivy_core.using_backend")
+        self._local = _dispatch.local_backend(_resolve(backend, "ivy_core.using_backend"))
 
     def __enter__(self) -> Any:
-        self._token = _state.local_backend.set(self._backend)
-        with _state.g.lock:
-            _state.g.local_users += 1
-        return self._backend
+        return self._local.__enter__()
 
     def __exit__(self, *exc: object) -> None:
-        _state.local_backend.reset(self._token)
-        with _state.g.lock:
-            _state.g.local_users -= 1
+        self._local.__exit__()
 
 
 def current_backend(*args: Any, **kwargs: Any) -> Any:
     """The backend in force: the local one (``using_backend``), else the
     global one, else the one the arrays among ``args`` belong to, else NumPy."""
-    b = _state.current()
+    b = _state.current_backend()
     if b is not None:
         return b
     return _infer(tuple(args) + tuple(kwargs.values()), "ivy_core.current_backend")
@@ -154,8 +149,6 @@ _NOT_ARRAYS = frozenset((bool, int, float, complex, str, bytes, type(None), slic
 
 
 def _backend_of(value: Any) -> Any:
-    from ._array import Array
-
     if isinstance(value, Array):
         value = value._data
     t = type(value)
@@ -194,35 +187,52 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
     return found
 
 
-#: type -> the backend whose array type it is (array types only).
-_TABLE_OF_TYPE: dict[type, Any] = {}
+def _inferring(api: ApiFunction) -> Callable[..., Any]:
+    """The entry of ``api`` while no backend is set: the backend of the first
+    array among the arguments that decide it (by type, cached per function),
+    else the default. That backend's entry then checks the other arguments
+    (another backend's array among them is a ``MixedBackendError``)."""
+    name = api.name
+    at = tuple(api.index[p] for p in api.infer_from)
+    where = api.public_name
+    #: native array type -> that backend's entry for this function
+    by_type: dict[type, Callable[..., Any]] = {}
+
+    def entry(*args: Any) -> Any:
+        for i in at:
+            v = args[i]
+            t = type(v)
+            if t is Array:
+                t = type(v._data)
+            fn = by_type.get(t)
+            if fn is not None:
+                return fn(*args)
+        b = _infer(tuple(args[i] for i in at), where)
+        fn = b.entries[name]
+        for i in at:  # remember the array types seen (never lists or scalars)
+            v = args[i]
+            t = type(v._data) if type(v) is Array else type(v)
+            if _state.array_backends.get(t) is b:
+                by_type[t] = fn
+        return fn(*args)
+
+    entry.__name__ = name
+    return entry
 
 
-def implicit_table(values: tuple[Any, ...]) -> Any:
-    """The function table for a call with no backend set: the arguments'
-    backend by type (cached per type), else the default backend."""
-    found = None
-    for v in values:
-        t = type(v)
-        if t in _NOT_ARRAYS:
-            continue
-        if t is _Array:
-            t = type(v._data)
-        table = _TABLE_OF_TYPE.get(t)
-        if table is None:
-            b = _backend_of(v)
-            if b is None:
-                continue
-            table = b.table
-            if t not in (list, tuple):
-                _TABLE_OF_TYPE[t] = table
-        if found is None:
-            found = table
-        elif table is not found:
-            _infer(values, "ivy_core")  # raises the MixedBackendError
-    if found is None:
-        return _default_backend("ivy_core").table
-    return found
+def install_inferring() -> None:
+    """Give every API function its inferring entry and point ``calls``
+    (called at the end of ``import ivy_core``, and by the tests' reset)."""
+    for name, api in API.items():
+        if name not in _dispatch.INFERRING:
+            _dispatch.INFERRING[name] = _inferring(api)
+    _dispatch.repoint()
 
 
-from ._array import Array as _Array  # noqa: E402  (_array imports this module lazily)
+def reset() -> None:
+    """Every setting back to its start: no backend set, no block open here,
+    default dtypes, precise mode and casting modes as at import."""
+    _state.reset()
+    with _state._lock:
+        _state.backend.value.clear()
+        _dispatch.repoint()

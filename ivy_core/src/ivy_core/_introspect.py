@@ -9,8 +9,10 @@ ivy_core function the body calls is unsupported for it.
 
 from __future__ import annotations
 
-from . import _dtypes, _support
+from . import _dtypes, _handler, _operators, _state, _support
 from ._api import API, ApiFunction
+from ._convert import sum_dtype
+from ._errors import UnsupportedDtypeError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -19,38 +21,70 @@ if TYPE_CHECKING:
 
     from ._backend import Backend
 
-__all__ = ["function_supported_dtypes", "function_unsupported_dtypes", "dtype_status"]
+__all__ = [
+    "function_supported_dtypes",
+    "function_unsupported_dtypes",
+    "dtype_status",
+    "callees",
+    "Status",
+    "CODES",
+    "SUPPORTED",
+]
 
-#: Array operators and the API functions they call.
-OPERATORS = {
-    "__add__": "add", "__radd__": "add", "__iadd__": "add",
-    "__sub__": "subtract", "__rsub__": "subtract", "__isub__": "subtract",
-    "__mul__": "multiply", "__rmul__": "multiply", "__imul__": "multiply",
-    "__truediv__": "divide", "__rtruediv__": "divide", "__itruediv__": "divide",
-    "__pow__": "pow", "__rpow__": "pow", "__ipow__": "pow",
-    "__matmul__": "matmul", "__rmatmul__": "matmul", "__imatmul__": "matmul",
-    "__neg__": "negative", "__abs__": "abs",
-    "__eq__": "equal", "__lt__": "less", "__gt__": "greater",
-    "__invert__": "logical_not",
-}  # fmt: skip
+#: The status codes of a function x dtype on a backend, in the order the
+#: support matrix's legend lists them (the matrix adds ``"error"``: the
+#: declaration could not be read).
+CODES = (
+    "ok",  # supported
+    "cast",  # supported, computed in another dtype (float_inputs, computed_in)
+    "unsupported",  # declared unsupported by the backend
+    "missing",  # not implemented by the backend
+    "invalid",  # the backend has no such dtype at all
+    "undefined",  # not defined for this dtype kind (kinds=), on every backend
+)
+#: The codes of the dtypes a function supports (``function_supported_dtypes``).
+SUPPORTED = frozenset({"ok", "cast"})
 
-_BINOPS = {
-    "Add": "add",
-    "Sub": "subtract",
-    "Mult": "multiply",
-    "Div": "divide",
-    "Pow": "pow",
-    "MatMult": "matmul",
-}
-_UNARY = {"USub": "negative"}
-_COMPARE = {"Eq": "equal", "Lt": "less", "Gt": "greater"}
+
+class Status:
+    """Whether a function supports a dtype on a backend: a code of
+    :data:`CODES` and, for people, why (``"ok"``, ``"ok (computed in
+    float32 ...)"`` or the reason it is not supported)."""
+
+    __slots__ = ("code", "text")
+
+    def __init__(self, code: str, text: str) -> None:
+        if code not in CODES:
+            raise ValueError(f"ivy_core: unknown support status {code!r}; expected one of {CODES}")
+        self.code = code
+        self.text = text
+
+    @property
+    def supported(self) -> bool:
+        return self.code in SUPPORTED
+
+    def via(self, callee: str) -> Status:
+        """This status as inherited by a compositional function calling ``callee``."""
+        return Status(self.code, f"via {callee}: {self.text}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Status):
+            return NotImplemented
+        return self.code == other.code and self.text == other.text
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.text))
+
+    def __repr__(self) -> str:
+        return f"Status({self.code!r}, {self.text!r})"
+
+
+OK = Status("ok", "ok")
 
 
 def _backend(backend: Any, where: str) -> Backend:
-    from . import _handler, _state
-
     if backend is None:
-        b = _state.current()
+        b = _state.current_backend()
         return b if b is not None else _handler._default_backend(where)
     return _handler._resolve(backend, where)
 
@@ -67,8 +101,8 @@ def _api_of(fn: Any, where: str) -> ApiFunction | None:
     if api is not None:
         return api
     name = getattr(fn, "__name__", None)
-    if getattr(fn, "__qualname__", "").startswith("Array.") and name in OPERATORS:
-        return API[OPERATORS[name]]
+    if getattr(fn, "__qualname__", "").startswith("Array.") and name in _operators.DUNDERS:
+        return API[_operators.DUNDERS[name]]
     if not callable(fn):
         raise TypeError(f"{where}: expected a function, got {type(fn).__name__} {fn!r}")
     return None
@@ -77,6 +111,8 @@ def _api_of(fn: Any, where: str) -> ApiFunction | None:
 def _called_functions(fn: Callable[..., Any], where: str) -> set[str]:
     """Names of the API functions ``fn``'s body calls, directly or through
     operators (found in its syntax tree)."""
+    # Imported here, not at the top: only a syntax-tree walk needs them, and
+    # ``import ivy_core`` (which imports this module) would pay ~9 ms for them.
     import ast
     import inspect
     import textwrap
@@ -89,64 +125,93 @@ def _called_functions(fn: Callable[..., Any], where: str) -> set[str]:
             "cannot be derived; pass an ivy_core function or a function defined in a file"
         ) from None
     tree = ast.parse(source)
+    # The nodes that run when ``fn`` is called: not annotations (``x: int |
+    # None`` is no bitwise_or), nor the decorators and defaults of ``fn``
+    # itself (evaluated once, when it is defined).
+    top = next(
+        (n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))),
+        None,
+    )
+    skip = {
+        (top, "decorator_list"),
+        (getattr(top, "args", None), "defaults"),
+        (getattr(top, "args", None), "kw_defaults"),
+    }
     names: set[str] = set()
-    for node in ast.walk(tree):
+    todo: list[Any] = [tree]
+    while todo:
+        node = todo.pop()
+        for field, value in ast.iter_fields(node):
+            if field in ("annotation", "returns") or (node, field) in skip:
+                continue
+            todo.extend(v for v in (value if isinstance(value, list) else [value]) if isinstance(v, ast.AST))
         if isinstance(node, ast.Call):
             f = node.func
             n = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
             if n in API:
                 names.add(n)
-        elif isinstance(node, (ast.BinOp, ast.AugAssign)):
-            n = _BINOPS.get(type(node.op).__name__)
-            if n:
-                names.add(n)
-        elif isinstance(node, ast.UnaryOp):
-            n = _UNARY.get(type(node.op).__name__)
-            if n:
-                names.add(n)
+            continue
+        ops: list[Any]
+        if isinstance(node, (ast.BinOp, ast.AugAssign, ast.UnaryOp)):
+            ops = [node.op]
         elif isinstance(node, ast.Compare):
-            for op in node.ops:
-                n = _COMPARE.get(type(op).__name__)
-                if n:
-                    names.add(n)
+            ops = node.ops
+        else:
+            continue
+        for op in ops:
+            n = _operators.AST.get(type(op).__name__)
+            if n is not None:
+                names.add(n)
     own = getattr(fn, "__name__", None)
     names.discard(own)  # a compositional body does not call itself
     return names
 
 
-def dtype_status(api: ApiFunction, backend: Backend, device: str | None = None) -> dict[str, str]:
-    """For each of the 15 dtypes, ``"ok"`` or why the function does not
-    support it on ``backend``: the core of the support matrix."""
+def callees(api: ApiFunction) -> set[str]:
+    """The API functions a compositional function's body calls (it does not
+    call itself)."""
+    body = api.body if api.body is not None else api.spec
+    return _called_functions(body, f"ivy_core.{api.name}") - {api.name}
+
+
+def dtype_status(
+    api: ApiFunction, backend: Backend, device: str | None = None
+) -> dict[_dtypes.Dtype, Status]:
+    """For each of the 15 dtypes, whether the function supports it on
+    ``backend`` and why not: the core of the support matrix."""
     return _status(api.name, backend, _support.device_kind(device) if device else "cpu", set())
 
 
-def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str, str]:
+def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[_dtypes.Dtype, Status]:
     api = API[name]
-    out: dict[str, str] = {}
+    out: dict[_dtypes.Dtype, Status] = {}
     for d in _dtypes.CATEGORIES["all_dtypes"]:
         if d not in backend.to_native:
-            out[d] = f"invalid: {backend.name} has no {d} at all"
+            out[d] = Status("invalid", f"invalid: {backend.name} has no {d} at all")
     if api.kinds:
-        kinds = _dtypes.describe_kinds(api.kinds)
+        undefined = Status(
+            "undefined",
+            f"undefined: defined for {_dtypes.describe_kinds(api.kinds)} dtypes only, on every backend",
+        )
         for d in backend.valid_dtypes:
             if d.kind not in api.kinds:
-                out[d] = f"undefined: defined for {kinds} dtypes only, on every backend"
+                out[d] = undefined
     impl = backend.impls.get(name)
     if impl is None and api.kind == "primary":
+        missing = Status("missing", f"not implemented by {backend.info.distribution}")
         for d in backend.valid_dtypes:
-            out.setdefault(d, f"not implemented by {backend.info.distribution}")
+            out.setdefault(d, missing)
         return out
     if impl is None:  # compositional, run from its body
         seen = seen | {name}
-        for callee in sorted(_called_functions(api.spec, f"ivy_core.{name}")):
+        for callee in sorted(callees(api)):
             if callee in seen:
                 continue
-            sub = _status(callee, backend, kind, seen)
-            for name_, why in sub.items():
-                if why != "ok" and not why.startswith("invalid") and name_ not in out:
-                    out[name_] = f"via {callee}: {why}"
+            for d, st in _status(callee, backend, kind, seen).items():
+                if not st.supported and st.code != "invalid" and d not in out:
+                    out[d] = st.via(callee)
         for d in backend.valid_dtypes:
-            out.setdefault(d, "ok")
+            out.setdefault(d, OK)
         return out
     support = backend.support[name]
     why = f" ({support.reason})" if support.reason else ""
@@ -154,37 +219,44 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[str,
         if d in out:
             continue
         if d in support.unsupported_dtypes:
-            out[d] = f"unsupported: declared by {support.source}{why}"
-        elif d in support.by_device.get(kind, ()):
-            out[d] = f"unsupported on {kind}: declared by {support.source}{why}"
-        elif kind in support.unsupported_devices:
-            out[d] = f"unsupported on {kind}: declared by {support.source}{why}"
+            out[d] = Status("unsupported", f"unsupported: declared by {support.source}{why}")
+        elif d in support.by_device.get(kind, ()) or kind in support.unsupported_devices:
+            out[d] = Status("unsupported", f"unsupported on {kind}: declared by {support.source}{why}")
+        elif d in support.computed_in:
+            because = f"; {support.computed_reason}" if support.computed_reason else ""
+            out[d] = Status(
+                "cast",
+                f"ok (computed in {support.computed_in[d].name} and cast back: declared by computed_in{because})",
+            )
         else:
-            out[d] = "ok"
+            out[d] = OK
     if api.dtype == "sum":
         # With no dtype= given, sum/prod follow the standard's rule (small
         # integers widen to the default int's size); where the backend lacks
         # that dtype the call raises.
-        from ._backend import _sum_dtype
-        from ._errors import UnsupportedDtypeError
-
         for d in backend.valid_dtypes:
-            if out.get(d) == "ok":
+            if out[d].supported:
                 try:
-                    _sum_dtype(d, backend, f"ivy_core.{name}")
+                    sum_dtype(d, backend, f"ivy_core.{name}")
                 except UnsupportedDtypeError as exc:
-                    out[d] = f"unsupported without dtype=: {str(exc).split(': ', 1)[-1]}"
+                    out[d] = Status(
+                        "unsupported", f"unsupported without dtype=: {str(exc).split(': ', 1)[-1]}"
+                    )
     if api.float_inputs:
         # Integer and bool input is cast to the default float dtype before the
         # backend sees it (and before its declarations are checked).
         f = _dtypes.get_default("float")
+        cast = Status(
+            "cast",
+            f"ok (computed in {f.name}: the function casts integer and bool input to the default float dtype)",
+        )
         for d in backend.valid_dtypes:
-            if d.kind in ("signed", "unsigned", "bool") and not out.get(d, "").startswith("undefined"):
-                out[d] = out[f] if out.get(f, "ok") != "ok" else "ok"
+            if d.kind in ("signed", "unsigned", "bool") and out[d].code != "undefined":
+                out[d] = cast if out.get(f, OK).supported else out[f]
     return out
 
 
-def _unsupported(fn: Any, backend: Any, device: str | None, where: str) -> tuple[Backend, set[str]]:
+def _unsupported(fn: Any, backend: Any, device: str | None, where: str) -> tuple[Backend, set[_dtypes.Dtype]]:
     b = _backend(backend, where)
     kind = _support.device_kind(device) if device else "cpu"
     api = _api_of(fn, where)
@@ -193,12 +265,10 @@ def _unsupported(fn: Any, backend: Any, device: str | None, where: str) -> tuple
     else:
         status = {}
         for callee in _called_functions(fn, where):
-            for d, why in _status(callee, b, kind, set()).items():
-                if why != "ok":
-                    status.setdefault(d, why)
-        for d in _dtypes.CATEGORIES["all_dtypes"]:
-            status.setdefault(d, "ok")
-    return b, {d for d, why in status.items() if why != "ok"}
+            for d, st in _status(callee, b, kind, set()).items():
+                if not st.supported:
+                    status.setdefault(d, st)
+    return b, {d for d, st in status.items() if not st.supported}
 
 
 def function_unsupported_dtypes(

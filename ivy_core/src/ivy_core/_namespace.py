@@ -33,7 +33,7 @@ def names() -> list[str]:
 
 
 def lookup(name: str) -> Any:
-    b = _state.current()
+    b = _state.current_backend()
     if name in _DTYPE_ATTRS:
         if b is not None and name not in b.to_native:
             raise AttributeError(

@@ -8,9 +8,9 @@ import; a pair missing from every table has no promotion and raises.
 
 from __future__ import annotations
 
-import contextvars
 import math
 
+from . import _state
 from ._dtypes import _INTERNED, Dtype, get_default
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -103,16 +103,9 @@ def _close(*tables: list[tuple[str, str, str]]) -> dict[tuple[str, str], Dtype]:
 PRECISE_TABLE = _close(STANDARD, EXTRA, PRECISE)
 IMPRECISE_TABLE = _close(STANDARD, EXTRA, IMPRECISE)
 
-_precise_global = [True]
-_precise_local: contextvars.ContextVar[bool | None] = contextvars.ContextVar(
-    "ivy_core_precise_mode", default=None
-)
-
-
 def precise_mode() -> bool:
     """Whether precise mode is on: the local setting if any, else the global one."""
-    local = _precise_local.get()
-    return _precise_global[0] if local is None else local
+    return bool(_state.precise.get())
 
 
 def table() -> dict[tuple[str, str], Dtype]:
@@ -252,4 +245,4 @@ def check_scalar_fits(
 
 def set_precise_mode(on: bool) -> None:
     """Turn precise mode on or off for the whole process."""
-    _precise_global[0] = bool(on)
+    _state.precise.value = bool(on)

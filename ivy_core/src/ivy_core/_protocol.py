@@ -10,9 +10,9 @@ given. Returning ``NotImplemented`` lets the next overriding argument try
 decline, ``TypeError`` is raised. Anything the method raises reaches the
 caller unchanged.
 
-Detection costs nothing on the normal path: an unknown argument type is
-only examined when the backend's type check fails, which raises an internal
-signal the dispatcher catches.
+Detection costs nothing on the normal path: the fast entries take only
+arrays of their backend and Python scalars; the general entry, which every
+other call reaches, looks for the method first (:func:`overriding`).
 """
 
 from __future__ import annotations
@@ -28,24 +28,44 @@ __all__ = ["dispatch"]
 _METHOD = "__ivy_array_function__"
 
 
+# Types that never define the protocol (skipped without a lookup).
+_PLAIN = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
+
+
 def _candidates(values: Any, out: list[Any]) -> None:
     for v in values:
-        if hasattr(type(v), _METHOD):
+        t = type(v)
+        if t in _PLAIN:
+            continue
+        if hasattr(t, _METHOD):
             if not any(v is seen for seen in out):
                 out.append(v)
-        elif type(v) in (list, tuple):
+        elif t is list or t is tuple:
             _candidates(v, out)
 
 
-def dispatch(api: ApiFunction, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+def overriding(args: tuple[Any, ...]) -> list[Any]:
+    """The arguments (searched into lists and tuples) whose type defines
+    ``__ivy_array_function__``, in order; usually empty."""
     found: list[Any] = []
     _candidates(args, found)
-    _candidates(kwargs.values(), found)
-    func = api.dispatcher
-    if not found:  # pragma: no cover - the signal is only raised for such values
-        raise TypeError(
-            f"ivy_core.{api.name}: an argument asked for __ivy_array_function__ but none defines it"
-        )
+    return found
+
+
+def dispatch(api: ApiFunction, args: tuple[Any, ...], found: list[Any]) -> Any:
+    """Hand the call (``args``: every parameter, positionally) to the
+    ``__ivy_array_function__`` of the ``found`` arguments."""
+    func = api.spec
+    positional: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    for p, v in zip(api.params, args, strict=True):
+        if p.kind == 2:  # *args
+            positional.extend(v)
+        elif p.kind < 2:
+            positional.append(v)
+        else:
+            kwargs[p.name] = v
+    args = tuple(positional)
     types: list[type] = []
     for v in found:
         if type(v) not in types:

@@ -12,8 +12,11 @@ from __future__ import annotations
 import _thread
 import importlib
 import warnings
+import weakref
 
-from . import _dtypes
+from . import _dtypes, _state
+from ._api import API
+from ._backend import Backend
 from ._errors import BackendLoadError, BackendNotFoundError, PluginError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -65,7 +68,9 @@ _eps: dict[str, Any] = {}
 _duplicates: dict[str, list[str]] = {}
 _loaded: dict[str, Any] = {}
 _failed: dict[str, BackendLoadError] = {}
-_type_cache: dict[type, Any] = {}
+#: Types known not to be any backend's array (held weakly: a user's class
+#: is not kept alive by having been passed once).
+_not_arrays: weakref.WeakKeyDictionary[type, bool] = weakref.WeakKeyDictionary()
 _pm: Any = None
 _extensions_registered = False
 
@@ -102,7 +107,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
             elif name in _failed:
                 info.status, info.error = "failed", str(_failed[name])
         if refresh:
-            _type_cache.clear()
+            _not_arrays.clear()
         _infos = infos
         return infos
 
@@ -192,8 +197,7 @@ def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> Bac
 
 
 def _load(info: BackendInfo) -> Any:
-    from ._backend import Backend
-    from .plugin import PLUGIN_API_VERSION, BackendSpec
+    from .plugin import PLUGIN_API_VERSION, BackendSpec  # imports pluggy
 
     if info.name in _duplicates:
         raise _fail(
@@ -241,8 +245,6 @@ def _load(info: BackendInfo) -> Any:
         raise _fail(info, f"failed to import its runtime module {spec.runtime_module!r}", exc) from exc
     impls: dict[str, Callable[..., Any]] = {}
     origins: dict[str, str] = {}
-    from ._api import API
-
     for modname in spec.implementation_modules:
         try:
             mod = importlib.import_module(modname)
@@ -266,9 +268,12 @@ def _load(info: BackendInfo) -> Any:
     pm.register(module, name=f"backend:{info.name}")
     _collect_contributions(info.name, impls, origins)
     try:
-        return Backend(info, spec, runtime, impls, origins)
+        b = Backend(info, spec, runtime, impls, origins, backend_of_type)
     except (TypeError, ValueError, AttributeError, KeyError) as exc:
         raise _fail(info, "declares something inconsistent", exc) from exc
+    for t in b.array_types:
+        _state.array_backends[t] = b
+    return b
 
 
 def _validate(info: BackendInfo, spec: Any) -> None:
@@ -291,8 +296,6 @@ def _validate(info: BackendInfo, spec: Any) -> None:
 def _collect_contributions(
     backend: str, impls: dict[str, Callable[..., Any]], origins: dict[str, str]
 ) -> None:
-    from ._api import API
-
     pm = plugin_manager()
     caller = pm.hook.ivy_core_implementations
     seen: set[str] = set()
@@ -333,10 +336,9 @@ def backend_of_type(t: type) -> Any:
     Matches the dotted names in the MRO of ``t`` against the descriptions of
     installed backends, so no framework is imported to find out.
     """
-    try:
-        return _type_cache[t]
-    except KeyError:
-        pass
+    b = _state.array_backends.get(t)
+    if b is not None or t in _not_arrays:
+        return b
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
     roots = {c.__module__.split(".")[0] for c in t.__mro__}
     found = None
@@ -349,8 +351,14 @@ def backend_of_type(t: type) -> Any:
         if names.intersection(spec.native_array_types) or (roots.intersection(spec.array_module_roots)):
             found = load(name, "ivy_core")
             break
-    _type_cache[t] = found
+    if found is None:
+        _not_arrays[t] = True
+    else:
+        _state.array_backends[t] = found
     return found
+
+
+_state.find_backend_of_type.append(backend_of_type)
 
 
 _specs: dict[str, Any] = {}

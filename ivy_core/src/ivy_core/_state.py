@@ -1,10 +1,20 @@
-"""Process-wide backend state, read by every dispatcher on every call.
+"""All of ivy_core's mutable settings, in one place and one idiom.
 
-Kept in one tiny module so the generated dispatchers bind it once:
-``g.stack`` is the global backend stack (its top is in force),
-``g.local_users`` counts live ``using_backend`` blocks in any thread, so the
-``contextvars`` lookup is skipped while there are none. The dispatchers reach
-the global backend's functions through the cells of ``_api.point_cells``.
+Each setting is a :class:`Setting`: a process-wide value (changed by the
+``set_*`` functions) under a context-local override (entered by the ``with``
+forms, for one thread or async task only). The settings:
+
+- ``backend``: the global backend stack (its top is in force) under
+  ``using_backend``;
+- ``default_dtypes``: the ``set_default_*_dtype`` stacks under
+  ``using_default_dtypes``/``default_*_dtype`` blocks;
+- ``precise``: precise promotion mode;
+- ``casting``: the casting modes (``upcast_data_types`` and friends).
+
+:func:`reset` puts every setting back to its start (the test suite's fixture
+calls it). ``calls`` is the namespace the public functions call through: it
+holds, per API function, the entry of the backend in force (see
+``_dispatch.py``, which keeps it pointed).
 """
 
 from __future__ import annotations
@@ -16,35 +26,133 @@ TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from typing import Any
 
-
-class _Global:
-    __slots__ = ("stack", "local_users", "lock")
-
-    def __init__(self) -> None:
-        self.stack: list[Any] = []
-        self.local_users = 0
-        self.lock = _thread.RLock()
+_UNSET: Any = object()
 
 
-g = _Global()
+class Setting:
+    """A process-wide value under a context-local override.
 
-#: The backend set by ``using_backend`` in this thread or task, if any.
-local_backend: contextvars.ContextVar[Any] = contextvars.ContextVar("ivy_core_backend", default=None)
+    ``get()`` returns the override of the calling thread or task when one is
+    in force, else the process-wide ``value``. :meth:`override` returns a
+    context manager; each ``with`` on it is independent, so one object may
+    be entered by several threads or nested in itself.
+    """
+
+    __slots__ = ("name", "initial", "value", "var", "_tokens", "overrides")
+
+    def __init__(self, name: str, initial: Any) -> None:
+        self.name = name
+        #: The value at start (what :func:`reset` restores).
+        self.initial = initial
+        #: The process-wide value.
+        self.value = initial
+        self.var: contextvars.ContextVar[Any] = contextvars.ContextVar(f"ivy_core_{name}", default=_UNSET)
+        #: The open overrides of this context, innermost last: (id of the
+        #: owner, token). A context variable itself, so that two threads or
+        #: two async tasks of one thread entering the same owner each find
+        #: their own token.
+        self._tokens: contextvars.ContextVar[tuple[tuple[int, contextvars.Token[Any]], ...]] = (
+            contextvars.ContextVar(f"ivy_core_{name}_tokens", default=())
+        )
+        #: Number of overrides open in any thread (a zero lets readers skip
+        #: the context variable).
+        self.overrides = 0
+
+    def get(self) -> Any:
+        v = self.var.get()
+        return self.value if v is _UNSET else v
+
+    def local(self) -> Any:
+        """The override in force here, or ``_UNSET``."""
+        return self.var.get()
+
+    def enter(self, owner: object, value: Any) -> None:
+        """Start an override for the calling thread or task (``owner`` is the
+        context manager object, so each ``with`` on it keeps its own token)."""
+        token = self.var.set(value)
+        self._tokens.set((*self._tokens.get(), (id(owner), token)))
+        with _lock:
+            self.overrides += 1
+
+    def exit(self, owner: object) -> None:
+        stack = self._tokens.get()
+        key = id(owner)
+        i = len(stack) - 1
+        while i >= 0 and stack[i][0] != key:
+            i -= 1
+        if i < 0:
+            raise RuntimeError(f"ivy_core: {owner!r} is exited here but was not entered here")
+        token = stack[i][1]
+        self._tokens.set(stack[:i] + stack[i + 1 :])
+        with _lock:
+            self.overrides -= 1
+        self.var.reset(token)
+
+    def reset(self) -> None:
+        self.value = self.initial() if callable(self.initial) else self.initial
+        self.var.set(_UNSET)
 
 
-def current() -> Any:
+_lock = _thread.RLock()
+
+#: The global backend stack (a list of Backend objects) under ``using_backend``.
+backend = Setting("backend", list)
+backend.value = []
+#: Default dtypes: kind (``int``, ``uint``, ``float``, ``complex``) -> stack
+#: of dtypes set globally; the override is a dict kind -> dtype.
+default_dtypes = Setting("default_dtypes", lambda: {"int": [], "uint": [], "float": [], "complex": []})
+default_dtypes.reset()
+#: Precise promotion mode.
+precise = Setting("precise", True)
+#: The casting modes in force: a frozenset of ``"cross"``, ``"up"``, ``"down"``.
+casting = Setting("casting", frozenset())
+
+#: Bumped whenever a process-wide default dtype changes, so that caches of
+#: derived dtypes (the sum/prod rule) know to drop what they hold.
+epoch = [0]
+
+SETTINGS = (backend, default_dtypes, precise, casting)
+
+
+def current_backend() -> Any:
     """The Backend in force here (local, then global), or None."""
-    if g.local_users:
-        b = local_backend.get()
-        if b is not None:
+    if backend.overrides:
+        b = backend.var.get()
+        if b is not _UNSET:
             return b
-    return g.stack[-1] if g.stack else None
+    stack = backend.value
+    return stack[-1] if stack else None
 
 
-class Override(Exception):  # noqa: N818 - a signal, not an error
-    """Raised inside a call when an argument's type implements
-    ``__ivy_array_function__``: the dispatcher catches it and hands the call
-    to that protocol (see ``_protocol.py``)."""
+#: Native array type -> the loaded Backend it belongs to (the types seen so
+#: far; bounded by the number of array types of the loaded backends).
+array_backends: dict[type, Any] = {}
+#: The registry's lookup for a type not in ``array_backends`` (it may load a
+#: backend): installed by ``_registry`` when it is imported, because the
+#: registry sits above ``Array`` in the layers of the package.
+find_backend_of_type: list[Any] = []
 
-    def __init__(self, value: Any) -> None:
-        self.value = value
+
+def backend_of_type(t: type) -> Any:
+    """The Backend whose native array type ``t`` is, or None."""
+    b = array_backends.get(t)
+    if b is None and find_backend_of_type:
+        b = find_backend_of_type[0](t)
+    return b
+
+
+class Calls:
+    """The entries the public functions call, one attribute per API function."""
+
+    def __repr__(self) -> str:
+        return "<ivy_core entries of the backend in force>"
+
+
+calls = Calls()
+
+
+def reset() -> None:
+    """Every setting back to its start, in this context and process-wide."""
+    for s in SETTINGS:
+        s.reset()
+    epoch[0] += 1

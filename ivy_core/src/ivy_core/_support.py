@@ -1,4 +1,4 @@
-"""Per-function dtype and device support, and the dtype casting modes.
+"""Per-function dtype and device support.
 
 Backend authors declare what a function cannot do with the decorators below
 (seed 000, "Supported and Unsupported Data Types")::
@@ -22,15 +22,11 @@ the newest range that ends before the installed version, or, for a version
 older than every range, the oldest range. Two ranges that overlap are a
 declaration error.
 
-Casting modes (``upcast_data_types`` and friends) decide what happens when a
-call meets a declared-unsupported dtype: raise (the default) or cast the
-argument to a nearby supported dtype and compute in that dtype.
+What a call does with a dtype its function does not support (raise, or cast
+under a casting mode) is in ``_casting.py``.
 """
 
 from __future__ import annotations
-
-import contextvars
-import sys
 
 from . import _dtypes
 from ._errors import DeclarationError
@@ -50,8 +46,6 @@ __all__ = [
     "with_supported_devices", "with_unsupported_devices",
     "with_supported_device_and_dtypes", "with_unsupported_device_and_dtypes",
     "computed_in",
-    "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
-    "casting_modes",
 ]  # fmt: skip
 
 #: Attribute holding a function's declarations: {"dtypes": Declaration, ...}.
@@ -451,184 +445,3 @@ def _mantissa(d: _dtypes.Dtype) -> int:
         _dtypes.float16: 11, _dtypes.bfloat16: 8, _dtypes.float32: 24, _dtypes.float64: 53,
         _dtypes.complex64: 24, _dtypes.complex128: 53,
     }[d]  # fmt: skip
-
-
-# --- casting modes ------------------------------------------------------------------
-#
-# The global modes are a set; a ``with`` block replaces them for its thread or
-# task only. Calling ``upcast_data_types()`` as a statement changes the global
-# modes; ``with upcast_data_types():`` changes them for the block only.
-
-_MODES = ("cross", "up", "down")
-_global_modes: set[str] = set()
-_local_modes: contextvars.ContextVar[frozenset[str] | None] = contextvars.ContextVar(
-    "ivy_core_casting_modes", default=None
-)
-
-
-def active_modes() -> frozenset[str] | set[str]:
-    local = _local_modes.get()
-    return _global_modes if local is None else local
-
-
-def casting_modes() -> dict[str, bool]:
-    """Which casting modes are in force here: ``{"upcast": ..., "downcast":
-    ..., "crosscast": ...}`` (``cast_data_types`` turns on all three)."""
-    modes = active_modes()
-    return {"crosscast": "cross" in modes, "upcast": "up" in modes, "downcast": "down" in modes}
-
-
-class CastingMode:
-    """What the casting-mode functions return. As a statement the call has
-    already changed the global modes; in a ``with`` statement the call
-    changes nothing and the block gets the modes, for its thread or task."""
-
-    __slots__ = ("_modes", "_val", "_token", "_name")
-
-    def __init__(self, name: str, modes: tuple[str, ...], val: bool) -> None:
-        self._name = name
-        self._modes = modes
-        self._val = val
-        self._token: Any = None
-
-    def _apply(self, current: frozenset[str] | set[str]) -> frozenset[str]:
-        if self._val:
-            return frozenset(current) | frozenset(self._modes)
-        return frozenset(current) - frozenset(self._modes)
-
-    def __enter__(self) -> CastingMode:
-        self._token = _local_modes.set(self._apply(active_modes()))
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        _local_modes.reset(self._token)
-
-    def __repr__(self) -> str:
-        return f"ivy_core.{self._name}(val={self._val})"
-
-
-def _opcodes() -> tuple[int, frozenset[int], int, int]:
-    import opcode
-
-    m = opcode.opmap
-    with_ops = frozenset(m[n] for n in ("BEFORE_WITH", "SETUP_WITH") if n in m)
-    return m.get("CACHE", -1), with_ops, m.get("COPY", -1), m.get("LOAD_SPECIAL", -1)
-
-
-_OPS: list[Any] = []
-
-
-def _called_as_with(frame: Any) -> bool:
-    """Whether the call being made in ``frame`` is the expression of a
-    ``with`` statement (its result's ``__enter__`` comes next)."""
-    if not _OPS:
-        _OPS.extend(_opcodes())
-    cache, with_ops, copy, load_special = _OPS
-    code = frame.f_code.co_code
-    i = frame.f_lasti + 2
-    n = len(code)
-    while i < n and code[i] == cache:
-        i += 2
-    if i >= n:
-        return False
-    if code[i] in with_ops:
-        return True
-    if code[i] == copy and load_special != -1:  # Python 3.14: COPY, LOAD_SPECIAL __exit__
-        j = i + 2
-        while j < n and code[j] == cache:
-            j += 2
-        return j < n and code[j] == load_special
-    return False
-
-
-def _switch(name: str, modes: tuple[str, ...], val: bool, frame: Any) -> CastingMode:
-    if not isinstance(val, bool):
-        raise TypeError(f"ivy_core.{name}: val must be True or False, got {val!r}")
-    mode = CastingMode(name, modes, val)
-    if not _called_as_with(frame):
-        global _global_modes
-        _global_modes = set(mode._apply(_global_modes))
-    return mode
-
-
-def upcast_data_types(val: bool = True) -> CastingMode:
-    """Cast an argument whose dtype a function does not support to the next
-    larger supported dtype of its group (``int8 -> int16 -> int32 -> int64``,
-    ``float16``/``bfloat16 -> float32 -> float64``, ``complex64 ->
-    complex128``, the unsigned ints likewise); no cast when there is none.
-    ``val=False`` turns the mode off. As a statement it sets the global mode;
-    ``with ivy_core.upcast_data_types(): ...`` sets it for the block, in this
-    thread or task only."""
-    return _switch("upcast_data_types", ("up",), val, sys._getframe(1))
-
-
-def downcast_data_types(val: bool = True) -> CastingMode:
-    """Cast an unsupported dtype to the next smaller supported dtype of its
-    group (``float32`` -> ``bfloat16`` before ``float16``, keeping range);
-    no cast when there is none. Used like :func:`upcast_data_types`."""
-    return _switch("downcast_data_types", ("down",), val, sys._getframe(1))
-
-
-def crosscast_data_types(val: bool = True) -> CastingMode:
-    """Cast an unsupported integer dtype to the default float dtype and an
-    unsupported float dtype to the default int dtype, when the function
-    supports that dtype. Used like :func:`upcast_data_types`."""
-    return _switch("crosscast_data_types", ("cross",), val, sys._getframe(1))
-
-
-def cast_data_types(val: bool = True) -> CastingMode:
-    """All three modes: try a cross-cast, then an upcast, then a downcast.
-    Used like :func:`upcast_data_types`."""
-    return _switch("cast_data_types", _MODES, val, sys._getframe(1))
-
-
-_GROUPS: dict[str, tuple[_dtypes.Dtype, ...]] = {
-    "signed": (_dtypes.int8, _dtypes.int16, _dtypes.int32, _dtypes.int64),
-    "unsigned": (_dtypes.uint8, _dtypes.uint16, _dtypes.uint32, _dtypes.uint64),
-    "float": (_dtypes.float16, _dtypes.bfloat16, _dtypes.float32, _dtypes.float64),
-    "complex": (_dtypes.complex64, _dtypes.complex128),
-}
-
-
-def cast_target(dtype: _dtypes.Dtype, ok: Callable[[_dtypes.Dtype], bool], mode: str) -> _dtypes.Dtype | None:
-    """The dtype ``mode`` (``cross``/``up``/``down``) casts ``dtype`` to, given
-    which dtypes the function supports (``ok``); ``None`` if none fits."""
-    kind = dtype.kind
-    if mode == "cross":
-        if kind in ("signed", "unsigned"):
-            target = _dtypes.get_default("float")
-        elif kind == "float":
-            target = _dtypes.get_default("int")
-        else:
-            return None
-        return target if ok(target) else None
-    group = _GROUPS.get(kind)
-    if group is None:
-        return None
-    if mode == "up":
-        for d in group:
-            if d.bits > dtype.bits and ok(d):
-                return d
-        return None
-    lower = [d for d in group if d.bits < dtype.bits]
-    # Next smaller size first; among 16-bit floats bfloat16 first (float32's range).
-    lower.sort(key=lambda d: (-d.bits, d != _dtypes.bfloat16))
-    for d in lower:
-        if ok(d):
-            return d
-    return None
-
-
-def find_cast(
-    dtype: _dtypes.Dtype, ok: Callable[[_dtypes.Dtype], bool], modes: Any
-) -> tuple[_dtypes.Dtype, str] | None:
-    """The first cast the active modes allow, in the order cross, up, down."""
-    for m in _MODES:
-        if m in modes:
-            t = cast_target(dtype, ok, m)
-            if t is not None:
-                return t, m
-    return None
-
-
-MODE_FUNCTIONS = {"cross": "crosscast_data_types", "up": "upcast_data_types", "down": "downcast_data_types"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._api import compositional, primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ def asarray(
     >>> ivy.asarray([1, 2]).dtype
     ivy_core.int32
     """
+    return calls.asarray(obj, dtype, device, copy)
 
 
 @primary(dtype="infer", relevant=("obj",), unwrap=("obj",))
@@ -51,21 +53,25 @@ def array(
     copy: bool | None = None,
 ) -> Array:
     """Alias of :func:`asarray` (Ivy's name)."""
+    return calls.array(obj, dtype, device, copy)
 
 
 @primary(dtype="infer")
 def zeros(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """An array of ``shape`` filled with zeros (default float dtype)."""
+    return calls.zeros(shape, dtype, device)
 
 
 @primary(dtype="infer")
 def ones(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """An array of ``shape`` filled with ones (default float dtype)."""
+    return calls.ones(shape, dtype, device)
 
 
 @primary(dtype="infer")
 def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """An uninitialised array of ``shape`` (default float dtype)."""
+    return calls.empty(shape, dtype, device)
 
 
 @primary(dtype="infer", relevant=("fill_value",))
@@ -78,6 +84,7 @@ def full(
 ) -> Array:
     """An array of ``shape`` filled with ``fill_value``; the dtype follows the
     value's kind when not given (bool, default int, float or complex)."""
+    return calls.full(shape, fill_value, dtype, device)
 
 
 @primary(dtype="infer", relevant=("start", "stop", "step"), fits=("start",))
@@ -95,6 +102,7 @@ def arange(
     Integer arguments give the default int dtype, any float one the default
     float dtype.
     """
+    return calls.arange(start, stop, step, dtype, device)
 
 
 @primary(dtype="float", relevant=("start", "stop"))
@@ -110,19 +118,32 @@ def linspace(
 ) -> Array:
     """``num`` evenly spaced values from ``start`` to ``stop`` (default float
     dtype, or default complex for complex bounds)."""
+    return calls.linspace(start, stop, num, dtype, device, endpoint)
 
 
 @primary(arrays=("x",), dtype="optional")
 def zeros_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Zeros with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    return calls.zeros_like(x, dtype, device)
 
 
 @primary(arrays=("x",), dtype="optional")
 def ones_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Ones with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    return calls.ones_like(x, dtype, device)
 
 
-@compositional(arrays=("x",))
+def _full_like_body(x, fill_value, dtype, device, /) -> Array:
+    """The computation of :func:`full_like` (its parameters positionally)."""
+    return full(
+        x.shape,
+        fill_value,
+        dtype=x.dtype if dtype is None else dtype,
+        device=x.device if device is None else device,
+    )
+
+
+@compositional(_full_like_body, arrays=("x",))
 def full_like(
     x: ArrayLike,
     /,
@@ -132,22 +153,22 @@ def full_like(
     device: DeviceLike | None = None,
 ) -> Array:
     """``fill_value`` with the shape of ``x`` and its dtype unless ``dtype`` is given."""
-    return full(
-        x.shape,
-        fill_value,
-        dtype=x.dtype if dtype is None else dtype,
-        device=x.device if device is None else device,
-    )
+    return calls.full_like(x, fill_value, dtype, device)
 
 
-@compositional(arrays=("x",))
-def empty_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """Uninitialised, with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+def _empty_like_body(x, dtype, device, /) -> Array:
+    """The computation of :func:`empty_like` (its parameters positionally)."""
     return empty(
         x.shape,
         dtype=x.dtype if dtype is None else dtype,
         device=x.device if device is None else device,
     )
+
+
+@compositional(_empty_like_body, arrays=("x",))
+def empty_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
+    """Uninitialised, with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    return calls.empty_like(x, dtype, device)
 
 
 @primary(dtype="float")
@@ -168,6 +189,7 @@ def eye(
     >>> ivy.eye(2, 3, k=1).tolist()
     [[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
     """
+    return calls.eye(n_rows, n_cols, k, dtype, device)
 
 
 @primary(sequences=("arrays",), promote=("arrays",), returns="arrays")
@@ -180,18 +202,21 @@ def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
     and ``(n1, n2, ..., nN)`` for ``indexing="ij"`` (matrix). Inputs that are
     not one-dimensional, or another ``indexing``, raise ValueError.
     """
+    return calls.meshgrid(arrays, indexing)
 
 
 @primary(arrays=("x",))
 def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """``x`` with the elements above the ``k``-th diagonal of its last two
     axes set to zero (``x`` has at least two dimensions, else ValueError)."""
+    return calls.tril(x, k, out)
 
 
 @primary(arrays=("x",))
 def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """``x`` with the elements below the ``k``-th diagonal of its last two
     axes set to zero (``x`` has at least two dimensions, else ValueError)."""
+    return calls.triu(x, k, out)
 
 
 @primary(unwrap=("x",), device=False)
@@ -204,9 +229,23 @@ def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | Non
     always copies, ``copy=False`` never does (ValueError or BufferError when
     it would have to), ``copy=None`` shares the memory where it can.
     """
+    return calls.from_dlpack(x, device, copy)
 
 
-@compositional()
+def _logspace_body(start, stop, num, base, axis, endpoint, dtype, device, /) -> Array:
+    """The computation of :func:`logspace` (its parameters positionally)."""
+    from .data_type import astype
+    from .elementwise import pow as _pow
+
+    work, target = _logspace_dtypes(start, stop, base, axis, dtype)
+    exponents = linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint)
+    # pow always runs in ``work`` (float64 or complex128), whatever ``dtype``
+    # asks for; the alias keeps its gaps for other dtypes (bool ** bool) out
+    # of the support ivy_core derives for logspace from the body's calls.
+    return astype(_pow(base, exponents), target)
+
+
+@compositional(_logspace_body)
 def logspace(
     start: int | float | complex,
     stop: int | float | complex,
@@ -231,15 +270,7 @@ def logspace(
     >>> ivy.logspace(0, 2, 3).tolist()
     [1.0, 10.0, 100.0]
     """
-    from .data_type import astype
-    from .elementwise import pow as _pow
-
-    work, target = _logspace_dtypes(start, stop, base, axis, dtype)
-    exponents = linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint)
-    # pow always runs in ``work`` (float64 or complex128), whatever ``dtype``
-    # asks for; the alias keeps its gaps for other dtypes (bool ** bool) out
-    # of the support ivy_core derives for logspace from the body's calls.
-    return astype(_pow(base, exponents), target)
+    return calls.logspace(start, stop, num, base, axis, endpoint, dtype, device)
 
 
 def _logspace_dtypes(start: Any, stop: Any, base: Any, axis: Any, dtype: Any) -> tuple[str, Any]:

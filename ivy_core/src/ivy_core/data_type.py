@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from . import _dtypes, _promotion
 from ._api import primary
+from ._state import calls
+from . import _state
 from ._dtypes import Dtype
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -37,6 +39,7 @@ def astype(
     x: ArrayLike, dtype: DtypeLike, /, *, copy: bool = True, device: DeviceLike | None = None
 ) -> Array:
     """``x`` cast to ``dtype`` (a copy unless ``copy=False`` and nothing changes)."""
+    return calls.astype(x, dtype, copy, device)
 
 
 # --- dtype of things -----------------------------------------------------------
@@ -311,20 +314,24 @@ class using_default_dtypes:
     ivy_core.float64
     """
 
+    __slots__ = ("_dtypes",)
+
     def __init__(
         self, *, int: DtypeLike | None = None, uint: DtypeLike | None = None,
         float: DtypeLike | None = None, complex: DtypeLike | None = None,
     ) -> None:  # fmt: skip
         given = (("int", int), ("uint", uint), ("float", float), ("complex", complex))
-        self._scopes = [_dtypes.local_default(k, d) for k, d in given if d is not None]
+        where = "ivy_core.using_default_dtypes"
+        self._dtypes = {k: _dtypes.check_default(k, d, where) for k, d in given if d is not None}
 
     def __enter__(self) -> None:
-        for scope in self._scopes:
-            scope.__enter__()
+        setting = _state.default_dtypes
+        current = setting.local()
+        current = {} if current is _state._UNSET else current
+        setting.enter(self, {**current, **self._dtypes})
 
     def __exit__(self, *exc: object) -> None:
-        for scope in reversed(self._scopes):
-            scope.__exit__()
+        _state.default_dtypes.exit(self)
 
 
 def precise_mode() -> bool:
@@ -341,14 +348,16 @@ def set_precise_mode(on: bool, /) -> None:
 class using_precise_mode:
     """Precise mode on or off inside the block, for this thread or task only."""
 
+    __slots__ = ("_on",)
+
     def __init__(self, on: bool, /) -> None:
         self._on = bool(on)
 
     def __enter__(self) -> None:
-        self._token = _promotion._precise_local.set(self._on)
+        _state.precise.enter(self, self._on)
 
     def __exit__(self, *exc: object) -> None:
-        _promotion._precise_local.reset(self._token)
+        _state.precise.exit(self)
 
 
 # --- dtype information (pure Python: the same answer under every backend) -----------

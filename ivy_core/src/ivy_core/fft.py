@@ -36,6 +36,7 @@ from __future__ import annotations
 import operator
 
 from ._api import compositional, primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -186,12 +187,14 @@ def fft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "b
     ``x`` is zero-padded or cropped to ``n`` points along ``axis`` (its own
     length when ``n`` is ``None``). The result is complex, of ``x``'s
     precision (see the module docstring for the dtype rules)."""
+    return calls.fft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def ifft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """One-dimensional inverse discrete Fourier transform along ``axis``;
     ``n`` and the dtype rules as for :func:`fft`."""
+    return calls.ifft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
@@ -205,6 +208,7 @@ def fftn(
 ) -> Array:
     """N-dimensional discrete Fourier transform over ``axes`` (all axes when
     ``None``), each padded or cropped to the matching entry of ``s``."""
+    return calls.fftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd)
@@ -218,6 +222,7 @@ def ifftn(
 ) -> Array:
     """N-dimensional inverse discrete Fourier transform; ``s`` and ``axes``
     as for :func:`fftn`."""
+    return calls.ifftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
@@ -226,6 +231,7 @@ def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "
     ``n // 2 + 1`` non-negative frequency terms. ``x`` must be real (complex
     input raises ``UnsupportedDtypeError``); the result is the complex dtype of its
     precision."""
+    return calls.rfft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
@@ -234,6 +240,7 @@ def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = 
     of a Hermitian-symmetric signal and the result is real, of ``n`` points
     along ``axis`` (``2 * (m - 1)`` for an input axis of length ``m`` when
     ``n`` is ``None``); its dtype is the real dtype of ``x``'s precision."""
+    return calls.irfft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_nd, kinds=_REAL_INPUT)
@@ -248,6 +255,7 @@ def rfftn(
     """N-dimensional discrete Fourier transform of real input: a real
     transform over the last of ``axes``, complex transforms over the others.
     Real input only, as for :func:`rfft`."""
+    return calls.rfftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_half_nd)
@@ -261,6 +269,7 @@ def irfftn(
 ) -> Array:
     """Inverse of :func:`rfftn`; the last of ``axes`` gets ``s[-1]`` points
     (``2 * (m - 1)`` when ``s`` is ``None``) and the result is real."""
+    return calls.irfftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
@@ -268,12 +277,14 @@ def hfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "
     """Discrete Fourier transform of a Hermitian-symmetric signal given by
     its first half ``x``: a real result of ``n`` points (``2 * (m - 1)``
     when ``None``), of ``x``'s precision."""
+    return calls.hfft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
 def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
     """Inverse of :func:`hfft`: the ``n // 2 + 1`` terms of the inverse
     transform of real ``x`` (complex input raises ``UnsupportedDtypeError``)."""
+    return calls.ihfft(x, n, axis, norm)
 
 
 def _frequencies(
@@ -306,7 +317,12 @@ def _frequencies(
     return astype(ramp * (1.0 / (n * d)), target)
 
 
-@compositional(kinds=("float",))
+def _fftfreq_body(n, d, dtype, device, /) -> Array:
+    """The computation of :func:`fftfreq` (its parameters positionally)."""
+    return _frequencies("fftfreq", n, d, dtype, device, True)
+
+
+@compositional(_fftfreq_body, kinds=("float",))
 def fftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
@@ -315,16 +331,21 @@ def fftfreq(
     (d * n)``. ``dtype`` must be a real floating dtype (default: the default
     float dtype); the values are computed in float64 and rounded once to it.
     ``n < 1`` or ``d == 0`` raise ``ValueError``."""
-    return _frequencies("fftfreq", n, d, dtype, device, True)
+    return calls.fftfreq(n, d, dtype, device)
 
 
-@compositional(kinds=("float",))
+def _rfftfreq_body(n, d, dtype, device, /) -> Array:
+    """The computation of :func:`rfftfreq` (its parameters positionally)."""
+    return _frequencies("rfftfreq", n, d, dtype, device, False)
+
+
+@compositional(_rfftfreq_body, kinds=("float",))
 def rfftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
     """The sample frequencies of :func:`rfft`: ``[0, 1, ..., n // 2] / (d *
     n)``; ``dtype`` and errors as for :func:`fftfreq`."""
-    return _frequencies("rfftfreq", n, d, dtype, device, False)
+    return calls.rfftfreq(n, d, dtype, device)
 
 
 @primary(arrays=("x",), normalize=_shift_axes)
@@ -332,8 +353,10 @@ def fftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Arr
     """``x`` rolled so the zero-frequency term is in the middle of each axis
     in ``axes`` (all axes when ``None``): by ``size // 2`` along each. Any
     dtype; axes out of range or repeated raise ``ValueError``."""
+    return calls.fftshift(x, axes)
 
 
 @primary(arrays=("x",), normalize=_shift_axes)
 def ifftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
     """Inverse of :func:`fftshift`: rolled by ``-(size // 2)`` along each axis."""
+    return calls.ifftshift(x, axes)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._api import primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -22,6 +23,7 @@ def take(x: ArrayLike, indices: ArrayLike, /, *, axis: int | None = None, out: A
     out of range raises ``IndexError``. With ``axis=None`` ``x`` is
     flattened first (the standard requires ``axis`` for ``x.ndim > 1``).
     """
+    return calls.take(x, indices, axis, out)
 
 
 @primary(arrays=("x", "indices"))
@@ -33,3 +35,4 @@ def take_along_axis(
     :func:`argsort`). ``indices`` has the rank of ``x`` and broadcasts with
     it on the other axes; negative indices count from the end; an index out
     of range raises ``IndexError``."""
+    return calls.take_along_axis(x, indices, axis, out)

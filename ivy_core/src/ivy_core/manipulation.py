@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 
 from ._api import compositional, primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -26,44 +27,52 @@ def reshape(
     x: ArrayLike, /, shape: Sequence[int], *, copy: bool | None = None, out: Array | None = None
 ) -> Array:
     """``x`` with a new ``shape`` (one entry may be -1)."""
+    return calls.reshape(x, shape, copy, out)
 
 
 @primary(sequences=("arrays",), promote=("arrays",))
 def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None) -> Array:
     """Join ``arrays`` along an existing ``axis`` (``None`` flattens first);
     the arrays are promoted to one dtype."""
+    return calls.concat(arrays, axis, out)
 
 
 @primary(sequences=("arrays",), promote=("arrays",))
 def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = None) -> Array:
     """Join ``arrays`` along a new ``axis``; the arrays are promoted to one dtype."""
+    return calls.stack(arrays, axis, out)
 
 
 @primary(arrays=("x",))
 def expand_dims(x: ArrayLike, /, *, axis: int = 0, out: Array | None = None) -> Array:
     """``x`` with a new axis of size one at ``axis``."""
+    return calls.expand_dims(x, axis, out)
 
 
 @primary(arrays=("x",))
 def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = None) -> Array:
     """``x`` with its axes reordered as ``axes``."""
+    return calls.permute_dims(x, axes, out)
 
 
 @primary(arrays=("x",))
 def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = None) -> Array:
     """``x`` broadcast to ``shape``."""
+    return calls.broadcast_to(x, shape, out)
 
 
 @primary(sequences=("arrays",), returns="arrays")
 def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
     """``arrays`` broadcast against each other to one shape; each keeps its
     dtype (no promotion). Returns a tuple of arrays."""
+    return calls.broadcast_arrays(arrays)
 
 
 @primary(arrays=("x",))
 def flip(x: ArrayLike, /, *, axis: Axis = None, out: Array | None = None) -> Array:
     """``x`` with the order of its elements reversed along ``axis`` (all
     axes when ``None``); shape and dtype are kept."""
+    return calls.flip(x, axis, out)
 
 
 @primary(arrays=("x",))
@@ -77,6 +86,7 @@ def moveaxis(
 ) -> Array:
     """``x`` with the axes ``source`` moved to the positions ``destination``;
     the other axes keep their order."""
+    return calls.moveaxis(x, source, destination, out)
 
 
 @primary(arrays=("x",), unwrap=("repeats",))
@@ -86,6 +96,7 @@ def repeat(
     """Each element of ``x`` repeated ``repeats`` times along ``axis``
     (``x`` flattened first when ``axis`` is ``None``). ``repeats`` is an int
     or a 1-D integer array with one count per element along ``axis``."""
+    return calls.repeat(x, repeats, axis, out)
 
 
 @primary(arrays=("x",))
@@ -99,27 +110,37 @@ def roll(
 ) -> Array:
     """``x`` with its elements shifted cyclically by ``shift`` along ``axis``
     (``x`` flattened, rolled and reshaped back when ``axis`` is ``None``)."""
+    return calls.roll(x, shift, axis, out)
 
 
 @primary(arrays=("x",))
 def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...], *, out: Array | None = None) -> Array:
     """``x`` without the axes ``axis``, which must have size one
     (``ValueError`` otherwise)."""
+    return calls.squeeze(x, axis, out)
 
 
 @primary(arrays=("x",))
 def tile(x: ArrayLike, repetitions: tuple[int, ...], /, *, out: Array | None = None) -> Array:
     """``x`` repeated ``repetitions[i]`` times along axis ``i``; the shorter
     of ``x.shape`` and ``repetitions`` is padded with leading ones."""
+    return calls.tile(x, repetitions, out)
 
 
 @primary(arrays=("x",), returns="arrays")
 def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
     """The slices of ``x`` along ``axis``, as a tuple of arrays of rank
     ``x.ndim - 1``."""
+    return calls.unstack(x, axis)
 
 
-@compositional(arrays=("x",), unwrap=("num_or_size_splits",), returns="arrays")
+def _split_body(x, num_or_size_splits, axis, with_remainder, /) -> tuple[Array, ...]:
+    """The computation of :func:`split` (its parameters positionally)."""
+    # Only indexing here: the dtype support of split is that of slicing (all).
+    return tuple(x[key] for key in _split_keys(x, num_or_size_splits, axis, with_remainder))
+
+
+@compositional(_split_body, arrays=("x",), unwrap=("num_or_size_splits",), returns="arrays")
 def split(
     x: ArrayLike,
     /,
@@ -137,8 +158,7 @@ def split(
     integer array) gives the size of each piece, and must sum to the axis
     length. A 0-d ``x`` is returned as the only piece (``n`` must be 1).
     """
-    # Only indexing here: the dtype support of split is that of slicing (all).
-    return tuple(x[key] for key in _split_keys(x, num_or_size_splits, axis, with_remainder))
+    return calls.split(x, num_or_size_splits, axis, with_remainder)
 
 
 def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]:

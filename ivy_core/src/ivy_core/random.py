@@ -13,6 +13,7 @@ from __future__ import annotations
 import operator
 
 from ._api import primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -151,6 +152,7 @@ def random_uniform(
     a generator seeded with it, leaving the backend's own state untouched.
     Rounding ``low + (high - low) * u`` to a narrow dtype can give ``high``.
     """
+    return calls.random_uniform(low, high, shape, dtype, device, seed)
 
 
 @primary(unwrap=("mean", "std"), dtype="float", normalize=_normal_args, kinds=("float",))
@@ -167,6 +169,7 @@ def random_normal(
     deviation ``std`` (numbers or arrays, as ``low``/``high`` of
     :func:`random_uniform`; a negative number ``std`` raises ValueError).
     ``dtype`` is a real floating dtype (default: the default float dtype)."""
+    return calls.random_normal(mean, std, shape, dtype, device, seed)
 
 
 @primary(returns="value", normalize=_seed_args)
@@ -174,3 +177,4 @@ def seed(seed_value: int = 0) -> None:
     """Reset the random state of the backend in force to ``seed_value`` (an
     int in ``[0, 2**63)``): the calls that follow give the same numbers every
     time on that backend."""
+    return calls.seed(seed_value)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ._api import primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -27,6 +28,7 @@ def where(
 ) -> Array:
     """Elements of ``x1`` where ``condition`` is true, else of ``x2``
     (broadcast together; ``x1`` and ``x2`` promoted)."""
+    return calls.where(condition, x1, x2, out)
 
 
 @primary(arrays=("x",))
@@ -36,6 +38,7 @@ def argmax(
     """Index of the first maximum along ``axis`` (of the flattened array when
     ``None``), in the default int dtype. An empty reduction raises
     ``ValueError``."""
+    return calls.argmax(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
@@ -45,6 +48,7 @@ def argmin(
     """Index of the first minimum along ``axis`` (of the flattened array when
     ``None``), in the default int dtype. An empty reduction raises
     ``ValueError``."""
+    return calls.argmin(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
@@ -54,6 +58,7 @@ def count_nonzero(
     """Number of nonzero elements over ``axis`` (all axes by default), in the
     default int dtype. A complex element is nonzero when either part is;
     NaN is nonzero."""
+    return calls.count_nonzero(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",), returns="arrays")
@@ -61,6 +66,7 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """The indices of the nonzero elements of ``x``: one array per axis, in
     row-major order, in the default int dtype. A 0-d ``x`` raises
     ``ValueError``."""
+    return calls.nonzero(x)
 
 
 @primary(arrays=("x1", "x2", "sorter"), promote=("x1", "x2"), scalars=("x2",))
@@ -78,3 +84,4 @@ def searchsorted(
     sorted: before equal values with ``side="left"``, after them with
     ``side="right"``. ``x1`` and ``x2`` are promoted to one dtype; the
     result has the shape of ``x2`` and the default int dtype."""
+    return calls.searchsorted(x1, x2, side, sorter, out)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._api import primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -29,6 +30,7 @@ def argsort(
     keep their relative order (in both directions). NaNs sort after every
     other value when ascending and before them when descending.
     """
+    return calls.argsort(x, axis, descending, stable, out)
 
 
 @primary(arrays=("x",))
@@ -42,3 +44,4 @@ def sort(
     out: Array | None = None,
 ) -> Array:
     """``x`` sorted along ``axis`` (see :func:`argsort` for the options)."""
+    return calls.sort(x, axis, descending, stable, out)

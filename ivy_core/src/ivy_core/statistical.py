@@ -5,6 +5,7 @@ dtype."""
 from __future__ import annotations
 
 from ._api import compositional, primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ def sum(
     integers and bool give the default int dtype (or the input's, if wider);
     unsigned integers the unsigned dtype of the default int's width.
     """
+    return calls.sum(x, axis, dtype, keepdims, out)
 
 
 @primary(arrays=("x",), dtype="sum")
@@ -48,11 +50,13 @@ def prod(
     out: Array | None = None,
 ) -> Array:
     """Product over ``axis``; the result dtype follows :func:`sum`'s rule."""
+    return calls.prod(x, axis, dtype, keepdims, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def mean(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Arithmetic mean over ``axis``."""
+    return calls.mean(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
@@ -67,16 +71,19 @@ def var(
 ) -> Array:
     """Variance over ``axis`` with ``correction`` degrees of freedom removed
     (0 for the population variance, 1 for the sample variance)."""
+    return calls.var(x, axis, correction, keepdims, out)
 
 
 @primary(arrays=("x",))
 def max(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Maximum over ``axis``; an empty reduction raises ``ValueError``."""
+    return calls.max(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
 def min(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Minimum over ``axis``; an empty reduction raises ``ValueError``."""
+    return calls.min(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
@@ -91,6 +98,7 @@ def std(
 ) -> Array:
     """Standard deviation over ``axis``: the square root of :func:`var` with
     the same ``correction``; integer input is computed in the default float."""
+    return calls.std(x, axis, correction, keepdims, out)
 
 
 @primary(arrays=("x",), dtype="sum")
@@ -109,6 +117,7 @@ def cumulative_sum(
     so it is one longer along ``axis``. The dtype follows :func:`sum`'s rule.
     ``x`` needs at least one dimension (``ValueError`` otherwise).
     """
+    return calls.cumulative_sum(x, axis, dtype, include_initial, out)
 
 
 @primary(arrays=("x",), dtype="sum")
@@ -123,21 +132,11 @@ def cumulative_prod(
 ) -> Array:
     """Running product along ``axis``, as :func:`cumulative_sum` (the initial
     value is 1); the dtype follows :func:`sum`'s rule."""
+    return calls.cumulative_prod(x, axis, dtype, include_initial, out)
 
 
-@compositional(arrays=("x",))
-def cumsum(
-    x: ArrayLike,
-    axis: int = 0,
-    exclusive: bool = False,
-    reverse: bool = False,
-    *,
-    dtype: DtypeLike | None = None,
-    out: Array | None = None,
-) -> Array:
-    """Ivy's running sum along ``axis``. ``exclusive`` leaves each element out
-    of its own sum (the result starts with 0); ``reverse`` sums from the end.
-    The dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`)."""
+def _cumsum_body(x, axis, exclusive, reverse, dtype, out, /) -> Array:
+    """The computation of :func:`cumsum` (its parameters positionally)."""
     from .manipulation import flip
 
     # Python-int checks live in _cumsum_axis: the operators in this body
@@ -154,6 +153,22 @@ def cumsum(
     else:
         r = cumulative_sum(x, axis=axis, dtype=dtype, out=None if reverse else out)
     return flip(r, axis=axis, out=out) if reverse else r
+
+
+@compositional(_cumsum_body, arrays=("x",))
+def cumsum(
+    x: ArrayLike,
+    axis: int = 0,
+    exclusive: bool = False,
+    reverse: bool = False,
+    *,
+    dtype: DtypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
+    """Ivy's running sum along ``axis``. ``exclusive`` leaves each element out
+    of its own sum (the result starts with 0); ``reverse`` sums from the end.
+    The dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`)."""
+    return calls.cumsum(x, axis, exclusive, reverse, dtype, out)
 
 
 def _cumsum_axis(x: Any, axis: Any) -> tuple[int, tuple[Any, ...]]:

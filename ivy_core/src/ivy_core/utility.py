@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._api import compositional, primary
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -19,15 +20,31 @@ __all__ = ["all", "any", "diff"]
 def all(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Whether every element over ``axis`` is true (nonzero; NaN is true),
     as a bool array; an empty reduction gives ``True``."""
+    return calls.all(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
 def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Whether some element over ``axis`` is true (nonzero; NaN is true),
     as a bool array; an empty reduction gives ``False``."""
+    return calls.any(x, axis, keepdims, out)
 
 
-@compositional(arrays=("x", "prepend", "append"))
+def _diff_body(x, axis, n, prepend, append, /) -> Array:
+    """The computation of :func:`diff` (its parameters positionally)."""
+    from .manipulation import concat  # the dispatcher (bound when the body runs)
+
+    # Only concat and subtract here: they decide diff's dtype support.
+    axis, n = _diff_args(x, axis, n)
+    if prepend is not None or append is not None:
+        x = concat([p for p in (prepend, x, append) if p is not None], axis=axis)
+    upper, lower = _diff_keys(axis)
+    for _ in range(n):
+        x = x[upper] - x[lower]
+    return x
+
+
+@compositional(_diff_body, arrays=("x", "prepend", "append"))
 def diff(
     x: ArrayLike,
     /,
@@ -41,16 +58,7 @@ def diff(
     applied ``n`` times, after ``prepend`` and ``append`` are joined to
     ``x`` along ``axis`` (they are promoted with ``x``, as by :func:`concat`).
     Bool input is not supported (as by :func:`subtract`)."""
-    from .manipulation import concat  # the dispatcher (bound when the body runs)
-
-    # Only concat and subtract here: they decide diff's dtype support.
-    axis, n = _diff_args(x, axis, n)
-    if prepend is not None or append is not None:
-        x = concat([p for p in (prepend, x, append) if p is not None], axis=axis)
-    upper, lower = _diff_keys(axis)
-    for _ in range(n):
-        x = x[upper] - x[lower]
-    return x
+    return calls.diff(x, axis, n, prepend, append)
 
 
 def _diff_args(x: Any, axis: Any, n: Any) -> tuple[int, int]:

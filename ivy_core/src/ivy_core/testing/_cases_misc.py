@@ -8,6 +8,8 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
+from .. import _dtypes, _state
+from .._convert import sum_dtype
 from ._case import ALL_KINDS, INTS, NUMERIC, REAL, Case, custom
 
 FLOAT = frozenset({"float"})
@@ -299,10 +301,7 @@ def _explicit_dtype(d: str, args: Any, kwargs: dict[str, Any]) -> str:
     """The dtype= given, else the sum rule's."""
     if kwargs.get("dtype") is not None:
         return str(kwargs["dtype"])
-    from .. import _dtypes, _state
-    from .._backend import _sum_dtype
-
-    return str(_sum_dtype(_dtypes.as_dtype(d), _state.current(), "ivy_core.testing"))
+    return str(sum_dtype(_dtypes.as_dtype(d), _state.current_backend(), "ivy_core.testing"))
 
 
 def _cumulative(f: Any, initial: int) -> Any:

@@ -12,6 +12,7 @@ import pytest
 import ivy_core as ivy
 from ivy_core import _dtypes
 from ivy_core._api import API
+from ivy_core._convert import sum_dtype
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
@@ -176,9 +177,7 @@ def _expected_dtype(rule: Any, d: str, backend: Any, args: Any = (), kwargs: Any
     if rule == "real":
         return {"complex64": "float32", "complex128": "float64"}.get(d, d)
     if rule == "sum":
-        from ivy_core._backend import _sum_dtype
-
-        return str(_sum_dtype(dt, backend, "ivy_core.testing"))
+        return str(sum_dtype(dt, backend, "ivy_core.testing"))
     if rule == "index":
         return str(ivy.default_int_dtype())
     if isinstance(rule, str) and rule in _dtypes.CATEGORIES["all_dtypes"]:
