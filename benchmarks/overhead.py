@@ -1,17 +1,22 @@
 """Per-call overhead of ivy_core next to the native framework call.
 
-For each installed backend, times ``ivy_core.add``, ``sum`` and ``matmul`` on
-float32 ``Array``s of shape (4,) and (512, 512) against the same native call
-on the wrapped arrays, interleaved in one process, and prints the median
+For each installed backend, times ivy_core calls on float32 ``Array``s of
+shape (4,) and (512, 512) against the same native call on the wrapped arrays, interleaved in one process, and prints the median
 per-call time, the overhead in microseconds and the ratio. Also times
 ``import ivy_core`` in fresh interpreters.
 
     python benchmarks/overhead.py                 # every installed backend
     python benchmarks/overhead.py numpy torch     # some of them
 
-Targets (issue 2): at most 0.3 us overhead on NumPy and PyTorch for small
-arrays; at most 1.02x on JAX, TensorFlow and every large array; import under
-30 ms. Numbers are printed, never asserted.
+Cases: ``add``, ``sum``, ``matmul`` (functions), ``x+y`` (an operator),
+``x+1.0`` and ``2*x`` (an array with a Python scalar), and, marked ``*``,
+``add``/``x+1.0`` with no backend set (inferred from the arguments).
+
+Targets (issue 10): at most +0.3 us on NumPy and PyTorch for the functions
+on small arrays; an array with a Python scalar at most +0.5 us; operators
+within 0.1 us of the function; no backend set within 0.1 us of a set one; at
+most 1.02x on JAX, TensorFlow and every large array; import under 30 ms.
+Numbers are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -88,6 +93,13 @@ def _time_pair(
 def bench_backend(backend: str, budget_s: float) -> list[tuple[str, str, float, float]]:
     rows = []
     nat = _natives(backend)
+    sync = nat["sync"]
+
+    def run(name: str, shape: tuple[int, ...], ivy_call: Callable[[], Any], native_call: Callable[[], Any]) -> None:
+        unwrap = lambda r, s=sync: s(r.data if isinstance(r, ivy.Array) else r)  # noqa: E731
+        ti, tn = _time_pair(ivy_call, native_call, unwrap, budget_s)
+        rows.append((name, "x".join(map(str, shape)), ti, tn))
+
     ivy.set_backend(backend)  # the global backend: the common way to run
     try:
         for shape in ((4,), (512, 512)):
@@ -95,19 +107,26 @@ def bench_backend(backend: str, budget_s: float) -> list[tuple[str, str, float, 
             y = ivy.ones(shape, dtype="float32")
             nx, ny = x.data, y.data
             add, total, matmul = nat["add"], nat["sum"], nat["matmul"]
-            cases: dict[str, tuple[Callable[[], Any], Callable[[], Any]]] = {
-                # Both sides call a function bound to a local name: the same
-                # cost of getting to the call.
-                "add": (lambda x=x, y=y, f=ivy.add: f(x, y), lambda a=nx, b=ny, f=add: f(a, b)),
-                "sum": (lambda x=x, f=ivy.sum: f(x), lambda a=nx, f=total: f(a)),
-                "matmul": (lambda x=x, y=y, f=ivy.matmul: f(x, y), lambda a=nx, b=ny, f=matmul: f(a, b)),
-            }
-            for name, (ivy_call, native_call) in cases.items():
-                sync = nat["sync"]
-                ti, tn = _time_pair(ivy_call, native_call, lambda r, s=sync: s(r.data if isinstance(r, ivy.Array) else r), budget_s)
-                rows.append((name, "x".join(map(str, shape)), ti, tn))
+            # Both sides call a function bound to a local name: the same
+            # cost of getting to the call.
+            run("add", shape, lambda x=x, y=y, f=ivy.add: f(x, y), lambda a=nx, b=ny, f=add: f(a, b))
+            run("sum", shape, lambda x=x, f=ivy.sum: f(x), lambda a=nx, f=total: f(a))
+            run("matmul", shape, lambda x=x, y=y, f=ivy.matmul: f(x, y), lambda a=nx, b=ny, f=matmul: f(a, b))
+            if shape == (4,):
+                # Operators, and an array with a Python scalar (native: the
+                # framework's own operator on its own array).
+                run("x+y", shape, lambda x=x, y=y: x + y, lambda a=nx, b=ny: a + b)
+                run("x+1.0", shape, lambda x=x: x + 1.0, lambda a=nx: a + 1.0)
+                run("2*x", shape, lambda x=x: 2 * x, lambda a=nx: 2 * a)
     finally:
         ivy.previous_backend()
+    # No backend set: the backend is inferred from the arguments per call.
+    with ivy.using_backend(backend):
+        x = ivy.ones((4,), dtype="float32")
+        y = ivy.ones((4,), dtype="float32")
+    nx, ny = x.data, y.data
+    run("add*", (4,), lambda x=x, y=y, f=ivy.add: f(x, y), lambda a=nx, b=ny, f=nat["add"]: f(a, b))
+    run("x+1.0*", (4,), lambda x=x: x + 1.0, lambda a=nx: a + 1.0)
     return rows
 
 

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pytest
 
-import ivy_core as ivy
 from ivy_core import _handler, data_type
 
 

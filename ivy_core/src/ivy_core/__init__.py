@@ -71,7 +71,6 @@ from ._support import (
     with_unsupported_devices,
     with_unsupported_dtypes,
 )
-
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403

@@ -9,8 +9,6 @@ from operator import attrgetter
 from . import _operators, _promotion, _state
 from ._api import API
 from ._state import calls
-from .creation import asarray
-from .manipulation import permute_dims
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -39,7 +37,7 @@ class Array:
         if isinstance(data, Array):
             data = data._data
         elif _state.backend_of_type(type(data)) is None:
-            data = asarray(data)._data
+            data = calls.asarray(data, None, None, None)._data
         self._data = data
 
     # -- conversion --------------------------------------------------------------
@@ -98,7 +96,7 @@ class Array:
             raise ValueError(
                 f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
             )
-        return permute_dims(self, (1, 0))
+        return calls.permute_dims(self, (1, 0), None)
 
     @property
     def mT(self) -> Array:
@@ -106,7 +104,7 @@ class Array:
         n = self.ndim
         if n < 2:
             raise ValueError(f"ivy_core.Array.mT: needs at least 2 dimensions, got {n}")
-        return permute_dims(self, (*range(n - 2), n - 1, n - 2))
+        return calls.permute_dims(self, (*range(n - 2), n - 1, n - 2), None)
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
         if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
@@ -217,14 +215,14 @@ class Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:
             raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
-        return asarray(self, device=device)
+        return calls.asarray(self, None, device, None)
 
     # -- operators: built from the table in ``_operators.py`` (see
     # install_methods); in-place operators write the result back: the dtype
     # and shape stay (an update that would change either raises).
 
     def _inplace(self, name: str, other: Any) -> Array:
-        r = getattr(calls, name)(self, other, None)
+        r = getattr(calls, name)(self, other, *((None,) if API[name].has_out else ()))
         b = self._backend()
         if r._data.dtype != self._data.dtype:
             raise TypeError(
@@ -371,33 +369,24 @@ def _wrap(native: Any) -> Array:
 
 def _operator(form: str, name: str) -> Any:
     """The method of one operator: ``form`` and ``name`` from ``_operators.FORMS``
-    and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``)."""
+    and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``). Entries
+    take every parameter positionally: ``out`` (where the function has it) is
+    passed as None."""
     entry = attrgetter(name)  # the entry in force, read at each call
-    extra = (None,) * (len(API[name].params) - (1 if form == "unary" else 2))
-
+    with_out = API[name].has_out
     if form == "unary":
-
-        def unary(self: Array) -> Any:
-            return entry(calls)(self, *extra)
-
-        return unary
+        if with_out:
+            return lambda self: entry(calls)(self, None)
+        return lambda self: entry(calls)(self)
     if form == "reflected":
-
-        def reflected(self: Array, other: Any) -> Any:
-            return entry(calls)(other, self, *extra)
-
-        return reflected
+        if with_out:
+            return lambda self, other: entry(calls)(other, self, None)
+        return lambda self, other: entry(calls)(other, self)
     if form == "inplace":
-
-        def inplace(self: Array, other: Any) -> Any:
-            return self._inplace(name, other)
-
-        return inplace
-
-    def binary(self: Array, other: Any) -> Any:
-        return entry(calls)(self, other, *extra)
-
-    return binary
+        return lambda self, other: self._inplace(name, other)
+    if with_out:
+        return lambda self, other: entry(calls)(self, other, None)
+    return lambda self, other: entry(calls)(self, other)
 
 
 def install_methods() -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import _dtypes, _promotion, _state
-from ._api import API, ApiFunction
+from ._api import ApiFunction
 from ._array import Array
 from ._errors import MixedBackendError, UnsupportedDtypeError
 

@@ -67,14 +67,10 @@ def build(b: Backend, api: ApiFunction) -> Callable[..., Any]:
             return binary(b, api, impl, slow)
     if plain and api.arrays == (positional[0],) and not api.promote:
         if not keywords:
-            return one_array(b, api, impl, slow, _call_positional)
+            return one_array(b, api, impl, slow, None)
         if len(positional) == 1 and keywords in _KEYWORD_CALLS:
             return one_array(b, api, impl, slow, _KEYWORD_CALLS[keywords])
     return slow
-
-
-def _call_positional(impl: Callable[..., Any], x: Any, rest: tuple[Any, ...]) -> Any:
-    return impl(x, *rest)
 
 
 # Calls of implementations whose only positional parameter is the array,
@@ -117,7 +113,7 @@ def one_array(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any],
+    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
 ) -> Callable[..., Any]:
     """Functions of one array (the first parameter) whose other parameters
     pass through: ``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ``flip``..."""
@@ -135,7 +131,7 @@ def one_array(
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
-        if type(d) is not N or d.dtype in special:
+        if type(d) is not N or (special and d.dtype in special):
             return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:
@@ -146,7 +142,7 @@ def one_array(
                 return slow(x, *rest, None) if has_out else slow(x, *rest)
             rest = (*rest[:dtype_at], d.dtype, *rest[dtype_at + 1 :])
         try:
-            r = call(impl, d, rest)
+            r = impl(d, *rest) if call is None else call(impl, d, rest)
         except value_errors as exc:
             as_value_error(exc)
         if type(r) is not N:
@@ -189,9 +185,9 @@ def binary(b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callabl
         if type(a1) is N:
             dt = a1.dtype
             if type(a2) is N:
-                if a2.dtype is not dt or dt in special:
+                if a2.dtype is not dt or (special and dt in special):
                     return slow(x1, x2, out)
-            elif type(a2) in weak.get(dt, ()):
+            elif type(a2) in weak.get(dt, ()):  # x + 1.0
                 if type(a2) is int and dt in int_range:
                     lo, hi = int_range[dt]
                     if not lo <= a2 <= hi:

@@ -3,16 +3,19 @@ inference of the backend from argument types when none is set."""
 
 from __future__ import annotations
 
+import sys
+
 from . import _dispatch, _registry, _state
 from ._api import API, ApiFunction
 from ._array import Array
-from ._backend import Backend
 from ._errors import BackendNotFoundError, MixedBackendError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
+
+    from ._backend import Backend
 
 __all__ = [
     "set_backend",
@@ -46,7 +49,10 @@ def _default_backend(where: str) -> Any:
 
 
 def _resolve(backend: Any, where: str) -> Any:
-    if isinstance(backend, Backend):
+    # A Backend object exists only once ``_backend`` is imported (with the
+    # first backend that loads); ``import ivy_core`` does not import it.
+    loaded = sys.modules.get("ivy_core._backend")
+    if loaded is not None and isinstance(backend, loaded.Backend):
         return backend
     if not isinstance(backend, str):
         raise TypeError(f"{where}: expected a backend name such as 'torch', got {backend!r}")

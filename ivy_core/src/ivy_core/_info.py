@@ -8,6 +8,8 @@ backend), else the default backend. Ask again after switching backends.
 from __future__ import annotations
 
 from . import _dtypes
+from ._handler import current_backend, using_backend
+from .creation import zeros
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -55,8 +57,6 @@ class Info:
 
     def _array_on(self, device: Any) -> Any:
         """A 0-d Array of this backend on ``device`` (raises for a bad device)."""
-        from ._handler import using_backend
-        from .creation import zeros
 
         with using_backend(self._backend):
             return zeros((), dtype="bool", device=device)
@@ -144,6 +144,5 @@ def __array_namespace_info__() -> Info:
     ...     ivy.__array_namespace_info__().default_device()
     'cpu'
     """
-    from ._handler import current_backend
 
     return Info(current_backend())

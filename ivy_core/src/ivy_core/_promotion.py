@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from . import _state
-from ._dtypes import _INTERNED, Dtype, get_default
+from ._dtypes import _INTERNED, COMPLEX_OF, Dtype, get_default
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -183,7 +183,6 @@ def dtype_with_scalar(dtype: Dtype, scalar_type: type) -> Dtype:
     if srank == 2:  # float scalar, int or bool array
         return get_default("float")
     if kind == "float":  # complex scalar, real float array
-        from ._dtypes import COMPLEX_OF
 
         return COMPLEX_OF[dtype]
     return get_default("complex")

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from ._api import compositional, primary
 from ._state import calls
+from .creation import zeros
+from .elementwise import tanh
+from .linalg import matmul
+from .manipulation import stack
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -37,10 +41,6 @@ def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Arr
 
 def _lstm_update_body(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias, /) -> tuple[Array, tuple[Array, Array]]:
     """The computation of :func:`lstm_update` (its parameters positionally)."""
-    from .creation import zeros
-    from .elementwise import tanh
-    from .linalg import matmul
-    from .manipulation import stack
 
     if x.ndim < 2:
         raise ValueError(f"ivy_core.lstm_update: x must be [*batch, time, in], got shape {x.shape}")

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from . import _state
 from ._api import compositional, primary
+from ._array import Array
+from ._dtypes import as_dtype, get_default
 from ._state import calls
+from .data_type import as_ivy_dtype, astype
+from .elementwise import pow as _pow
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -234,8 +239,6 @@ def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | Non
 
 def _logspace_body(start, stop, num, base, axis, endpoint, dtype, device, /) -> Array:
     """The computation of :func:`logspace` (its parameters positionally)."""
-    from .data_type import astype
-    from .elementwise import pow as _pow
 
     work, target = _logspace_dtypes(start, stop, base, axis, dtype)
     exponents = linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint)
@@ -276,8 +279,6 @@ def logspace(
 def _logspace_dtypes(start: Any, stop: Any, base: Any, axis: Any, dtype: Any) -> tuple[str, Any]:
     """(the dtype logspace computes in, the result dtype); checks ``axis``.
     Kept out of the body, whose calls and operators decide its dtype support."""
-    from ._dtypes import as_dtype, get_default
-    from .data_type import as_ivy_dtype
 
     if type(axis) is not int or axis not in (0, -1):
         raise ValueError(
@@ -298,11 +299,9 @@ def _logspace_dtypes(start: Any, stop: Any, base: Any, axis: Any, dtype: Any) ->
 
 
 def _native_and_backend(x: Any, where: str) -> tuple[Any, Any]:
-    from ._array import Array
-    from ._registry import backend_of_type
 
     data = x._data if isinstance(x, Array) else x
-    b = backend_of_type(type(data))
+    b = _state.backend_of_type(type(data))
     if b is None:
         raise TypeError(
             f"{where}: expected an ivy_core.Array or a native array of an installed backend, "
@@ -358,7 +357,6 @@ def to_native(x: Any, /, *, nested: bool = False) -> Any:
     With ``nested=True``, lists, tuples and dicts are walked and rebuilt with
     every Array inside them replaced by its native array.
     """
-    from ._array import Array
 
     if isinstance(x, Array):
         return x._data

@@ -5,11 +5,13 @@ Everything but :func:`astype` is pure Python and works with no backend.
 
 from __future__ import annotations
 
-from . import _dtypes, _promotion
+from . import _dtypes, _promotion, _registry, _state
 from ._api import primary
-from ._state import calls
-from . import _state
+from ._array import Array, _wrap
+from ._convert import make_promoter
 from ._dtypes import Dtype
+from ._handler import current_backend
+from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -46,11 +48,8 @@ def astype(
 
 
 def _array_dtype(x: Any) -> Dtype | None:
-    from ._array import Array
-    from ._registry import backend_of_type
-
     data = x._data if isinstance(x, Array) else x
-    b = backend_of_type(type(data))
+    b = _state.backend_of_type(type(data))
     if b is None:
         return None
     return b.from_native[data.dtype]
@@ -81,9 +80,7 @@ def as_ivy_dtype(d: Any) -> Dtype:
     if type(d) in (int, float, bool, complex):
         # Frameworks read some numbers as dtype codes (TensorFlow: 3 is int32).
         raise TypeError(f"ivy_core.as_ivy_dtype: {d!r} is a number, not a dtype")
-    from . import _registry
-
-    for b in list(_registry._loaded.values()):
+    for b in list(_registry.loaded().values()):
         try:
             return b.from_native[b.native_dtype(d, "ivy_core.as_ivy_dtype")]
         except (TypeError, KeyError):
@@ -93,8 +90,6 @@ def as_ivy_dtype(d: Any) -> Dtype:
 
 def as_native_dtype(d: DtypeLike) -> Any:
     """The current backend's native dtype for ``d``."""
-    from ._handler import current_backend
-
     return current_backend().native_dtype(d, "ivy_core.as_native_dtype")
 
 
@@ -148,11 +143,8 @@ def can_cast(from_: Any, to: DtypeLike, /) -> bool:
 
 def promote_types_of_inputs(x1: Any, x2: Any, /) -> tuple[Array, Array]:
     """``x1`` and ``x2`` (arrays or Python scalars) as Arrays of their common dtype."""
-    from ._array import _wrap
-    from ._handler import current_backend
-
     b = current_backend(x1, x2)
-    a1, a2 = b._make_promoter("ivy_core.promote_types_of_inputs", ("x1", "x2"))(x1, x2)
+    a1, a2 = make_promoter(b, "ivy_core.promote_types_of_inputs", ("x1", "x2"))(x1, x2)
     return _wrap(a1), _wrap(a2)
 
 

@@ -4,6 +4,7 @@ every backend returns the same dtype."""
 
 from __future__ import annotations
 
+from . import _state
 from ._api import primary
 from ._state import calls
 
@@ -270,9 +271,8 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
 
 
 def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
-    from ._registry import backend_of_type
 
-    backend = backend_of_type(type(x))
+    backend = _state.backend_of_type(type(x))
     return (
         x,
         _clip_bound(where, backend, x.dtype, "min", min),

@@ -37,6 +37,9 @@ import operator
 
 from ._api import compositional, primary
 from ._state import calls
+from .creation import arange
+from .data_type import as_ivy_dtype, astype, default_float_dtype
+from .manipulation import concat
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -290,9 +293,6 @@ def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = 
 def _frequencies(
     where: str, n: int, d: float, dtype: DtypeLike | None, device: DeviceLike | None, full: bool
 ) -> Array:
-    from .creation import arange
-    from .data_type import as_ivy_dtype, astype, default_float_dtype
-    from .manipulation import concat
 
     if type(n) is not int:
         raise TypeError(f"ivy_core.fft.{where}: n must be an int, got {type(n).__name__} {n!r}")

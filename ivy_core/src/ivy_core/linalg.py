@@ -14,6 +14,10 @@ from __future__ import annotations
 
 from ._api import compositional, primary
 from ._state import calls
+from .creation import zeros
+from .data_type import default_int_dtype
+from .manipulation import expand_dims
+from .statistical import sum
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -167,8 +171,6 @@ _EPS = {"float16": 2.0**-10, "bfloat16": 2.0**-7, "float32": 2.0**-23, "float64"
 
 def _matrix_rank_body(x, rtol, /) -> Array:
     """The computation of :func:`matrix_rank` (its parameters positionally)."""
-    from .creation import zeros
-    from .data_type import default_int_dtype
 
     # The dtype support of this function is derived from the calls in its
     # body (operators included, even on Python ints); the shape arithmetic
@@ -197,9 +199,6 @@ def _matrix_dims(x: Array) -> tuple[int, int, tuple[int, ...]]:
 
 def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
     """The rank from the singular values ``s`` (descending, of a real dtype)."""
-    from .data_type import default_int_dtype
-    from .manipulation import expand_dims
-    from .statistical import sum
 
     if rtol is None:
         rtol = (m if m > n else n) * _EPS[str(s.dtype)]

@@ -6,6 +6,7 @@ import builtins
 
 from ._api import compositional, primary
 from ._state import calls
+from .creation import asarray
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -163,7 +164,6 @@ def split(
 
 def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]:
     """The index of each piece of :func:`split`, checked."""
-    from .creation import asarray  # the dispatcher (bound when called)
 
     where = f"ivy_core.split (backend {x.backend!r})"
     if x.ndim == 0:

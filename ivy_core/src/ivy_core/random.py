@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import operator
 
+from . import _state
 from ._api import primary
 from ._state import calls
 
@@ -54,9 +55,8 @@ def _is_complex(value: Any) -> bool:
     dtype = getattr(value, "dtype", None)
     if dtype is None:
         return False
-    from ._registry import backend_of_type
 
-    backend = backend_of_type(type(value))
+    backend = _state.backend_of_type(type(value))
     d = None if backend is None else backend.from_native.get(dtype)
     return d.kind == "complex" if d is not None else "complex" in str(dtype)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ._api import compositional, primary
 from ._state import calls
+from .manipulation import flip
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -137,7 +138,6 @@ def cumulative_prod(
 
 def _cumsum_body(x, axis, exclusive, reverse, dtype, out, /) -> Array:
     """The computation of :func:`cumsum` (its parameters positionally)."""
-    from .manipulation import flip
 
     # Python-int checks live in _cumsum_axis: the operators in this body
     # decide cumsum's dtype support (only flip and cumulative_sum do).

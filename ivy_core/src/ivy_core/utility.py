@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ._api import compositional, primary
 from ._state import calls
+from .manipulation import concat
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 
@@ -32,7 +33,6 @@ def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
 
 def _diff_body(x, axis, n, prepend, append, /) -> Array:
     """The computation of :func:`diff` (its parameters positionally)."""
-    from .manipulation import concat  # the dispatcher (bound when the body runs)
 
     # Only concat and subtract here: they decide diff's dtype support.
     axis, n = _diff_args(x, axis, n)

@@ -57,6 +57,13 @@ def as_native(value: Any) -> Any:
     return None
 
 
+def scalar_operand(value: Any, like: Any) -> Any:
+    """A Python scalar next to ``like`` in a binary function: a NumPy scalar
+    of ``like``'s dtype (ivy_core has checked that the value keeps that
+    dtype and fits it). Much cheaper than a 0-d array."""
+    return like.dtype.type(value)
+
+
 def native_device(device: Any) -> str:
     if device is None or device == "cpu":
         return "cpu"

@@ -1,0 +1,207 @@
+"""Loading a backend: import its plugin module, check what it declares
+against the hook contract, import its runtime and implementation modules (the
+framework comes in here), gather contributions from extension distributions
+and build its :class:`~ivy_core._backend.Backend`. Imported with the first
+backend that loads (it brings pluggy and the per-call machinery), never by
+``import ivy_core``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+import pluggy
+
+from . import _dtypes, _registry, _state
+from ._api import API
+from ._backend import Backend
+from ._registry import BackendInfo
+from .plugin import PLUGIN_API_VERSION, BackendSpec, HookSpecs
+
+_pm: Any = None
+_extensions_registered = False
+
+
+def plugin_manager() -> Any:
+    """The process's pluggy PluginManager (created on first backend load)."""
+    global _pm
+    if _pm is None:
+        pm = pluggy.PluginManager("ivy_core")
+        pm.add_hookspecs(HookSpecs)
+        _pm = pm
+    return _pm
+
+
+def _register_extensions() -> None:
+    """Register every ``ivy_core.extensions`` module, alphabetically by distribution."""
+    global _extensions_registered
+    if _extensions_registered:
+        return
+    _extensions_registered = True
+    from importlib.metadata import entry_points
+
+    pm = plugin_manager()
+    eps = sorted(entry_points(group=_registry.EXTENSION_GROUP), key=lambda ep: (_registry._dist_of(ep)[0], ep.name))
+    for ep in eps:
+        dist, version = _registry._dist_of(ep)
+        try:
+            module = ep.load()
+            pm.register(module, name=f"extension:{dist}:{ep.name}")
+        except Exception as exc:  # a broken extension must not break the backend
+            warnings.warn(
+                f"ivy_core: extension {ep.name!r} from distribution {dist} {version} "
+                f"could not be registered and is ignored: {type(exc).__name__}: {exc}",
+                RuntimeWarning,
+                stacklevel=3,
+            )
+
+
+def load_backend(info: BackendInfo) -> Backend:
+    """Import the plugin, validate what it declares and build its Backend."""
+
+    if info.name in _registry._duplicates:
+        raise _registry._fail(
+            info,
+            f"is registered by several distributions ({', '.join(_registry._duplicates[info.name])}); "
+            "uninstall all but one",
+        )
+    try:
+        module = _registry._eps[info.name].load()
+    except Exception as exc:
+        raise _registry._fail(info, f"failed to import its plugin module {info.module!r}", exc) from exc
+
+    own = pluggy.PluginManager("ivy_core")
+    own.add_hookspecs(HookSpecs)
+    try:
+        own.register(module, name=f"backend:{info.name}")
+        own.check_pending()
+        spec = own.hook.ivy_core_backend()
+    except Exception as exc:
+        raise _registry._fail(info, "has a plugin module that breaks the hook contract", exc) from exc
+    if not isinstance(spec, BackendSpec):
+        raise _registry._fail(info, f"answered ivy_core_backend with {spec!r}, not an ivy_core.plugin.BackendSpec")
+    if spec.plugin_api != PLUGIN_API_VERSION:
+        raise _registry._fail(
+            info,
+            f"targets plugin API version {spec.plugin_api}, but this ivy_core implements "
+            f"version {PLUGIN_API_VERSION}; install a release of {info.distribution} "
+            f"built for this ivy_core",
+        )
+    _validate(info, spec)
+    try:
+        runtime = importlib.import_module(spec.runtime_module)
+    except ImportError as exc:
+        raise _registry._fail(
+            info,
+            f"could not import its framework {spec.framework!r} (pip install the framework "
+            f"{info.distribution} requires)",
+            exc,
+        ) from exc
+    except Exception as exc:
+        raise _registry._fail(info, f"failed to import its runtime module {spec.runtime_module!r}", exc) from exc
+    impls: dict[str, Callable[..., Any]] = {}
+    origins: dict[str, str] = {}
+    for modname in spec.implementation_modules:
+        try:
+            mod = importlib.import_module(modname)
+        except Exception as exc:
+            raise _registry._fail(info, f"failed to import its implementation module {modname!r}", exc) from exc
+        names = getattr(mod, "__all__", None)
+        if names is None:
+            raise _registry._fail(info, f"has implementation module {modname!r} without __all__")
+        for fname in names:
+            if fname not in API:
+                raise _registry._fail(
+                    info,
+                    f"implements {fname!r} in {modname}, which is not an ivy_core API "
+                    "function; rename it or make it private",
+                )
+            impls[fname] = getattr(mod, fname)
+            origins[fname] = info.distribution
+
+    _register_extensions()
+    pm = plugin_manager()
+    pm.register(module, name=f"backend:{info.name}")
+    _collect_contributions(info.name, impls, origins)
+    try:
+        b = Backend(info, spec, runtime, impls, origins, _registry.backend_of_type)
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+        raise _registry._fail(info, "declares something inconsistent", exc) from exc
+    for t in b.array_types:
+        _state.array_backends[t] = b
+    return b
+
+
+def _validate(info: BackendInfo, spec: Any) -> None:
+    if spec.name != info.name:
+        raise _registry._fail(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
+    unknown = sorted(set(spec.dtypes) - set(_dtypes.DTYPE_NAMES))
+    if unknown:
+        raise _registry._fail(info, f"declares unknown dtypes {unknown}; valid names are {_dtypes.DTYPE_NAMES}")
+    expected_invalid = set(_dtypes.DTYPE_NAMES) - set(spec.dtypes)
+    if set(spec.invalid_dtypes) != expected_invalid:
+        raise _registry._fail(
+            info,
+            f"declares invalid_dtypes {sorted(spec.invalid_dtypes)}, but its dtype map "
+            f"leaves {sorted(expected_invalid)} invalid; the two must agree",
+        )
+    if not spec.native_array_types or not spec.implementation_modules or not spec.devices:
+        raise _registry._fail(info, "declares no native array type, implementation module or device")
+
+
+def _collect_contributions(
+    backend: str, impls: dict[str, Callable[..., Any]], origins: dict[str, str]
+) -> None:
+    pm = plugin_manager()
+    caller = pm.hook.ivy_core_implementations
+    seen: set[str] = set()
+    # pluggy calls hook implementations in reverse order of get_hookimpls().
+    for hookimpl in reversed(caller.get_hookimpls()):
+        who = hookimpl.plugin_name
+        try:
+            got = hookimpl.function(backend=backend)
+        except Exception as exc:
+            warnings.warn(
+                f"ivy_core: {who} failed while contributing implementations for "
+                f"{backend!r} and is ignored: {type(exc).__name__}: {exc}",
+                RuntimeWarning,
+                stacklevel=4,
+            )
+            continue
+        if not got:
+            continue
+        for fname, fn in got.items():
+            if fname not in API or not callable(fn):
+                warnings.warn(
+                    f"ivy_core: {who} contributes {fname!r} for {backend!r}, which is "
+                    "not a callable for an ivy_core API function; ignored",
+                    RuntimeWarning,
+                    stacklevel=4,
+                )
+                continue
+            if fname in seen:  # an earlier-called contributor already won
+                continue
+            seen.add(fname)
+            impls[fname] = fn
+            origins[fname] = who
+
+
+_specs: dict[str, Any] = {}
+
+
+def spec_of(name: str) -> Any:
+    """The description of an installed backend, importing only its plugin module."""
+    if name in _registry._loaded:
+        return _registry._loaded[name].spec
+    if name not in _specs:
+        try:
+            own = pluggy.PluginManager("ivy_core")
+            own.add_hookspecs(HookSpecs)
+            own.register(_registry._eps[name].load())
+            _specs[name] = own.hook.ivy_core_backend()
+        except Exception:
+            _specs[name] = None
+    return _specs[name]
