@@ -82,6 +82,9 @@ def _plugin_session(name: str) -> None:
             if FIXTURES:
                 session.install(*FIXTURES)
             _pytest(session, "tests/plugins")
+            # Every docstring example, on the default backend.
+            src = str(ROOT / "ivy_core" / "src" / "ivy_core")
+            _pytest(session, "--doctest-modules", src, f"--ignore={src}/testing")
         _pytest(session, "-n", WORKERS, "tests/api", env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
@@ -105,7 +108,7 @@ def all_backends(session: nox.Session) -> None:
         "tests/cross",
         "tests/api/test_elementwise.py::test_all_backends_agree",
         "tests/api/test_elementwise.py::test_cross_backend_known_values",
-        "tests/api/test_elementwise_std.py::test_all_backends_agree",
+        "tests/api/test_elementwise.py::test_all_backends_agree_elementwise",
         env=JAX_ENV,
     )
 

@@ -185,10 +185,17 @@ def elements(dtype, domain: str = "any"):
     # complex
     cwidth = 64 if d == "complex64" else 128
     # Parts rounded to 4 decimals: no subnormals (JAX/XLA flush them to zero).
-    return st.complex_numbers(max_magnitude=8.0, min_magnitude=0.25 if domain == "positive" else 0.0,
-                              allow_nan=False, allow_infinity=False, width=cwidth).map(
-        lambda z: complex(round(z.real, 4), round(z.imag, 4))
-    ).filter(lambda z: domain != "positive" or abs(z) >= 0.25)
+    return (
+        st.complex_numbers(
+            max_magnitude=8.0,
+            min_magnitude=0.25 if domain == "positive" else 0.0,
+            allow_nan=False,
+            allow_infinity=False,
+            width=cwidth,
+        )
+        .map(lambda z: complex(round(z.real, 4), round(z.imag, 4)))
+        .filter(lambda z: domain != "positive" or abs(z) >= 0.25)
+    )
 
 
 def shapes(min_dims=0, max_dims=3, min_side=1, max_side=4):

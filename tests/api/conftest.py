@@ -29,7 +29,9 @@ def pytest_report_header(config):
     return f"ivy_core API suite backends: {', '.join(BACKENDS) or 'none'}"
 
 
-@pytest.fixture(params=BACKENDS or [pytest.param(None, marks=pytest.mark.skip(reason="no backend installed"))])
+@pytest.fixture(
+    params=BACKENDS or [pytest.param(None, marks=pytest.mark.skip(reason="no backend installed"))]
+)
 def backend(request):
     """Each installed backend's name, with the test body run under it."""
     with ivy.using_backend(request.param):

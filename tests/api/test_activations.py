@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from api_helpers import assert_values, kind
-from test_linalg_ext import check_declarations
 
 import ivy_core as ivy
 
@@ -117,19 +116,3 @@ def test_lstm_update_shapes_and_errors(backend):
         ivy.lstm_update(
             ivy.ones((2, 3, 4)), ivy.zeros((2, 5)), ivy.zeros((2, 5)), ivy.ones((4, 16)), ivy.ones((5, 20))
         )
-
-
-def test_declarations_hold(backend):
-    def v(d):
-        return ivy.ones((2, 3), dtype=d)
-
-    def floating(d):
-        return ivy.Dtype(str(d)) if kind(d) in ("float", "complex") else ivy.default_float_dtype()
-
-    calls = {
-        "sigmoid": (lambda d: ivy.sigmoid(v(d)), floating),
-        "relu": (lambda d: ivy.relu(v(d)), lambda d: ivy.Dtype(str(d))),
-        "softmax": (lambda d: ivy.softmax(v(d)), floating),
-    }
-    problems = check_declarations(calls)
-    assert not problems, "\n".join(problems)

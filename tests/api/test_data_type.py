@@ -107,9 +107,17 @@ def test_astype_invalid_dtype_for_backend(backend):
 @SETTINGS
 @given(data=st.data())
 def test_astype_roundtrip_widening(backend, data):
-    pairs = [("int8", "int32"), ("int32", "int64"), ("uint8", "int16"), ("float16", "float32"),
-             ("float32", "float64"), ("int16", "float32"), ("float32", "complex64"), ("bool", "int8"),
-             ("bfloat16", "float32")]
+    pairs = [
+        ("int8", "int32"),
+        ("int32", "int64"),
+        ("uint8", "int16"),
+        ("float16", "float32"),
+        ("float32", "float64"),
+        ("int16", "float32"),
+        ("float32", "complex64"),
+        ("bool", "int8"),
+        ("bfloat16", "float32"),
+    ]
     src, dst = data.draw(st.sampled_from(pairs))
     if not (src in ivy.valid_dtypes and dst in ivy.valid_dtypes):
         return

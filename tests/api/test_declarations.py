@@ -14,9 +14,18 @@ installed backend to its word:
   declare it in the plugin (or compute it losslessly with ``computed_in``);
 * every API function has a sample call here, so a new function cannot slip
   past these checks;
+* for the functions of ``GAP_CALLS``: with the declarations stripped from
+  the backend's implementations, each dtype declared unsupported really
+  fails (a declaration is not kept once the framework has caught up);
 * the raw declarations of the plugins name no dtype the backend cannot
   represent at all (backend-wide gaps are not repeated per function) and
-  each says why.
+  each says why;
+* a backend declares unsupported only dtypes of the kinds the standard
+  leaves undefined for a function, or the accepted framework gaps
+  (``STANDARD_KINDS``, ``ACCEPTED_GAPS``), and nothing for ``asarray``.
+
+Elsewhere in tests/api, value tests expect ``UnsupportedDtypeError`` where a
+backend declares a gap; the checks of the declarations themselves are here.
 
 Sample inputs are built with the backend's raw ``asarray`` implementation (a
 device_put on jax), not ``ivy.asarray``, so a declaration on ``asarray``
@@ -33,7 +42,7 @@ import pytest
 from api_helpers import float_result_dtype, kind, sum_dtype
 
 import ivy_core as ivy
-from ivy_core import _api, _casting, _dtypes, _introspect, _support
+from ivy_core import _api, _backend, _casting, _dtypes, _introspect, _support
 
 ALL = tuple(ivy.Dtype(str(d)) for d in ivy.all_dtypes)
 BOOL = ivy.Dtype("bool")
@@ -701,6 +710,132 @@ def test_dtype_argument_pairs(backend, name):
     assert not problems, f"ivy_core.{name} on {backend}, undeclared gaps:\n" + "\n".join(problems)
 
 
+# --- declared gaps are real -----------------------------------------------------------
+#
+# test_declaration_holds proves that what a backend declares unsupported is
+# refused; the check below proves, for the functions of GAP_CALLS, that each
+# declared gap is real: with the declarations stripped from the backend's
+# implementations, a dtype declared unsupported fails (or gives another
+# dtype). It also runs the declared-supported dtypes once more, on its own
+# inputs (a non-symmetric matrix, ``matrix_power(x, -1)``, a matrix right-hand
+# side for ``solve``, ``ivy.ones`` for the activations and running sums).
+
+
+def _square(d) -> ivy.Array:
+    """A 2 x 2 matrix of dtype ``d`` (the identity for bool)."""
+    return native([[2, 1], [1, 3]] if kind(d) != "bool" else [[True, False], [False, True]], d)
+
+
+def _vector(d) -> ivy.Array:
+    return native([1, 2, 3] if kind(d) != "bool" else [True, False, True], d)
+
+
+def _ones(d) -> ivy.Array:
+    return ivy.ones((2, 3), dtype=d)
+
+
+#: area -> {API function: (call(d), result dtype rule)}; a call returning a
+#: tuple is checked on its first item.
+GAP_CALLS = {
+    "linalg": {
+        "matrix_transpose": (lambda d: ivy.matrix_transpose(_square(d)), same),
+        "tensordot": (lambda d: ivy.linalg.tensordot(_square(d), _square(d), axes=1), same),
+        "vecdot": (lambda d: ivy.linalg.vecdot(_vector(d), _vector(d)), same),
+        "diag": (lambda d: ivy.diag(_vector(d)), same),
+        "trace": (lambda d: ivy.linalg.trace(_square(d)), summed),
+        "cholesky": (lambda d: ivy.linalg.cholesky(_square(d)), floating),
+        "cross": (lambda d: ivy.linalg.cross(_vector(d), _vector(d)), same),
+        "det": (lambda d: ivy.linalg.det(_square(d)), floating),
+        "diagonal": (lambda d: ivy.linalg.diagonal(_square(d)), same),
+        "eigh": (lambda d: ivy.linalg.eigh(_square(d)), real_floating),
+        "eigvalsh": (lambda d: ivy.linalg.eigvalsh(_square(d)), real_floating),
+        "inv": (lambda d: ivy.linalg.inv(_square(d)), floating),
+        "matrix_norm": (lambda d: ivy.linalg.matrix_norm(_square(d), ord=2), real_floating),
+        "matrix_power": (lambda d: ivy.linalg.matrix_power(_square(d), -1), floating),
+        "outer": (lambda d: ivy.linalg.outer(_vector(d), _vector(d)), same),
+        "pinv": (lambda d: ivy.linalg.pinv(_square(d)), floating),
+        "qr": (lambda d: ivy.linalg.qr(_square(d)), floating),
+        "slogdet": (lambda d: ivy.linalg.slogdet(_square(d)), floating),
+        "solve": (lambda d: ivy.linalg.solve(_square(d), _square(d)), floating),
+        "svd": (lambda d: ivy.linalg.svd(_square(d)), floating),
+        "svdvals": (lambda d: ivy.linalg.svdvals(_square(d)), real_floating),
+        "vector_norm": (lambda d: ivy.linalg.vector_norm(_vector(d)), real_floating),
+    },
+    "activations": {
+        "sigmoid": (lambda d: ivy.sigmoid(_ones(d)), floating),
+        "relu": (lambda d: ivy.relu(_ones(d)), same),
+        "softmax": (lambda d: ivy.softmax(_ones(d)), floating),
+    },
+    "statistical": {
+        "std": (lambda d: ivy.std(_ones(d), axis=0), real_floating),
+        "cumulative_sum": (lambda d: ivy.cumulative_sum(_ones(d), axis=1), summed),
+        "cumulative_prod": (lambda d: ivy.cumulative_prod(_ones(d), axis=1), summed),
+    },
+}
+
+
+def gap_problems(calls) -> list[str]:
+    """Each dtype a backend declares supported runs and gives the promised
+    dtype; each other valid dtype raises UnsupportedDtypeError; and with the
+    declarations stripped, each declared-unsupported dtype really fails (or
+    gives another dtype)."""
+    b = ivy.current_backend()
+    problems = []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for name, (call, rule) in calls.items():
+            supported = set(ivy.function_supported_dtypes(name, b.name))
+            float_inputs = bool(_api.API[name].float_inputs)
+            for d in b.valid_dtypes:
+                if float_inputs and kind(d) in ("signed", "unsigned", "bool") and d not in ("int8", "bool"):
+                    continue  # computed in the default float: one integer dtype stands for all
+                if d in supported:
+                    if rule(d) not in b.valid_dtypes:
+                        continue
+                    try:
+                        r = call(d)
+                    except Exception as exc:
+                        problems.append(
+                            f"{name}({d}): declared supported, raised {type(exc).__name__}: {exc}"
+                        )
+                        continue
+                    r = r[0] if isinstance(r, tuple) else r
+                    if r.dtype != rule(d):
+                        problems.append(f"{name}({d}): gave {r.dtype}, expected {rule(d)}")
+                else:
+                    try:
+                        call(d)
+                        problems.append(f"{name}({d}): declared unsupported, yet ran")
+                    except ivy.UnsupportedDtypeError as exc:
+                        assert f"ivy_core.{name} " in str(exc) and b.framework_version in str(exc)
+
+        def bare(impl):
+            def run(*args, **kwargs):
+                return impl(*args, **kwargs)
+
+            return run
+
+        impls = {n: bare(f) if hasattr(f, _support.ATTR) else f for n, f in b.impls.items()}
+        stripped = _backend.Backend(b.info, b.spec, b.runtime, impls, dict(b.origins), b.find_backend)
+        with ivy.using_backend(stripped):
+            for name, (call, rule) in calls.items():
+                for d in sorted(b.support[name].unsupported_dtypes) if name in b.support else ():
+                    try:
+                        r = call(d)
+                    except Exception:
+                        continue
+                    r = r[0] if isinstance(r, tuple) else r
+                    if r.dtype == rule(d):
+                        problems.append(f"{name}({d}): declared unsupported, yet works undeclared")
+    return problems
+
+
+@pytest.mark.parametrize("area", list(GAP_CALLS))
+def test_declared_gaps_are_real(backend, area):
+    problems = gap_problems(GAP_CALLS[area])
+    assert not problems, "\n".join(problems)
+
+
 # --- the raw declarations -------------------------------------------------------------
 
 
@@ -771,3 +906,61 @@ def test_declaration_problems_are_found():
     assert "a: " in problems[0] and "no reason" in problems[0]
     assert "a: " in problems[1] and "names uint16 in range '1.1 and above'" in problems[1]
     assert "c: computed_in" in problems[2]
+
+
+# --- what a backend may declare -------------------------------------------------------
+#
+# The standard defines each function below for some dtype kinds; ivy_core
+# itself refuses the other kinds (test_declaration_holds), and a backend may
+# declare their dtypes unsupported too. A declaration of a dtype the standard
+# defines the function for would take away part of what it promises: only the
+# framework gaps of ACCEPTED_GAPS are allowed.
+
+_REAL = ("bool", "signed", "unsigned", "float")
+_REAL_NUMERIC = ("signed", "unsigned", "float")
+_NUMERIC = ("signed", "unsigned", "float", "complex")
+_INTEGRAL = ("bool", "signed", "unsigned")
+_INTEGER = ("signed", "unsigned")
+_COMPLEX = {"complex64", "complex128"}
+
+#: API function -> the dtype kinds the standard defines it for (None: every dtype).
+STANDARD_KINDS = {
+    # unary elementwise
+    "positive": _NUMERIC, "square": _NUMERIC, "sign": _NUMERIC,
+    "floor": _REAL, "ceil": _REAL, "trunc": _REAL, "signbit": _REAL,
+    "bitwise_invert": _INTEGRAL,
+    **dict.fromkeys(("round", "isnan", "isinf", "isfinite", "real", "imag", "conj"), None),
+    **dict.fromkeys(
+        ("asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "expm1", "log1p", "log2",
+         "log10", "reciprocal"),
+        None,
+    ),
+    # binary elementwise
+    "remainder": _REAL_NUMERIC, "floor_divide": _REAL_NUMERIC, "maximum": _REAL, "minimum": _REAL,
+    **dict.fromkeys(
+        ("not_equal", "less_equal", "greater_equal", "logical_and", "logical_or", "logical_xor"), None
+    ),
+    "bitwise_and": _INTEGRAL, "bitwise_or": _INTEGRAL, "bitwise_xor": _INTEGRAL,
+    "bitwise_left_shift": _INTEGER, "bitwise_right_shift": _INTEGER,
+    **dict.fromkeys(("atan2", "logaddexp", "hypot", "copysign", "nextafter"), _REAL),
+    "clip": _REAL_NUMERIC,
+}  # fmt: skip
+
+#: Dtypes of a kind the standard defines the function for that a backend may
+#: still declare unsupported (not every framework orders complex numbers).
+ACCEPTED_GAPS = {"less_equal": _COMPLEX, "greater_equal": _COMPLEX}
+
+
+def test_declarations_are_within_the_allowed_ones(backend):
+    """A backend declares only what the tables above allow, for every function
+    of STANDARD_KINDS; and ``asarray`` makes every dtype the backend can
+    represent (it declares none of them unsupported)."""
+    b = ivy.current_backend()
+    for name, kinds in STANDARD_KINDS.items():
+        undefined = {str(d) for d in ALL if kinds is not None and kind(d) not in kinds}
+        ok = undefined | ACCEPTED_GAPS.get(name, set())
+        got = {str(d) for d in b.support[name].unsupported_dtypes}
+        assert got <= ok, f"{name} declares {sorted(got - ok)} unsupported"
+    support = b.support.get("asarray")
+    declared = set(support.unsupported_dtypes) & set(b.valid_dtypes) if support is not None else set()
+    assert not declared, f"asarray declares {sorted(declared)} unsupported"

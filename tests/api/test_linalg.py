@@ -1,4 +1,9 @@
-"""matmul: shapes (2-D, 1-D, batched with broadcasting), promotion, values."""
+"""Linear algebra: matmul (shapes: 2-D, 1-D, batched with broadcasting;
+promotion; values), the linalg extension (``ivy_core.linalg.<name>``) and the
+main-namespace linear algebra (matrix_transpose, tensordot, vecdot, diag,
+trace): values against NumPy in float64/complex128, result dtypes,
+reconstruction properties for the factorisations (their vectors are
+determined only up to a unit factor), shapes and errors."""
 
 from __future__ import annotations
 
@@ -10,11 +15,13 @@ from api_helpers import (
     assert_values,
     declared_unsupported,
     dtype_ids,
+    float_result_dtype,
     kind,
     make,
     np_arrays,
     ref,
     require_valid,
+    sum_dtype,
 )
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,6 +29,48 @@ from hypothesis import strategies as st
 import ivy_core as ivy
 
 NUMERIC = ivy.all_numeric_dtypes
+
+L = ivy.linalg
+
+FLOATS = ["float32", "float64", "complex64", "complex128"]
+
+EXTENSION = [
+    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matmul", "matrix_norm",
+    "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv", "qr", "slogdet", "solve",
+    "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm",
+]  # fmt: skip
+
+
+def _real(d):
+    return {"complex64": "float32", "complex128": "float64"}.get(str(d), str(d))
+
+
+def _tol(d):
+    return (2e-4, 2e-4) if _real(d) == "float32" else (1e-9, 1e-9)
+
+
+def _mat(d, shape, seed=0):
+    """Well-conditioned values: a random matrix plus a multiple of the identity."""
+    rng = np.random.default_rng(seed)
+    a = rng.uniform(-1, 1, shape)
+    if kind(d) == "complex":
+        a = a + 1j * rng.uniform(-1, 1, shape)
+    if len(shape) >= 2 and shape[-1] == shape[-2]:
+        a = a + 3 * np.eye(shape[-1])
+    return a
+
+
+def _hermitian_pd(d, shape, seed=0):
+    a = _mat(d, shape, seed)
+    return a @ np.conj(np.swapaxes(a, -1, -2)) + shape[-1] * np.eye(shape[-1])
+
+
+def _close(r, expected, d):
+    rtol, atol = _tol(d)
+    assert_values(r, expected, ivy.Dtype(str(r.dtype)), rtol=rtol, atol=atol)
+
+
+# --- matmul -------------------------------------------------------------------------------
 
 
 def _mm_values(dtype, shape):
@@ -37,8 +86,16 @@ def _mm_values(dtype, shape):
 @pytest.mark.parametrize("dtype", NUMERIC, ids=dtype_ids(NUMERIC))
 @pytest.mark.parametrize(
     "s1,s2",
-    [((2, 3), (3, 4)), ((3,), (3,)), ((3,), (3, 2)), ((2, 3), (3,)), ((2, 2, 3), (3, 1)),
-     ((1, 2, 3), (4, 3, 2)), ((2, 0), (0, 3)), ((0, 3), (3, 2))],
+    [
+        ((2, 3), (3, 4)),
+        ((3,), (3,)),
+        ((3,), (3, 2)),
+        ((2, 3), (3,)),
+        ((2, 2, 3), (3, 1)),
+        ((1, 2, 3), (4, 3, 2)),
+        ((2, 0), (0, 3)),
+        ((0, 3), (3, 2)),
+    ],
     ids=str,
 )
 def test_matmul(backend, dtype, s1, s2):
@@ -70,8 +127,17 @@ def test_matmul_property_float64(backend, data):
     assert_values(r, np.matmul(a, b), "float64", atol=1e-10)
 
 
-@pytest.mark.parametrize("d1,d2", [("int32", "float32"), ("int8", "uint8"), ("float16", "float32"),
-                                   ("float32", "complex64"), ("int64", "float64"), ("bool", "int32")])
+@pytest.mark.parametrize(
+    "d1,d2",
+    [
+        ("int32", "float32"),
+        ("int8", "uint8"),
+        ("float16", "float32"),
+        ("float32", "complex64"),
+        ("int64", "float64"),
+        ("bool", "int32"),
+    ],
+)
 def test_matmul_promotes(backend, d1, d2):
     if not all(d in ivy.valid_dtypes for d in (d1, d2)):
         pytest.skip("dtype not valid on this backend")
@@ -99,3 +165,297 @@ def test_rmatmul_with_native_left(backend):
     b = ivy.asarray([[3.0], [4.0]])
     assert_values(a @ b, np.array([[11.0]]), "float32")
     assert_values(ivy.matmul(a.to_native(), b), np.array([[11.0]]), "float32")
+
+
+# --- the extension namespace --------------------------------------------------------------
+
+
+def test_extension_namespace():
+    for name in EXTENSION:
+        fn = getattr(L, name)
+        assert callable(fn), name
+        assert getattr(ivy, name) is fn, name
+    assert "cholesky" in L.__all__ and "svd" in L.__all__
+
+
+# --- factorisations and solvers -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_det_inv_slogdet(backend, dtype):
+    a = _mat(dtype, (2, 3, 3))
+    x = ivy.asarray(a, dtype=dtype)
+    _close(L.det(x), np.linalg.det(a), dtype)
+    assert L.det(x).dtype == dtype
+    _close(L.inv(x), np.linalg.inv(a), dtype)
+    s = L.slogdet(x)
+    assert type(s).__name__ == "SlogdetResult" and s._fields == ("sign", "logabsdet")
+    ref = np.linalg.slogdet(a)
+    assert s.sign.dtype == dtype and s.logabsdet.dtype == _real(dtype)
+    _close(s.sign, ref.sign, dtype)
+    _close(s.logabsdet, ref.logabsdet, dtype)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_cholesky(backend, dtype):
+    a = _hermitian_pd(dtype, (2, 3, 3))
+    x = ivy.asarray(a, dtype=dtype)
+    lo = L.cholesky(x)
+    _close(lo, np.linalg.cholesky(a), dtype)
+    up = L.cholesky(x, upper=True)
+    _close(up, np.conj(np.swapaxes(np.linalg.cholesky(a), -1, -2)), dtype)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_eigh_reconstructs(backend, dtype):
+    a = _hermitian_pd(dtype, (2, 4, 4))
+    x = ivy.asarray(a, dtype=dtype)
+    r = L.eigh(x)
+    assert r._fields == ("eigenvalues", "eigenvectors")
+    assert r.eigenvalues.dtype == _real(dtype) and r.eigenvectors.dtype == dtype
+    w, v = np.asarray(r.eigenvalues), np.asarray(r.eigenvectors)
+    _close(r.eigenvalues, np.linalg.eigvalsh(a), dtype)
+    rtol, atol = _tol(dtype)
+    np.testing.assert_allclose(a @ v, v * w[..., None, :], rtol=rtol * 50, atol=atol * 50)
+    np.testing.assert_allclose(
+        np.conj(np.swapaxes(v, -1, -2)) @ v, np.broadcast_to(np.eye(4), (2, 4, 4)), atol=atol * 10
+    )
+    _close(L.eigvalsh(x), np.linalg.eigvalsh(a), dtype)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+@pytest.mark.parametrize("shape", [(3, 3), (2, 4, 3), (3, 5)], ids=str)
+def test_svd_reconstructs(backend, dtype, shape):
+    a = _mat(dtype, shape, seed=1)
+    x = ivy.asarray(a, dtype=dtype)
+    k = min(shape[-2:])
+    for full in (True, False):
+        r = L.svd(x, full_matrices=full)
+        assert r._fields == ("U", "S", "Vh")
+        u, s, vh = (np.asarray(t) for t in r)
+        assert r.S.dtype == _real(dtype) and r.U.dtype == dtype and r.Vh.dtype == dtype
+        m, n = shape[-2:]
+        assert u.shape[-2:] == ((m, m) if full else (m, k)) and vh.shape[-2:] == ((n, n) if full else (k, n))
+        rtol, atol = _tol(dtype)
+        np.testing.assert_allclose(
+            (u[..., :, :k] * s[..., None, :]) @ vh[..., :k, :], a, rtol=rtol * 10, atol=atol * 10
+        )
+        assert np.all(np.diff(s, axis=-1) <= 0)  # descending
+    _close(L.svdvals(x), np.linalg.svd(a, compute_uv=False), dtype)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+@pytest.mark.parametrize("shape", [(3, 3), (4, 2), (2, 2, 3)], ids=str)
+def test_qr_reconstructs(backend, dtype, shape):
+    a = _mat(dtype, shape, seed=2)
+    x = ivy.asarray(a, dtype=dtype)
+    m, n = shape[-2:]
+    rtol, atol = _tol(dtype)
+    for mode in ("reduced", "complete"):
+        q, r = L.qr(x, mode=mode)
+        assert q.dtype == dtype and r.dtype == dtype
+        k = min(m, n) if mode == "reduced" else m
+        assert q.shape[-2:] == (m, k) and r.shape[-2:] == (k, n)
+        qn, rn = np.asarray(q), np.asarray(r)
+        np.testing.assert_allclose(qn @ rn, a, rtol=rtol * 10, atol=atol * 10)
+        np.testing.assert_allclose(
+            np.conj(np.swapaxes(qn, -1, -2)) @ qn,
+            np.broadcast_to(np.eye(k), qn.shape[:-2] + (k, k)),
+            atol=atol * 10,
+        )
+        assert np.allclose(np.tril(rn, -1), 0)
+    with pytest.raises(ValueError):
+        L.qr(x, mode="raw")
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_solve(backend, dtype):
+    a = _mat(dtype, (2, 3, 3))
+    x1 = ivy.asarray(a, dtype=dtype)
+    b = _mat(dtype, (3, 2), seed=5)
+    # a matrix right-hand side broadcast over the stack
+    _close(L.solve(x1, ivy.asarray(b, dtype=dtype)), np.linalg.solve(a, b), dtype)
+    # a 1-D right-hand side is one vector
+    v = _mat(dtype, (3,), seed=6)
+    _close(L.solve(x1, ivy.asarray(v, dtype=dtype)), np.linalg.solve(a, v), dtype)
+    # x2 of shape x1.shape[:-1] is a stack of matrices (not of vectors)
+    sq = _mat(dtype, (3, 3, 3), seed=7)
+    rhs = _mat(dtype, (3, 3), seed=8)
+    r = L.solve(ivy.asarray(sq, dtype=dtype), ivy.asarray(rhs, dtype=dtype))
+    _close(r, np.linalg.solve(sq, rhs), dtype)
+    assert r.shape == (3, 3, 3)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
+def test_pinv_matrix_power_rank(backend, dtype):
+    a = _mat(dtype, (4, 3), seed=3)
+    x = ivy.asarray(a, dtype=dtype)
+    _close(L.pinv(x), np.linalg.pinv(a), dtype)
+    sq = ivy.asarray(_mat(dtype, (2, 3, 3)), dtype=dtype)
+    for n in (0, 1, 3, -2):
+        _close(L.matrix_power(sq, n), np.linalg.matrix_power(np.asarray(sq), n), dtype)
+    # rank: a rank-2 4x3 matrix (third column the sum of the first two)
+    a2 = a.copy()
+    a2[:, 2] = a2[:, 0] + a2[:, 1]
+    r = L.matrix_rank(ivy.asarray(a2, dtype=dtype))
+    assert r.dtype == ivy.default_int_dtype() and int(r) == 2
+    assert int(L.matrix_rank(x)) == 3
+    stack = ivy.asarray(np.stack([a, a2]), dtype=dtype)
+    np.testing.assert_array_equal(np.asarray(L.matrix_rank(stack)), [3, 2])
+    # a huge rtol leaves only the singular values equal to the largest
+    assert int(L.matrix_rank(x, rtol=0.9999999)) == 1
+    assert L.matrix_rank(ivy.zeros((2, 0, 3))).shape == (2,)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
+@pytest.mark.parametrize("ord", ["fro", "nuc", 1, -1, 2, -2, float("inf"), -float("inf")], ids=str)
+def test_matrix_norm(backend, dtype, ord):
+    a = _mat(dtype, (2, 3, 4), seed=4)
+    x = ivy.asarray(a, dtype=dtype)
+    r = L.matrix_norm(x, ord=ord)
+    assert r.dtype == _real(dtype)
+    _close(r, np.linalg.matrix_norm(a, ord=ord), dtype)
+    assert L.matrix_norm(x, ord=ord, keepdims=True).shape == (2, 1, 1)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "complex128"])
+@pytest.mark.parametrize("ord", [2, 1, 0, 3, 0.5, float("inf"), -float("inf")], ids=str)
+def test_vector_norm(backend, dtype, ord):
+    a = _mat(dtype, (2, 3, 4), seed=9)
+    a[0, 0, 0] = 0
+    x = ivy.asarray(a, dtype=dtype)
+    ref = np.asarray(x).astype("complex128" if kind(dtype) == "complex" else "float64")
+    rtol = 1e-2 if dtype == "float16" else None
+    for axis, keepdims in ((None, False), (-1, False), ((0, 2), True), (1, True)):
+        r = L.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
+        expected = np.linalg.vector_norm(ref, axis=axis, keepdims=keepdims, ord=ord)
+        assert r.dtype == _real(dtype)
+        assert_values(
+            r, expected, ivy.Dtype(_real(dtype)), rtol=rtol or _tol(dtype)[0], atol=rtol or _tol(dtype)[1]
+        )
+    assert L.vector_norm(ivy.asarray(-3.0)).shape == ()
+    assert float(L.vector_norm(ivy.asarray(-3.0))) == 3.0
+
+
+def test_integer_input_is_computed_in_default_float(backend):
+    x = ivy.asarray([[2, 1], [1, 3]], dtype="int32")
+    assert_values(L.det(x), np.array(5.0), "float32")
+    assert_values(L.inv(x), np.linalg.inv(np.array([[2.0, 1], [1, 3]])), "float32", rtol=1e-5)
+    assert_values(L.vector_norm(x), np.array(np.sqrt(15.0)), "float32")
+    assert L.eigvalsh(x).dtype == "float32" and L.svdvals(x).dtype == "float32"
+    assert L.solve(x, ivy.asarray([1, 2])).dtype == "float32"
+    assert L.matrix_power(x, 2).dtype == float_result_dtype("int32")
+    with ivy.using_default_dtypes(float="float64"):
+        assert L.det(x).dtype == "float64"
+
+
+def test_errors(backend):
+    rect = ivy.ones((2, 3))
+    for fn in (L.det, L.inv, L.cholesky, L.eigvalsh, L.slogdet):
+        with pytest.raises(SHAPE_ERRORS):
+            fn(rect)
+    with pytest.raises(SHAPE_ERRORS):
+        L.matrix_power(rect, 2)
+    with pytest.raises(SHAPE_ERRORS):
+        L.solve(ivy.ones((3, 3)), ivy.ones((2,)))
+    with pytest.raises(SHAPE_ERRORS):
+        L.cross(ivy.ones((4,)), ivy.ones((4,)))
+    with pytest.raises(SHAPE_ERRORS):
+        L.outer(ivy.ones((2, 2)), ivy.ones((2,)))
+    with pytest.raises(SHAPE_ERRORS):
+        L.svdvals(ivy.ones((3,)))
+    with pytest.raises(SHAPE_ERRORS):
+        ivy.matrix_transpose(ivy.ones((3,)))
+    with pytest.raises(SHAPE_ERRORS):
+        ivy.diag(ivy.ones((2, 2, 2)))
+    with pytest.raises(SHAPE_ERRORS):
+        L.vecdot(ivy.ones((3,)), ivy.ones((4,)))
+
+
+# --- products and diagonals ---------------------------------------------------------------
+
+INTS_AND_FLOATS = ["int8", "int32", "uint8", "int64", "float32", "float64", "complex128"]
+
+
+def _ints(d, shape, seed=0):
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0 if kind(d) == "unsigned" else -4, 5, shape)
+    if kind(d) == "complex":
+        return a + 1j * rng.integers(-3, 4, shape)
+    return a.astype("float64") if kind(d) == "float" else a
+
+
+def _exact(r, expected, d):
+    if kind(d) in ("signed", "unsigned"):
+        expected = np.asarray(expected).astype(d)
+    assert_values(r, expected, d)
+
+
+@pytest.mark.parametrize("dtype", INTS_AND_FLOATS)
+def test_tensordot(backend, dtype):
+    a, b = _ints(dtype, (2, 3, 4)), _ints(dtype, (3, 4, 5), 1)
+    x1, x2 = ivy.asarray(a, dtype=dtype), ivy.asarray(b, dtype=dtype)
+    _exact(L.tensordot(x1, x2), np.tensordot(a, b), dtype)
+    _exact(L.tensordot(x1, x2, axes=0), np.tensordot(a, b, axes=0), dtype)
+    _exact(L.tensordot(x1, x2, axes=((1, 2), (0, 1))), np.tensordot(a, b, axes=((1, 2), (0, 1))), dtype)
+    _exact(L.tensordot(x1, x2, axes=([1], [0])), np.tensordot(a, b, axes=([1], [0])), dtype)
+    with pytest.raises(SHAPE_ERRORS):
+        L.tensordot(x1, x2, axes=((0,), (0,)))
+
+
+@pytest.mark.parametrize("dtype", INTS_AND_FLOATS)
+def test_vecdot_outer_cross(backend, dtype):
+    a, b = _ints(dtype, (2, 3)), _ints(dtype, (3,), 1)
+    x1, x2 = ivy.asarray(a, dtype=dtype), ivy.asarray(b, dtype=dtype)
+    # vecdot conjugates x1 and broadcasts
+    _exact(L.vecdot(x1, x2), np.sum(np.conj(a) * b, axis=-1), dtype)
+    _exact(L.vecdot(x1, x1, axis=0), np.sum(np.conj(a) * a, axis=0), dtype)
+    _exact(L.outer(x2, x1[0]), np.outer(b, a[0]), dtype)
+    _exact(L.cross(x1, x2), np.cross(a, b), dtype)
+    _exact(
+        L.cross(ivy.asarray(a.T, dtype=dtype), ivy.asarray(a.T[::-1], dtype=dtype), axis=0),
+        np.cross(a.T, a.T[::-1], axis=0),
+        dtype,
+    )
+
+
+def test_products_promote(backend):
+    i = ivy.asarray([1, 2, 3], dtype="int8")
+    f = ivy.asarray([0.5, 1.0, 2.0], dtype="float32")
+    assert L.vecdot(i, f).dtype == "float32"
+    assert L.outer(i, f).dtype == "float32"
+    assert L.cross(i, f).dtype == "float32"
+    assert L.tensordot(i, f, axes=1).dtype == "float32"
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int16", "uint8", "float32", "complex64"])
+def test_transpose_diag_diagonal(backend, dtype):
+    a = _ints(dtype, (2, 3, 4)) if dtype != "bool" else (_ints("int8", (2, 3, 4)) > 0)
+    x = ivy.asarray(a, dtype=dtype)
+    _exact(ivy.matrix_transpose(x), np.swapaxes(a, -1, -2), dtype)
+    for off in (0, 1, -2, 5, -7):
+        _exact(L.diagonal(x, offset=off), np.diagonal(a, off, -2, -1), dtype)
+    _exact(L.diagonal(x, axis1=0, axis2=2), np.diagonal(a, 0, 0, 2), dtype)
+    _exact(L.diagonal(x, offset=1, axis1=-1, axis2=0), np.diagonal(a, 1, -1, 0), dtype)
+    for k in (0, 1, -1):
+        _exact(ivy.diag(x[0], k=k), np.diag(a[0], k), dtype)
+        _exact(ivy.diag(x[0, 0], k=k), np.diag(a[0, 0], k), dtype)
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint8", "int64", "float32", "complex128"])
+def test_trace(backend, dtype):
+    a = _ints(dtype, (2, 3, 3)) if dtype != "bool" else (_ints("int8", (2, 3, 3)) > 0)
+    x = ivy.asarray(a, dtype=dtype)
+    expected_dtype = sum_dtype(dtype)
+    if expected_dtype not in ivy.valid_dtypes:
+        pytest.skip(f"{expected_dtype} is not a dtype of this backend")
+    _exact(L.trace(x), np.trace(a, axis1=-2, axis2=-1).astype(np.dtype(str(expected_dtype))), expected_dtype)
+    _exact(L.trace(x, offset=1), np.trace(a, 1, -2, -1).astype(np.dtype(str(expected_dtype))), expected_dtype)
+    # Ivy's keywords pick other axes
+    _exact(
+        L.trace(x, axis1=0, axis2=1, offset=-1),
+        np.trace(a, -1, 0, 1).astype(np.dtype(str(expected_dtype))),
+        expected_dtype,
+    )
+    target = "complex128" if kind(dtype) == "complex" else "float64"
+    assert L.trace(x, dtype=target).dtype == target

@@ -16,12 +16,27 @@ def _cases():
     b = np.array([[0.5, -1.0], [2.0, 0.25]])
     return {
         # name: (call taking out=, expected values, result dtype)
-        "add": (lambda out: ivy.add(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out), a + b, "float32"),
+        "add": (
+            lambda out: ivy.add(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out),
+            a + b,
+            "float32",
+        ),
         "add_scalar": (lambda out: ivy.add(ivy.asarray((a).tolist()), 1.5, out=out), a + 1.5, "float32"),
-        "subtract": (lambda out: ivy.subtract(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out), a - b, "float32"),
-        "multiply": (lambda out: ivy.multiply(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out), a * b, "float32"),
-        "divide_int": (lambda out: ivy.divide(ivy.asarray([1, 2]), ivy.asarray([4, 4]), out=out),
-                       np.array([0.25, 0.5]), "float32"),
+        "subtract": (
+            lambda out: ivy.subtract(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out),
+            a - b,
+            "float32",
+        ),
+        "multiply": (
+            lambda out: ivy.multiply(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out),
+            a * b,
+            "float32",
+        ),
+        "divide_int": (
+            lambda out: ivy.divide(ivy.asarray([1, 2]), ivy.asarray([4, 4]), out=out),
+            np.array([0.25, 0.5]),
+            "float32",
+        ),
         "pow": (lambda out: ivy.pow(ivy.asarray((a).tolist()), 2, out=out), a**2, "float32"),
         "negative": (lambda out: ivy.negative(ivy.asarray((a).tolist()), out=out), -a, "float32"),
         "abs": (lambda out: ivy.abs(ivy.asarray((b).tolist()), out=out), np.abs(b), "float32"),
@@ -31,29 +46,71 @@ def _cases():
         "sin": (lambda out: ivy.sin(ivy.asarray((a).tolist()), out=out), np.sin(a), "float32"),
         "tanh": (lambda out: ivy.tanh(ivy.asarray((a).tolist()), out=out), np.tanh(a), "float32"),
         "equal": (lambda out: ivy.equal(ivy.asarray((a).tolist()), 2.0, out=out), a == 2.0, "bool"),
-        "less": (lambda out: ivy.less(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out), a < b, "bool"),
-        "logical_not": (lambda out: ivy.logical_not(ivy.asarray([True, False]), out=out),
-                        np.array([False, True]), "bool"),
-        "sum_axis": (lambda out: ivy.sum(ivy.asarray((a).tolist()), axis=0, out=out), a.sum(axis=0), "float32"),
+        "less": (
+            lambda out: ivy.less(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out),
+            a < b,
+            "bool",
+        ),
+        "logical_not": (
+            lambda out: ivy.logical_not(ivy.asarray([True, False]), out=out),
+            np.array([False, True]),
+            "bool",
+        ),
+        "sum_axis": (
+            lambda out: ivy.sum(ivy.asarray((a).tolist()), axis=0, out=out),
+            a.sum(axis=0),
+            "float32",
+        ),
         "sum_int8": (lambda out: ivy.sum(ivy.asarray([1, 2], dtype="int8"), out=out), np.array(3), "int32"),
-        "prod_keepdims": (lambda out: ivy.prod(ivy.asarray((a).tolist()), axis=1, keepdims=True, out=out),
-                          a.prod(axis=1, keepdims=True), "float32"),
+        "prod_keepdims": (
+            lambda out: ivy.prod(ivy.asarray((a).tolist()), axis=1, keepdims=True, out=out),
+            a.prod(axis=1, keepdims=True),
+            "float32",
+        ),
         "mean": (lambda out: ivy.mean(ivy.asarray([1, 2, 4]), out=out), np.array(7 / 3), "float32"),
         "var": (lambda out: ivy.var(ivy.asarray((a).tolist()), axis=1, out=out), a.var(axis=1), "float32"),
         "max": (lambda out: ivy.max(ivy.asarray((a).tolist()), axis=1, out=out), a.max(axis=1), "float32"),
         "min": (lambda out: ivy.min(ivy.asarray((a).tolist()), out=out), np.array(a.min()), "float32"),
-        "reshape": (lambda out: ivy.reshape(ivy.asarray((a).tolist()), (4,), out=out), a.reshape(4), "float32"),
-        "concat": (lambda out: ivy.concat([ivy.asarray((a).tolist()), ivy.asarray((b).tolist())], out=out),
-                   np.concatenate([a, b]), "float32"),
-        "stack": (lambda out: ivy.stack([ivy.asarray((a).tolist()), ivy.asarray((b).tolist())], axis=1, out=out),
-                  np.stack([a, b], axis=1), "float32"),
-        "expand_dims": (lambda out: ivy.expand_dims(ivy.asarray((a).tolist()), axis=0, out=out), a[None], "float32"),
-        "permute_dims": (lambda out: ivy.permute_dims(ivy.asarray((a).tolist()), (1, 0), out=out), a.T, "float32"),
-        "broadcast_to": (lambda out: ivy.broadcast_to(ivy.asarray((a[0]).tolist()), (3, 2), out=out),
-                         np.broadcast_to(a[0], (3, 2)), "float32"),
-        "matmul": (lambda out: ivy.matmul(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out), a @ b, "float32"),
-        "where": (lambda out: ivy.where(ivy.asarray((a > 2).tolist()), ivy.asarray((a).tolist()), 0.0, out=out),
-                  np.where(a > 2, a, 0.0), "float32"),
+        "reshape": (
+            lambda out: ivy.reshape(ivy.asarray((a).tolist()), (4,), out=out),
+            a.reshape(4),
+            "float32",
+        ),
+        "concat": (
+            lambda out: ivy.concat([ivy.asarray((a).tolist()), ivy.asarray((b).tolist())], out=out),
+            np.concatenate([a, b]),
+            "float32",
+        ),
+        "stack": (
+            lambda out: ivy.stack([ivy.asarray((a).tolist()), ivy.asarray((b).tolist())], axis=1, out=out),
+            np.stack([a, b], axis=1),
+            "float32",
+        ),
+        "expand_dims": (
+            lambda out: ivy.expand_dims(ivy.asarray((a).tolist()), axis=0, out=out),
+            a[None],
+            "float32",
+        ),
+        "permute_dims": (
+            lambda out: ivy.permute_dims(ivy.asarray((a).tolist()), (1, 0), out=out),
+            a.T,
+            "float32",
+        ),
+        "broadcast_to": (
+            lambda out: ivy.broadcast_to(ivy.asarray((a[0]).tolist()), (3, 2), out=out),
+            np.broadcast_to(a[0], (3, 2)),
+            "float32",
+        ),
+        "matmul": (
+            lambda out: ivy.matmul(ivy.asarray((a).tolist()), ivy.asarray((b).tolist()), out=out),
+            a @ b,
+            "float32",
+        ),
+        "where": (
+            lambda out: ivy.where(ivy.asarray((a > 2).tolist()), ivy.asarray((a).tolist()), 0.0, out=out),
+            np.where(a > 2, a, 0.0),
+            "float32",
+        ),
     }
 
 
@@ -89,7 +146,9 @@ def test_out_native_array_raises_type_error(backend, case):
         call(native)
 
 
-@pytest.mark.parametrize("case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "concat", "less"])
+@pytest.mark.parametrize(
+    "case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "concat", "less"]
+)
 def test_out_wrong_shape_raises_value_error(backend, case):
     call, expected, dtype = _cases()[case]
     shape = np.asarray(expected).shape
@@ -102,7 +161,9 @@ def test_out_wrong_shape_raises_value_error(backend, case):
         assert not np.any(to_np(out))
 
 
-@pytest.mark.parametrize("case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "less", "sum_int8"])
+@pytest.mark.parametrize(
+    "case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "less", "sum_int8"]
+)
 def test_out_wrong_dtype_raises_value_error(backend, case):
     call, expected, dtype = _cases()[case]
     shape = np.asarray(expected).shape

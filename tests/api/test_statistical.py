@@ -1,5 +1,8 @@
-"""Reductions: sum/prod result dtype rule, mean/var floating results, max/min,
-axis (int, tuple, negative, None) and keepdims, empty arrays."""
+"""Statistical functions: the reductions (sum/prod result dtype rule, mean/var
+floating results, max/min, axis (int, tuple, negative, None) and keepdims,
+empty arrays); std (default float for integers, real for complex);
+cumulative_sum, cumulative_prod and Ivy's cumsum (sum's dtype rule, axes,
+include_initial, edge cases). Values against NumPy."""
 
 from __future__ import annotations
 
@@ -26,6 +29,9 @@ from hypothesis.extra import numpy as hnp
 import ivy_core as ivy
 
 ALL = ivy.all_dtypes
+
+
+# --- sum, prod, mean, var, max, min -------------------------------------------------------
 
 
 @st.composite
@@ -129,17 +135,31 @@ def test_reduction(backend, name, dtype, data):
     atol = None
     if name in ("sum", "mean", "var") and kind(dtype) in ("float", "complex"):
         # cancellation: scale the absolute tolerance by the magnitudes summed
-        atol = tolerance(expected_dtype)[1] * max(1.0, float(np.max(np.abs(xr), initial=0.0))) ** (2 if name == "var" else 1) * 10
+        atol = (
+            tolerance(expected_dtype)[1]
+            * max(1.0, float(np.max(np.abs(xr), initial=0.0))) ** (2 if name == "var" else 1)
+            * 10
+        )
     assert_values(r, expected, expected_dtype, rtol=rtol, atol=atol)
 
 
 @pytest.mark.parametrize(
     "dtype,expected",
     [
-        ("int8", "int32"), ("int16", "int32"), ("int32", "int32"), ("int64", "int64"),
-        ("uint8", "uint32"), ("uint16", "uint32"), ("uint32", "uint32"), ("uint64", "uint64"),
-        ("bool", "int32"), ("float16", "float16"), ("bfloat16", "bfloat16"),
-        ("float32", "float32"), ("float64", "float64"), ("complex64", "complex64"),
+        ("int8", "int32"),
+        ("int16", "int32"),
+        ("int32", "int32"),
+        ("int64", "int64"),
+        ("uint8", "uint32"),
+        ("uint16", "uint32"),
+        ("uint32", "uint32"),
+        ("uint64", "uint64"),
+        ("bool", "int32"),
+        ("float16", "float16"),
+        ("bfloat16", "bfloat16"),
+        ("float32", "float32"),
+        ("float64", "float64"),
+        ("complex64", "complex64"),
         ("complex128", "complex128"),
     ],
 )
@@ -207,8 +227,11 @@ def test_var_correction(backend, correction):
     v = np.array([[1.0, 4.0, 2.0], [8.0, 0.0, 3.0]])
     x = ivy.asarray(v, dtype="float64")
     assert_values(ivy.var(x, correction=correction), np.var(v, ddof=correction), "float64")
-    assert_values(ivy.var(x, axis=1, correction=correction, keepdims=True),
-                  np.var(v, axis=1, ddof=correction, keepdims=True), "float64")
+    assert_values(
+        ivy.var(x, axis=1, correction=correction, keepdims=True),
+        np.var(v, axis=1, ddof=correction, keepdims=True),
+        "float64",
+    )
 
 
 def test_keepdims_shapes(backend):
@@ -262,3 +285,130 @@ def test_reduction_of_0d(backend):
         assert r.shape == ()
         assert float(r) == 2.5
     assert float(ivy.var(s)) == 0.0
+
+
+# --- std, cumulative_sum, cumulative_prod, cumsum -----------------------------------------
+
+DTYPES = [
+    "bool",
+    "int8",
+    "uint8",
+    "int32",
+    "int64",
+    "float16",
+    "bfloat16",
+    "float32",
+    "float64",
+    "complex128",
+]
+
+
+def _values(d, shape, seed=0):
+    rng = np.random.default_rng(seed)
+    if d == "bool":
+        return rng.integers(0, 2, shape).astype(bool)
+    a = rng.integers(0 if kind(d) == "unsigned" else -3, 4, shape)
+    if kind(d) == "complex":
+        return a + 1j * rng.integers(-2, 3, shape)
+    return a.astype("float64") * (0.5 if kind(d) == "float" else 1)
+
+
+def _rtol(d):
+    return {"float16": 1e-2, "bfloat16": 3e-2}.get(str(d))
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float16", "float32", "float64", "complex128"])
+@pytest.mark.parametrize("correction", [0, 1])
+def test_std(backend, dtype, correction):
+    a = _values(dtype, (3, 4))
+    x = ivy.asarray(a, dtype=dtype)
+    expected_dtype = {"int32": "float32", "complex128": "float64"}.get(dtype, dtype)
+    for axis, keepdims in ((None, False), (0, False), (-1, True), ((0, 1), False)):
+        r = ivy.std(x, axis=axis, correction=correction, keepdims=keepdims)
+        assert_values(
+            r,
+            np.std(a, axis=axis, ddof=correction, keepdims=keepdims),
+            expected_dtype,
+            rtol=_rtol(dtype),
+            atol=_rtol(dtype),
+        )
+    assert float(ivy.std(ivy.asarray(2.5))) == 0.0
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("fn", ["cumulative_sum", "cumulative_prod"])
+def test_cumulative(backend, fn, dtype):
+    if dtype not in ivy.valid_dtypes:
+        pytest.skip(f"{dtype} is not a dtype of this backend")
+    expected_dtype = sum_dtype(dtype)
+    if expected_dtype not in ivy.valid_dtypes:
+        pytest.skip(f"the result dtype {expected_dtype} is not a dtype of this backend")
+    ref = {"cumulative_sum": np.cumulative_sum, "cumulative_prod": np.cumulative_prod}[fn]
+    a = _values(dtype, (3, 4))
+    x = ivy.asarray(a, dtype=dtype)
+    f = getattr(ivy, fn)
+    np_d = np.dtype("float32" if str(expected_dtype) == "bfloat16" else str(expected_dtype))
+    rtol = _rtol(dtype)
+    for axis in (0, 1, -1):
+        for init in (False, True):
+            r = f(x, axis=axis, include_initial=init)
+            assert r.dtype == expected_dtype
+            assert_values(
+                r, ref(a.astype(np_d), axis=axis, include_initial=init), expected_dtype, rtol=rtol, atol=rtol
+            )
+    v = ivy.asarray(a[0], dtype=dtype)
+    assert_values(f(v), ref(a[0].astype(np_d)), expected_dtype, rtol=rtol, atol=rtol)
+    # an explicit dtype
+    target = "complex128" if kind(dtype) == "complex" else "float64"
+    r = f(x, axis=1, dtype=target)
+    assert_values(r, ref(a.astype(target), axis=1), target)
+
+
+def test_cumulative_edges(backend):
+    for f, init in ((ivy.cumulative_sum, 0), (ivy.cumulative_prod, 1)):
+        e = ivy.zeros((0,), dtype="int32")
+        assert f(e).shape == (0,)
+        assert_values(f(e, include_initial=True), np.array([init]), "int32")
+        assert f(ivy.zeros((2, 0)), axis=1, include_initial=True).shape == (2, 1)
+        with pytest.raises(ValueError):
+            f(ivy.asarray(1.0))  # 0-d
+        with pytest.raises(ValueError):
+            f(ivy.ones((2, 3)))  # axis needed for N-D
+        with pytest.raises(ValueError):
+            f(ivy.ones((2, 3)), axis=2)
+    # sum's dtype rule: int8 -> int32 without overflow
+    r = ivy.cumulative_sum(ivy.full((3,), 100, dtype="int8"))
+    assert_values(r, np.array([100, 200, 300]), "int32")
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float32", "float64"])
+def test_cumsum_ivy(backend, dtype):
+    a = _values(dtype, (3, 4), seed=3)
+    x = ivy.asarray(a, dtype=dtype)
+    for axis in (0, 1, -1):
+        inc = np.cumsum(a, axis=axis)
+        total = np.sum(a, axis=axis, keepdims=True)
+        rev = np.flip(np.cumsum(np.flip(a, axis), axis=axis), axis)
+        cases = {
+            (False, False): inc,
+            (True, False): inc - a,
+            (False, True): rev,
+            (True, True): rev - a,
+        }
+        for (exclusive, reverse), expected in cases.items():
+            r = ivy.cumsum(x, axis, exclusive, reverse)
+            assert_values(r, expected, dtype)
+        assert total.shape[axis] == 1
+    # default axis 0, dtype= and out=
+    assert_values(ivy.cumsum(x), np.cumsum(a, axis=0), dtype)
+    assert ivy.cumsum(x, dtype="float64").dtype == "float64"
+    out = ivy.zeros((3, 4), dtype=dtype)
+    r = ivy.cumsum(x, 1, True, True, out=out)
+    assert r is out
+    assert_values(out, np.flip(np.cumsum(np.flip(a, 1), axis=1), 1) - a, dtype)
+    out2 = ivy.zeros((3, 4), dtype=dtype)
+    ivy.cumsum(x, 1, exclusive=True, out=out2)
+    assert_values(out2, np.cumsum(a, axis=1) - a, dtype)
+    assert ivy.cumsum(ivy.zeros((0, 2)), exclusive=True).shape == (0, 2)
+    with pytest.raises(ValueError):
+        ivy.cumsum(x, axis=2)

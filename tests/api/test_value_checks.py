@@ -4,6 +4,7 @@ the same error on every backend, never a silent wrap-around or dropped part."""
 from __future__ import annotations
 
 import pytest
+from ivy_core._convert import make_value_error
 
 import ivy_core as ivy
 
@@ -73,7 +74,7 @@ def test_value_error_conversion_leaves_other_errors_alone(backend):
     declared = getattr(runtime, "VALUE_ERRORS", ())
     if not declared:
         pytest.skip(f"{backend} raises ValueError for bad shapes itself")
-    convert = ivy.current_backend()._make_value_error("ivy_core.add")
+    convert = make_value_error(ivy.current_backend(), "ivy_core.add")
 
     class Subclass(declared[0]):  # e.g. torch.OutOfMemoryError is a RuntimeError subclass
         pass

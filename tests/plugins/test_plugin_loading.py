@@ -314,7 +314,7 @@ def test_extension_order() -> None:
     # ext-a's tryfirst multiply beats ext-b's plain one, registered later
     assert b.origins["multiply"] == "extension:ivy-fixture-ext-a:ext_a_first"
     assert b.impls["multiply"].ivy_fixture_origin == "ext-a:first"
-    assert b.table.multiply.__wrapped__ is b.impls["multiply"]
+    assert b.entries["multiply"].__wrapped__ is b.impls["multiply"]
     # among plain ones the later registered (ext-b, alphabetically after ext-a) wins
     assert b.origins["subtract"] == "extension:ivy-fixture-ext-b:ext_b"
     assert b.impls["subtract"].ivy_fixture_origin == "ext-b"

@@ -77,8 +77,8 @@ def test_error_names_function_backend_version_dtype_and_cures():
     assert "test: no int8 kernel" in msg
     assert "'1.0 and above'" in msg
     # The modes that would make it run, and what they would run it in.
-    assert "crosscast_data_types() it would run in float32" in msg
-    assert "upcast_data_types() it would run in int16" in msg
+    assert "ivy_core.casting_mode('crosscast') (or ivy_core.crosscast_data_types() for the whole process) it would run in float32" in msg
+    assert "ivy_core.casting_mode('upcast') (or ivy_core.upcast_data_types() for the whole process) it would run in int16" in msg
     assert "downcast" not in msg  # nothing below int8
     assert isinstance(info.value, TypeError)
 

@@ -126,7 +126,9 @@ all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
 install_methods()
 _handler.install_inferring()
 
-__all__ = [
+# The public names; ``__all__`` (read by ``from ivy_core import *``) leaves
+# out the dtypes the backend in force lacks (see ``__getattr__``).
+_ALL = [
     "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
     "e", "pi", "inf", "nan", "newaxis",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
@@ -151,8 +153,13 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # Dtypes, native_<dtype>, Native* and valid_/invalid_ tuples depend on the
     # backend in force, so they are looked up when read.
+    if name == "__all__":
+        return [n for n in _ALL if n not in _BACKEND_NAMES or _namespace.available(n)]
     return _namespace.lookup(name)
 
 
+_BACKEND_NAMES = frozenset(_namespace.names())
+
+
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return sorted(set(globals()) | set(_ALL))

@@ -175,32 +175,6 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     nkw = code.co_kwonlyargcount
     ndefaults = len(fn.__defaults__ or ())
     kwdefaults = fn.__kwdefaults__ or {}
-    out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]
-    i = npos
-    varargs = None
-    if code.co_flags & 0x04:
-        varargs = Param(names[npos + nkw], _VARARGS, False)
-    for j in range(nkw):
-        n = names[npos + j]
-        out.append(Param(n, _KWONLY, n in kwdefaults))
-    if varargs is not None:
-        # *args sits between positional and keyword-only parameters.
-        out.insert(npos, varargs)
-        i += 1
-    if code.co_flags & 0x08:
-        out.append(Param(names[npos + nkw + (1 if varargs else 0)], _VARKW, False))
-    return tuple(out)
-
-
-def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
-    """Read the parameter list from the code object (no ``inspect`` import)."""
-    code = fn.__code__
-    names = code.co_varnames
-    npos = code.co_argcount
-    nposonly = code.co_posonlyargcount
-    nkw = code.co_kwonlyargcount
-    ndefaults = len(fn.__defaults__ or ())
-    kwdefaults = fn.__kwdefaults__ or {}
     if code.co_flags & 0x08:  # **kwargs
         raise TypeError(f"ivy_core spec {fn.__name__}: **kwargs is not supported")
     out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]

@@ -179,7 +179,7 @@ def get_default(kind: str) -> Dtype:
     if setting.overrides:
         local = setting.local()
         if local is not _state._UNSET and kind in local:
-            return local[kind]  # type: ignore[no-any-return]
+            return local[kind]  # type: ignore[no-any-return,unused-ignore]
     stack = setting.value[kind]
     return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
 

@@ -119,7 +119,7 @@ def one_array(
     pass through: ``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ``flip``..."""
     if _needs_general(b, api):
         return slow
-    N = b.array_type
+    N: Any = b.array_type
     special = _special_dtypes(b, api, (api.arrays[0],))
     value_errors = b.value_errors
     as_value_error = _convert.make_value_error(b, api.public_name)
@@ -137,8 +137,8 @@ def one_array(
             if rest[-1] is not None:
                 return slow(x, *rest)
             rest = rest[:-1]
-        if dtype_at >= 0 and rest[dtype_at] is None:
-            if d.dtype not in keeps:
+        if dtype_at >= 0:
+            if rest[dtype_at] is not None or d.dtype not in keeps:
                 return slow(x, *rest, None) if has_out else slow(x, *rest)
             rest = (*rest[:dtype_at], d.dtype, *rest[dtype_at + 1 :])
         try:
@@ -162,7 +162,7 @@ def binary(b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callabl
     a Python scalar that keeps its dtype (``x * 2``, ``x + 1.0``)."""
     if _needs_general(b, api):
         return slow
-    N = b.array_type
+    N: Any = b.array_type
     special = _special_dtypes(b, api, api.arrays)
     value_errors = b.value_errors
     as_value_error = _convert.make_value_error(b, api.public_name)
@@ -259,10 +259,10 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     as_value_error = _convert.make_value_error(b, where)
     fix = _convert.make_fix_output(b, where)
     write_out = _convert.make_write_out(b, where) if out_at >= 0 else None
-    N = b.array_type
+    N: Any = b.array_type
     result_type = api.result_type
     returns = api.returns
-    impl = refusals.impl
+    impl = refusals.impl or impl
 
     def entry(*args: Any) -> Any:
         overriding = _protocol.overriding(args)

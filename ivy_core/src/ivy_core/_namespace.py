@@ -32,6 +32,15 @@ def names() -> list[str]:
     return out
 
 
+def available(name: str) -> bool:
+    """Whether ``name`` (one of :func:`names`) exists under the backend in force."""
+    try:
+        lookup(name)
+    except AttributeError:
+        return False
+    return True
+
+
 def lookup(name: str) -> Any:
     b = _state.current_backend()
     if name in _DTYPE_ATTRS:

@@ -44,9 +44,10 @@ class Plan:
         self.b = b
         unsupported = frozenset(b.to_native[d] for d in support.any_unsupported)
         self.unsupported = unsupported
-        self.unsupported_arg, self.unsupported_dtype = (
-            make_unsupported(b, api.name, support) if unsupported else (None, None)
-        )
+        helpers = make_unsupported(b, api.name, support) if unsupported else None
+        #: For an argument, and for ``dtype=``, of an unsupported dtype.
+        self.unsupported_arg: Callable[[Any, str], Any] | None = helpers[0] if helpers else None
+        self.unsupported_dtype: Callable[[Any, Any], Any] | None = helpers[1] if helpers else None
         self.unsupported_arrays = [(ix[p], p, p in api.sequences, p in optional) for p in api.arrays]
         self.unsupported_arrays += [(ix[p], p, True, False) for p in api.sequences if p not in api.arrays]
         self.check_device = (
@@ -125,9 +126,13 @@ def unsupported_error(
     for mode in ("cross", "up", "down"):
         t = _casting.cast_target(d, ok, mode)
         if t is not None:
-            cures.append(f"under ivy_core.{_casting.MODE_FUNCTIONS[mode]}() it would run in {t}")
+            name = _casting.MODE_FUNCTIONS[mode].removesuffix("_data_types")
+            cures.append(
+                f"with ivy_core.casting_mode({name!r}) (or ivy_core.{_casting.MODE_FUNCTIONS[mode]}() "
+                f"for the whole process) it would run in {t}"
+            )
     if len([m for m in ("cross", "up", "down") if _casting.cast_target(d, ok, m)]) > 1:
-        cures.append("ivy_core.cast_data_types() tries them in that order")
+        cures.append("casting_mode('cast') tries them in that order")
     cure = "; ".join(cures) if cures else "no casting mode finds a supported dtype near it"
     on = f" on {kind}" if kind and d not in support.unsupported_dtypes else ""
     why = f" ({support.reason})" if support.reason else ""
@@ -250,7 +255,7 @@ def superset(b: Backend, impl: Callable[..., Any], support: _support.FunctionSup
     types: Any = b.array_types
     astype = b.impls["astype"]
 
-    def computed(*args: Any) -> Any:
+    def computed(*args: Any, **kwargs: Any) -> Any:
         back = None
         new = []
         for a in args:
@@ -258,7 +263,7 @@ def superset(b: Backend, impl: Callable[..., Any], support: _support.FunctionSup
                 back = a.dtype
                 a = astype(a, pairs[a.dtype], copy=False)
             new.append(a)
-        r = impl(*new)
+        r = impl(*new, **kwargs)
         if back is not None and isinstance(r, types) and r.dtype == pairs[back]:
             r = astype(r, back, copy=False)
         return r
@@ -266,8 +271,5 @@ def superset(b: Backend, impl: Callable[..., Any], support: _support.FunctionSup
     computed.__name__ = getattr(impl, "__name__", "computed")
     computed.__wrapped__ = impl  # type: ignore[attr-defined]
     return computed
-
-
-# -- composition ---------------------------------------------------------------
 
 

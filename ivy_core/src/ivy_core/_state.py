@@ -144,6 +144,10 @@ def backend_of_type(t: type) -> Any:
 class Calls:
     """The entries the public functions call, one attribute per API function."""
 
+    if TYPE_CHECKING:  # the attributes are set at run time, one per function
+
+        def __getattr__(self, name: str) -> Any: ...
+
     def __repr__(self) -> str:
         return "<ivy_core entries of the backend in force>"
 

@@ -20,22 +20,75 @@ __all__ = ["sigmoid", "relu", "softmax", "lstm_update"]
 
 @primary(arrays=("x",), float_inputs=("x",))
 def sigmoid(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """The logistic function ``1 / (1 + exp(-x))``, elementwise; integer and
-    bool input is computed in the default float dtype."""
+    """Apply the logistic function ``1 / (1 + exp(-x))`` elementwise.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: The input array.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` and its floating dtype, with values in
+        ``[0, 1]`` for real input.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sigmoid(ivy.asarray([-1000.0, 0.0, 1000.0])).tolist()
+        [0.0, 0.5, 1.0]
+        >>> ivy.sigmoid(ivy.asarray([0, 1])).dtype
+        ivy_core.float32
+    """
     return calls.sigmoid(x, out)
 
 
 @primary(arrays=("x",))
 def relu(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``max(x, 0)`` elementwise, in the dtype of ``x``."""
+    """Apply the rectified linear unit ``max(x, 0)`` elementwise.
+
+    Args:
+        x: The input array.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x`` (no float conversion).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.relu(ivy.asarray([-2, 0, 3])).tolist()
+        [0, 0, 3]
+        >>> ivy.relu(ivy.asarray([-1.5, 2.5])).tolist()
+        [0.0, 2.5]
+    """
     return calls.relu(x, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
-    """``exp(x) / sum(exp(x))`` along ``axis`` (computed stably: the maximum
-    along ``axis`` is subtracted first); integer and bool input is computed
-    in the default float dtype."""
+    """Normalise ``exp(x)`` to sum to one along an axis: ``exp(x) / sum(exp(x))``.
+
+    Computed stably: the maximum along ``axis`` is subtracted first, so large
+    inputs do not overflow. Integer and bool input is computed in the default
+    float dtype.
+
+    Args:
+        x: Array of at least one dimension.
+        axis: The axis to normalise along.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` and its floating dtype.
+
+    Raises:
+        ValueError: ``axis`` is out of range (a 0-d ``x`` has no axis).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.softmax(ivy.asarray([1000.0, 1000.0])).tolist()
+        [0.5, 0.5]
+        >>> ivy.softmax(ivy.asarray([[0, 0], [0, 0]])).tolist()
+        [[0.5, 0.5], [0.5, 0.5]]
+    """
     return calls.softmax(x, axis, out)
 
 
@@ -90,18 +143,36 @@ def lstm_update(
 ) -> tuple[Array, tuple[Array, Array]]:
     """Run an LSTM over the time axis of ``x``.
 
-    Shapes: ``x`` is ``[*batch, time, in]``, ``init_h`` and ``init_c`` are
-    ``[*batch, hidden]``, ``kernel`` is ``[in, 4 * hidden]``,
-    ``recurrent_kernel`` is ``[hidden, 4 * hidden]`` and the optional biases
-    are ``[4 * hidden]``. The four column blocks of the kernels are the input
-    gate ``i``, the forget gate ``f``, the cell candidate ``g`` and the output
-    gate ``o``, in that order. Each step::
+    The four column blocks of the kernels are the input gate ``i``, the forget
+    gate ``f``, the cell candidate ``g`` and the output gate ``o``, in that
+    order. Each step::
 
         z = x_t @ kernel + bias + h @ recurrent_kernel + recurrent_bias
         c = sigmoid(z_f) * c + sigmoid(z_i) * tanh(z_g)
         h = sigmoid(z_o) * tanh(c)
 
-    Returns ``(hidden states [*batch, time, hidden], (last h, last c))``; with
-    no time steps the last states are ``init_h`` and ``init_c``.
+    Args:
+        x: Input of shape ``[*batch, time, in]``.
+        init_h: Initial hidden state ``[*batch, hidden]``.
+        init_c: Initial cell state ``[*batch, hidden]``.
+        kernel: Input weights ``[in, 4 * hidden]``.
+        recurrent_kernel: Hidden-state weights ``[hidden, 4 * hidden]``.
+        bias: Optional input bias ``[4 * hidden]``.
+        recurrent_bias: Optional recurrent bias ``[4 * hidden]``.
+
+    Returns:
+        ``(hidden states [*batch, time, hidden], (last h, last c))``; with no
+        time steps the last states are ``init_h`` and ``init_c``.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions, or the kernels do not
+            match the hidden size of ``init_h``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x, h0, c0 = ivy.ones((2, 3)), ivy.zeros((1,)), ivy.ones((1,))
+        >>> out, (h, c) = ivy.lstm_update(x, h0, c0, ivy.zeros((3, 4)), ivy.zeros((1, 4)))
+        >>> out.shape, c.tolist()   # zero weights: f = 0.5 and g = 0, so c halves each step
+        ((2, 1), [0.25])
     """
     return calls.lstm_update(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias)

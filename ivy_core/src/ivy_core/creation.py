@@ -35,15 +35,34 @@ def asarray(
     device: DeviceLike | None = None,
     copy: bool | None = None,
 ) -> Array:
-    """Convert ``obj`` (an array, a Python scalar or nested sequence, or an
-    object supporting the buffer or DLPack protocol) to an Array.
+    """Convert ``obj`` to an Array.
 
-    With no ``dtype``: an array keeps its dtype; Python values take the
-    default dtype of their kind (an int beyond the int32 range gives int64).
+    ``obj`` is an Array, a native array, a Python scalar or nested sequence of
+    them, or an object supporting the buffer or DLPack protocol. With no
+    ``dtype``, an array keeps its dtype and Python values take the default
+    dtype of their kind (an int beyond the int32 range gives int64).
 
-    >>> import ivy_core as ivy
-    >>> ivy.asarray([1, 2]).dtype
-    ivy_core.int32
+    Args:
+        obj: The values to convert.
+        dtype: Dtype of the result; inferred from ``obj`` when None.
+        device: Device of the result; None keeps the device of an array
+            ``obj`` and otherwise uses the default device.
+        copy: True always copies, False never copies an existing array,
+            None copies only when it has to. Python values always give new memory.
+
+    Returns:
+        An Array with the shape of ``obj``, of the dtype described above.
+
+    Raises:
+        ValueError: ``copy=False`` but the conversion needs a copy (e.g. a dtype change).
+        OverflowError: a Python int does not fit the requested ``dtype``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.asarray([1, 2]).dtype
+        ivy_core.int32
+        >>> ivy.asarray([[1, 2.5]]).tolist()
+        [[1.0, 2.5]]
     """
     return calls.asarray(obj, dtype, device, copy)
 
@@ -57,25 +76,100 @@ def array(
     device: DeviceLike | None = None,
     copy: bool | None = None,
 ) -> Array:
-    """Alias of :func:`asarray` (Ivy's name)."""
+    """Alias of :func:`asarray` under Ivy's name: same arguments, same result.
+
+    Args:
+        obj: The values to convert (an array, Python values, a buffer or DLPack object).
+        dtype: Dtype of the result; inferred from ``obj`` when None.
+        device: Device of the result (None: that of an array ``obj``, else the default).
+        copy: True always copies, False never copies, None only when needed.
+
+    Returns:
+        An Array holding the values of ``obj``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.array([[1, 2], [3, 4]]).shape
+        (2, 2)
+    """
     return calls.array(obj, dtype, device, copy)
 
 
 @primary(dtype="infer")
 def zeros(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """An array of ``shape`` filled with zeros (default float dtype)."""
+    """Create an array of ``shape`` filled with zeros.
+
+    Args:
+        shape: The shape of the result (an int or a tuple of ints).
+        dtype: Dtype of the result; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        An array of ``shape`` and ``dtype`` whose elements are all zero.
+
+    Raises:
+        ValueError: ``shape`` has a negative entry.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.zeros((2, 3)).dtype
+        ivy_core.float32
+        >>> ivy.zeros(3, dtype="int32").tolist()
+        [0, 0, 0]
+    """
     return calls.zeros(shape, dtype, device)
 
 
 @primary(dtype="infer")
 def ones(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """An array of ``shape`` filled with ones (default float dtype)."""
+    """Create an array of ``shape`` filled with ones.
+
+    Args:
+        shape: The shape of the result (an int or a tuple of ints).
+        dtype: Dtype of the result; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        An array of ``shape`` and ``dtype`` whose elements are all one
+        (``True`` for bool).
+
+    Raises:
+        ValueError: ``shape`` has a negative entry.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.ones((2, 2)).tolist()
+        [[1.0, 1.0], [1.0, 1.0]]
+        >>> ivy.ones(2, dtype="bool").tolist()
+        [True, True]
+    """
     return calls.ones(shape, dtype, device)
 
 
 @primary(dtype="infer")
 def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """An uninitialised array of ``shape`` (default float dtype)."""
+    """Create an array of ``shape`` without initialising its elements.
+
+    The values are whatever the memory held: only the shape and dtype are
+    meaningful until the array is written.
+
+    Args:
+        shape: The shape of the result (an int or a tuple of ints).
+        dtype: Dtype of the result; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        An uninitialised array of ``shape`` and ``dtype``.
+
+    Raises:
+        ValueError: ``shape`` has a negative entry.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.empty((2, 3))
+        >>> x.shape, x.dtype
+        ((2, 3), ivy_core.float32)
+    """
     return calls.empty(shape, dtype, device)
 
 
@@ -87,8 +181,30 @@ def full(
     dtype: DtypeLike | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
-    """An array of ``shape`` filled with ``fill_value``; the dtype follows the
-    value's kind when not given (bool, default int, float or complex)."""
+    """Create an array of ``shape`` with every element set to ``fill_value``.
+
+    Args:
+        shape: The shape of the result (an int or a tuple of ints).
+        fill_value: The Python scalar to fill with.
+        dtype: Dtype of the result. When None it follows the kind of
+            ``fill_value``: bool, the default int, float or complex dtype.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        An array of ``shape`` and the dtype above, filled with ``fill_value``.
+
+    Raises:
+        OverflowError: an int ``fill_value`` does not fit an integer ``dtype``.
+        TypeError: a complex ``fill_value`` with a real ``dtype`` (its imaginary
+            part would be dropped).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.full((2, 2), 7).tolist()
+        [[7, 7], [7, 7]]
+        >>> ivy.full((3,), 0.5).dtype
+        ivy_core.float32
+    """
     return calls.full(shape, fill_value, dtype, device)
 
 
@@ -102,10 +218,32 @@ def arange(
     dtype: DtypeLike | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
-    """Evenly spaced values in ``[start, stop)``; ``arange(n)`` is ``[0, n)``.
+    """Create a 1-D array of evenly spaced values in the half-open interval ``[start, stop)``.
 
-    Integer arguments give the default int dtype, any float one the default
-    float dtype.
+    ``arange(n)`` (no ``stop``) gives ``[0, n)``. With no ``dtype``, integer
+    arguments give the default int dtype (int64 when a bound needs it) and any
+    float argument gives the default float dtype.
+
+    Args:
+        start: First value, or the end of the interval when ``stop`` is None.
+        stop: End of the interval (excluded).
+        step: Distance between neighbouring values (may be negative).
+        dtype: Dtype of the result; inferred as above when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        A 1-D array of ``ceil((stop - start) / step)`` values (none if that is
+        not positive).
+
+    Raises:
+        OverflowError: a produced value does not fit the requested ``dtype``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.arange(5).tolist()
+        [0, 1, 2, 3, 4]
+        >>> ivy.arange(1, 2, 0.25).tolist()
+        [1.0, 1.25, 1.5, 1.75]
     """
     return calls.arange(start, stop, step, dtype, device)
 
@@ -121,20 +259,71 @@ def linspace(
     device: DeviceLike | None = None,
     endpoint: bool = True,
 ) -> Array:
-    """``num`` evenly spaced values from ``start`` to ``stop`` (default float
-    dtype, or default complex for complex bounds)."""
+    """Create a 1-D array of ``num`` evenly spaced values from ``start`` to ``stop``.
+
+    Args:
+        start: The first value.
+        stop: The last value (included only when ``endpoint`` is true).
+        num: Number of values, at least 0.
+        dtype: Dtype of the result; the default float dtype when None, or the
+            default complex dtype when a bound is complex.
+        device: Device of the result; the default device when None.
+        endpoint: Whether ``stop`` is the last value; if false the interval
+            ``[start, stop)`` is split into ``num`` equal steps.
+
+    Returns:
+        A 1-D array of shape ``(num,)``.
+
+    Raises:
+        ValueError: ``num`` is negative.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linspace(0, 1, 5).tolist()
+        [0.0, 0.25, 0.5, 0.75, 1.0]
+        >>> ivy.linspace(0, 1, 4, endpoint=False).tolist()
+        [0.0, 0.25, 0.5, 0.75]
+    """
     return calls.linspace(start, stop, num, dtype, device, endpoint)
 
 
 @primary(arrays=("x",), dtype="optional")
 def zeros_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """Zeros with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    """Create an array of zeros with the shape of ``x``.
+
+    Args:
+        x: The array whose shape (and, by default, dtype and device) to use.
+        dtype: Dtype of the result; the dtype of ``x`` when None.
+        device: Device of the result; the device of ``x`` when None.
+
+    Returns:
+        An array of ``x.shape`` filled with zeros.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.zeros_like(ivy.asarray([[1, 2, 3]])).tolist()
+        [[0, 0, 0]]
+    """
     return calls.zeros_like(x, dtype, device)
 
 
 @primary(arrays=("x",), dtype="optional")
 def ones_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """Ones with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    """Create an array of ones with the shape of ``x``.
+
+    Args:
+        x: The array whose shape (and, by default, dtype and device) to use.
+        dtype: Dtype of the result; the dtype of ``x`` when None.
+        device: Device of the result; the device of ``x`` when None.
+
+    Returns:
+        An array of ``x.shape`` filled with ones.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.ones_like(ivy.asarray([1, 2]), dtype="float64").tolist()
+        [1.0, 1.0]
+    """
     return calls.ones_like(x, dtype, device)
 
 
@@ -157,7 +346,26 @@ def full_like(
     dtype: DtypeLike | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
-    """``fill_value`` with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    """Create an array with the shape of ``x`` filled with ``fill_value``.
+
+    Args:
+        x: The array whose shape (and, by default, dtype and device) to use.
+        fill_value: The Python scalar to fill with.
+        dtype: Dtype of the result; the dtype of ``x`` when None (not that of
+            ``fill_value``).
+        device: Device of the result; the device of ``x`` when None.
+
+    Returns:
+        An array of ``x.shape`` filled with ``fill_value``.
+
+    Raises:
+        OverflowError: an int ``fill_value`` does not fit an integer dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.full_like(ivy.asarray([1, 2, 3]), 9).tolist()
+        [9, 9, 9]
+    """
     return calls.full_like(x, fill_value, dtype, device)
 
 
@@ -172,7 +380,22 @@ def _empty_like_body(x, dtype, device, /) -> Array:
 
 @compositional(_empty_like_body, arrays=("x",))
 def empty_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
-    """Uninitialised, with the shape of ``x`` and its dtype unless ``dtype`` is given."""
+    """Create an uninitialised array with the shape of ``x``.
+
+    Args:
+        x: The array whose shape (and, by default, dtype and device) to use.
+        dtype: Dtype of the result; the dtype of ``x`` when None.
+        device: Device of the result; the device of ``x`` when None.
+
+    Returns:
+        An array of ``x.shape`` whose values are unspecified until written.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.empty_like(ivy.asarray([[1, 2]]))
+        >>> x.shape, x.dtype
+        ((1, 2), ivy_core.int32)
+    """
     return calls.empty_like(x, dtype, device)
 
 
@@ -186,53 +409,129 @@ def eye(
     dtype: DtypeLike | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
-    """A ``n_rows`` x ``n_cols`` array (square when ``n_cols`` is None) with
-    ones on the ``k``-th diagonal (0 the main one, > 0 above, < 0 below) and
-    zeros elsewhere; default float dtype.
+    """Create a 2-D array with ones on one diagonal and zeros elsewhere.
 
-    >>> import ivy_core as ivy
-    >>> ivy.eye(2, 3, k=1).tolist()
-    [[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
+    Args:
+        n_rows: Number of rows.
+        n_cols: Number of columns; ``n_rows`` (a square array) when None.
+        k: The diagonal holding the ones: 0 the main one, > 0 above it,
+            < 0 below it.
+        dtype: Dtype of the result; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        An array of shape ``(n_rows, n_cols)``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.eye(2, 3, k=1).tolist()
+        [[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
+        >>> ivy.eye(2, dtype="int32").tolist()
+        [[1, 0], [0, 1]]
     """
     return calls.eye(n_rows, n_cols, k, dtype, device)
 
 
 @primary(sequences=("arrays",), promote=("arrays",), returns="arrays")
 def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
-    """Coordinate grids from one-dimensional ``arrays`` (promoted to one
-    dtype), as a tuple with one array per input.
+    """Build coordinate grids from one-dimensional arrays.
 
     With N arrays of lengths ``n1, ..., nN``, every output has shape
-    ``(n2, n1, n3, ..., nN)`` for ``indexing="xy"`` (Cartesian, the default)
-    and ``(n1, n2, ..., nN)`` for ``indexing="ij"`` (matrix). Inputs that are
-    not one-dimensional, or another ``indexing``, raise ValueError.
+    ``(n2, n1, n3, ..., nN)`` for ``indexing="xy"`` and ``(n1, n2, ..., nN)``
+    for ``indexing="ij"``.
+
+    Args:
+        *arrays: One-dimensional arrays, promoted to one dtype.
+        indexing: ``"xy"`` (Cartesian, the default) or ``"ij"`` (matrix).
+
+    Returns:
+        A tuple with one array per input, all of the shape above and the
+        promoted dtype.
+
+    Raises:
+        ValueError: an input is not one-dimensional, or ``indexing`` is neither
+            ``"xy"`` nor ``"ij"``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> xs, ys = ivy.meshgrid(ivy.asarray([1, 2, 3]), ivy.asarray([4, 5]))
+        >>> xs.tolist(), ys.tolist()
+        ([[1, 2, 3], [1, 2, 3]], [[4, 4, 4], [5, 5, 5]])
     """
     return calls.meshgrid(arrays, indexing)
 
 
 @primary(arrays=("x",))
 def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
-    """``x`` with the elements above the ``k``-th diagonal of its last two
-    axes set to zero (``x`` has at least two dimensions, else ValueError)."""
+    """Zero the elements above a diagonal of the matrices in ``x``.
+
+    Args:
+        x: Array of at least two dimensions; the last two span the matrices.
+        k: The diagonal to keep below and on: 0 the main one, > 0 above it,
+            < 0 below it.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x``, the lower triangle kept.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.tril(ivy.asarray([[1, 2, 3], [4, 5, 6], [7, 8, 9]])).tolist()
+        [[1, 0, 0], [4, 5, 0], [7, 8, 9]]
+    """
     return calls.tril(x, k, out)
 
 
 @primary(arrays=("x",))
 def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
-    """``x`` with the elements below the ``k``-th diagonal of its last two
-    axes set to zero (``x`` has at least two dimensions, else ValueError)."""
+    """Zero the elements below a diagonal of the matrices in ``x``.
+
+    Args:
+        x: Array of at least two dimensions; the last two span the matrices.
+        k: The diagonal to keep above and on: 0 the main one, > 0 above it,
+            < 0 below it.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x``, the upper triangle kept.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.triu(ivy.asarray([[1, 2, 3], [4, 5, 6], [7, 8, 9]]), k=1).tolist()
+        [[0, 2, 3], [0, 0, 6], [0, 0, 0]]
+    """
     return calls.triu(x, k, out)
 
 
 @primary(unwrap=("x",), device=False)
 def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | None = None) -> Array:
-    """An array of the backend from ``x``, any object implementing the DLPack
-    protocol (``__dlpack__`` and ``__dlpack_device__``: an array of any
-    framework, or an ivy_core Array).
+    """Create an array of the backend from an object supporting DLPack.
 
-    ``device=None`` keeps the data on the device of ``x``. ``copy=True``
-    always copies, ``copy=False`` never does (ValueError or BufferError when
-    it would have to), ``copy=None`` shares the memory where it can.
+    Args:
+        x: An object with ``__dlpack__`` and ``__dlpack_device__``: an array of
+            any framework, or an ivy_core Array.
+        device: Device of the result; None keeps the data on the device of ``x``.
+        copy: True always copies, False never copies, None shares the memory
+            where it can.
+
+    Returns:
+        An Array with the shape, dtype and values of ``x``.
+
+    Raises:
+        ValueError: ``copy=False`` but a copy is needed (some frameworks raise
+            BufferError instead).
+
+    Example:
+        >>> import numpy as np
+        >>> import ivy_core as ivy
+        >>> ivy.from_dlpack(np.arange(3)).tolist()
+        [0, 1, 2]
     """
     return calls.from_dlpack(x, device, copy)
 
@@ -261,17 +560,36 @@ def logspace(
     dtype: DtypeLike | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
-    """``num`` values spaced evenly on a log scale: ``base ** linspace(start,
-    stop, num, endpoint=endpoint)``.
+    """Create ``num`` values spaced evenly on a log scale.
 
-    Computed in float64 (complex128 for complex bounds, base or dtype), then
-    cast to ``dtype``: the default float dtype, or the default complex dtype
-    for complex bounds or base. An integer dtype truncates toward zero (as
-    NumPy does). The result is one-dimensional, so ``axis`` must be 0 or -1.
+    The result is ``base ** linspace(start, stop, num, endpoint=endpoint)``,
+    computed in float64 (complex128 for a complex bound, base or dtype) and
+    then cast to ``dtype``. An integer dtype truncates toward zero (as NumPy
+    does).
 
-    >>> import ivy_core as ivy
-    >>> ivy.logspace(0, 2, 3).tolist()
-    [1.0, 10.0, 100.0]
+    Args:
+        start: Exponent of the first value.
+        stop: Exponent of the last value (included only when ``endpoint`` is true).
+        num: Number of values.
+        base: The base of the powers.
+        axis: Must be 0 or -1: the result is one-dimensional.
+        endpoint: Whether ``base ** stop`` is the last value.
+        dtype: Dtype of the result; when None the default float dtype, or the
+            default complex dtype for a complex bound or base.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        A 1-D array of shape ``(num,)``.
+
+    Raises:
+        ValueError: ``axis`` is not 0 or -1.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logspace(0, 2, 3).tolist()
+        [1.0, 10.0, 100.0]
+        >>> ivy.logspace(0, 3, 4, base=2, dtype="int32").tolist()
+        [1, 2, 4, 8]
     """
     return calls.logspace(start, stop, num, base, axis, endpoint, dtype, device)
 
@@ -311,11 +629,25 @@ def _native_and_backend(x: Any, where: str) -> tuple[Any, Any]:
 
 
 def to_numpy(x: ArrayLike, /, *, copy: bool = True) -> Any:
-    """The values of array ``x`` (an Array or native array of any backend) as a
-    NumPy array of the same dtype (bfloat16 through ``ml_dtypes``).
+    """Return the values of an array as a NumPy array of the same dtype.
 
-    ``copy=True`` (default) always returns new memory; ``copy=False`` may share
-    the array's memory (NumPy, and torch on CPU).
+    Args:
+        x: An Array or a native array of any installed backend.
+        copy: True (default) always returns new memory; False may share the
+            array's memory (NumPy, and torch on CPU).
+
+    Returns:
+        A ``numpy.ndarray`` with the shape, dtype and values of ``x``
+        (bfloat16 through ``ml_dtypes``).
+
+    Raises:
+        TypeError: ``x`` is neither an Array nor a native array of an installed
+            backend (e.g. a list).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.to_numpy(ivy.asarray([1, 2]))
+        array([1, 2], dtype=int32)
     """
     import numpy as np
 
@@ -325,9 +657,26 @@ def to_numpy(x: ArrayLike, /, *, copy: bool = True) -> Any:
 
 
 def to_scalar(x: ArrayLike, /) -> bool | int | float | complex:
-    """The single element of array ``x`` (any shape holding one element) as a
-    Python ``bool``, ``int``, ``float`` or ``complex``, by the kind of its dtype
-    (bfloat16 and float16 give a float)."""
+    """Return the single element of an array as a Python scalar.
+
+    Args:
+        x: An Array or native array holding exactly one element (any shape).
+
+    Returns:
+        A ``bool``, ``int``, ``float`` or ``complex`` by the kind of the dtype
+        of ``x`` (bfloat16 and float16 give a float).
+
+    Raises:
+        ValueError: ``x`` does not hold exactly one element.
+        TypeError: ``x`` is not an array of an installed backend.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.to_scalar(ivy.asarray([[3]]))
+        3
+        >>> ivy.to_scalar(ivy.asarray(True))
+        True
+    """
     import numpy as np
 
     data, b = _native_and_backend(x, "ivy_core.to_scalar")
@@ -352,10 +701,25 @@ def to_scalar(x: ArrayLike, /) -> bool | int | float | complex:
 
 
 def to_native(x: Any, /, *, nested: bool = False) -> Any:
-    """The native array an ivy_core Array wraps; anything else is returned as is.
+    """Return the native array an ivy_core Array wraps.
 
-    With ``nested=True``, lists, tuples and dicts are walked and rebuilt with
-    every Array inside them replaced by its native array.
+    Anything that is not an Array is returned as it is.
+
+    Args:
+        x: An Array, or any other value.
+        nested: If true, lists, tuples (named tuples included) and dicts are
+            walked and rebuilt with every Array inside replaced by its native array.
+
+    Returns:
+        The backend's native array for an Array; ``x`` itself, or the rebuilt
+        container with ``nested=True``, otherwise.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.to_native(ivy.asarray([1, 2]))
+        array([1, 2], dtype=int32)
+        >>> ivy.to_native({"a": ivy.asarray([1]), "b": 2}, nested=True)
+        {'a': array([1], dtype=int32), 'b': 2}
     """
 
     if isinstance(x, Array):

@@ -40,7 +40,27 @@ __all__ = [
 def astype(
     x: ArrayLike, dtype: DtypeLike, /, *, copy: bool = True, device: DeviceLike | None = None
 ) -> Array:
-    """``x`` cast to ``dtype`` (a copy unless ``copy=False`` and nothing changes)."""
+    """Cast ``x`` to another dtype.
+
+    Float to integer truncates toward zero; to bool, nonzero is True.
+
+    Args:
+        x: The array to cast.
+        dtype: The target dtype (an ivy_core dtype, its name or a native dtype).
+        copy: True (default) always returns a new array; False returns ``x``'s
+            data when ``dtype`` is already its dtype.
+        device: Device of the result; the device of ``x`` when None.
+
+    Returns:
+        An array of the shape of ``x`` and of ``dtype``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.astype(ivy.asarray([1.7, -1.7]), "int32").tolist()
+        [1, -1]
+        >>> ivy.astype(ivy.asarray([0, 2]), ivy.bool).tolist()
+        [False, True]
+    """
     return calls.astype(x, dtype, copy, device)
 
 
@@ -56,7 +76,25 @@ def _array_dtype(x: Any) -> Dtype | None:
 
 
 def dtype(x: Any, *, as_native: bool = False) -> Any:
-    """The dtype of array ``x`` (an ivy_core Dtype, or the native one)."""
+    """Return the dtype of an array.
+
+    Args:
+        x: An Array or a native array of an installed backend.
+        as_native: Return the backend's native dtype instead of the ivy_core one.
+
+    Returns:
+        The ivy_core Dtype of ``x``, or its native dtype with ``as_native``.
+
+    Raises:
+        TypeError: ``x`` is not an array.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.dtype(ivy.asarray([1, 2]))
+        ivy_core.int32
+        >>> ivy.dtype(ivy.asarray([1, 2]), as_native=True)
+        dtype('int32')
+    """
     d = _array_dtype(x)
     if d is None:
         raise TypeError(f"ivy_core.dtype: {type(x).__name__} is not an array; pass an Array or native array")
@@ -64,8 +102,25 @@ def dtype(x: Any, *, as_native: bool = False) -> Any:
 
 
 def as_ivy_dtype(d: Any) -> Dtype:
-    """``d`` (an ivy dtype, its name, a native dtype of any loaded backend, or
-    a Python type ``bool``/``int``/``float``/``complex``) as an ivy_core Dtype."""
+    """Convert a dtype in any spelling to an ivy_core Dtype.
+
+    Args:
+        d: An ivy_core dtype, its name, a native dtype of any loaded backend, or
+            one of the Python types ``bool``, ``int``, ``float``, ``complex``
+            (the last three give the current default of their kind).
+
+    Returns:
+        The matching ivy_core Dtype.
+
+    Raises:
+        TypeError: ``d`` is an unknown name, a number, or not a dtype of any
+            loaded backend.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.as_ivy_dtype(ivy.as_native_dtype("int16")), ivy.as_ivy_dtype(float)
+        (ivy_core.int16, ivy_core.float32)
+    """
     if isinstance(d, str):
         return _dtypes.as_dtype(d, where="ivy_core.as_ivy_dtype")
     # Identity, not ==: numpy and jax dtypes compare equal to Python types.
@@ -89,7 +144,22 @@ def as_ivy_dtype(d: Any) -> Dtype:
 
 
 def as_native_dtype(d: DtypeLike) -> Any:
-    """The current backend's native dtype for ``d``."""
+    """Convert a dtype to the native dtype of the current backend.
+
+    Args:
+        d: An ivy_core dtype, its name or a native dtype.
+
+    Returns:
+        The native dtype object of the backend in force (NumPy by default).
+
+    Raises:
+        TypeError: ``d`` is not a known dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.as_native_dtype("int16")
+        dtype('int16')
+    """
     return current_backend().native_dtype(d, "ivy_core.as_native_dtype")
 
 
@@ -106,11 +176,28 @@ def _dtype_arg(v: Any, where: str) -> Dtype:
 
 
 def promote_types(type1: DtypeLike, type2: DtypeLike, /) -> Dtype:
-    """The dtype two dtypes promote to under the ivy_core table.
+    """Return the dtype two dtypes promote to under the ivy_core table.
 
-    >>> import ivy_core as ivy
-    >>> ivy.promote_types("int32", "float32")   # precise mode keeps int32 values
-    ivy_core.float64
+    The table is the Array API standard's plus Ivy's mixed-kind entries; in
+    precise mode (the default) an integer/float pair gives a float wide enough
+    to hold the integers exactly.
+
+    Args:
+        type1: A dtype (or its name, a native dtype, or an array of it).
+        type2: The other dtype, in the same forms.
+
+    Returns:
+        The promoted ivy_core Dtype.
+
+    Raises:
+        TypeError: an argument is not a dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.promote_types("int32", "float32")   # precise mode keeps int32 values
+        ivy_core.float64
+        >>> ivy.promote_types("int8", "uint8")
+        ivy_core.int16
     """
     a = _dtype_arg(type1, "ivy_core.promote_types")
     b = _dtype_arg(type2, "ivy_core.promote_types")
@@ -118,8 +205,28 @@ def promote_types(type1: DtypeLike, type2: DtypeLike, /) -> Dtype:
 
 
 def result_type(*arrays_and_dtypes: Any) -> Dtype:
-    """The dtype of an operation on the arguments: arrays, dtypes and Python
-    scalars (scalars follow the documented scalar rule)."""
+    """Return the dtype an operation on the given arguments produces.
+
+    Arrays and dtypes promote by the table (see :func:`promote_types`); Python
+    scalars then join by the scalar rule: a scalar whose kind the dtype can
+    hold takes that dtype, a float with an integer dtype gives the default
+    float dtype. Scalars alone give the default dtype of their kind.
+
+    Args:
+        *arrays_and_dtypes: Arrays, dtypes (or names) and Python scalars.
+
+    Returns:
+        The resulting ivy_core Dtype.
+
+    Raises:
+        ValueError: no argument is given.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([1], dtype="int8")
+        >>> ivy.result_type(x, "int16"), ivy.result_type(x, 1.5)
+        (ivy_core.int16, ivy_core.float32)
+    """
     where = "ivy_core.result_type"
     dtypes = [_dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)]
     scalars = [v for v in arrays_and_dtypes if type(v) in (bool, int, float, complex)]
@@ -134,22 +241,73 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
 
 
 def can_cast(from_: Any, to: DtypeLike, /) -> bool:
-    """Whether ``from_`` (a dtype or array) promotes to ``to`` (no value can be lost
-    by the promotion rules)."""
+    """Tell whether a dtype converts to another without losing values.
+
+    True when the dtype of ``from_`` is ``to``, or promotes with ``to`` to
+    ``to`` by the promotion table.
+
+    Args:
+        from_: A dtype (or its name, a native dtype) or an array.
+        to: The target dtype.
+
+    Returns:
+        A Python bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.can_cast("int8", "int32"), ivy.can_cast("int32", "int8")
+        (True, False)
+        >>> ivy.can_cast("int32", "float32")   # float32 cannot hold every int32
+        False
+    """
     a = _dtype_arg(from_, "ivy_core.can_cast")
     b = _dtypes.as_dtype(to, where="ivy_core.can_cast") if isinstance(to, str) else as_ivy_dtype(to)
     return a == b or _promotion.table().get((a, b)) == b
 
 
 def promote_types_of_inputs(x1: Any, x2: Any, /) -> tuple[Array, Array]:
-    """``x1`` and ``x2`` (arrays or Python scalars) as Arrays of their common dtype."""
+    """Convert two inputs to Arrays of their common dtype.
+
+    Args:
+        x1: An array or a Python scalar.
+        x2: An array or a Python scalar.
+
+    Returns:
+        A pair of Arrays with the values of ``x1`` and ``x2``, both of the dtype
+        the promotion rules give (arrays by the table, scalars by the scalar rule).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a, b = ivy.promote_types_of_inputs(ivy.asarray([1]), 2.5)
+        >>> a.tolist(), b.tolist(), a.dtype
+        ([1.0], 2.5, ivy_core.float32)
+    """
     b = current_backend(x1, x2)
     a1, a2 = make_promoter(b, "ivy_core.promote_types_of_inputs", ("x1", "x2"))(x1, x2)
     return _wrap(a1), _wrap(a2)
 
 
 def type_promote_arrays(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array, Array]:
-    """``x1`` and ``x2`` (arrays only) cast to their common dtype."""
+    """Cast two arrays to their common dtype.
+
+    Args:
+        x1: An array.
+        x2: An array.
+
+    Returns:
+        A pair of Arrays with the values of ``x1`` and ``x2``, both of the dtype
+        they promote to.
+
+    Raises:
+        TypeError: an argument is not an array (use
+            :func:`promote_types_of_inputs` for scalars).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a, b = ivy.type_promote_arrays(ivy.asarray([1]), ivy.asarray([2.5]))
+        >>> a.dtype, b.dtype
+        (ivy_core.float64, ivy_core.float64)
+    """
     for name, v in (("x1", x1), ("x2", x2)):
         if _array_dtype(v) is None:
             raise TypeError(f"ivy_core.type_promote_arrays: {name} must be an array, got {type(v).__name__}")
@@ -166,27 +324,107 @@ def _kind_of(v: Any) -> str:
 
 
 def is_bool_dtype(x: Any, /) -> bool:
-    """Whether ``x`` (dtype, array or scalar) is boolean."""
+    """Tell whether ``x`` is of the boolean dtype.
+
+    Args:
+        x: A dtype (or its name, a native dtype), an array, or a Python scalar
+            (judged by its type: ``bool``, ``int``, ``float``, ``complex``).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        TypeError: ``x`` is none of these.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.is_bool_dtype(ivy.asarray([True])), ivy.is_bool_dtype("int8")
+        (True, False)
+    """
     return _kind_of(x) == "bool"
 
 
 def is_int_dtype(x: Any, /) -> bool:
-    """Whether ``x`` is of a signed or unsigned integer dtype."""
+    """Tell whether ``x`` is of a signed or unsigned integer dtype (not bool).
+
+    Args:
+        x: A dtype (or its name, a native dtype), an array, or a Python scalar
+            (judged by its type: ``bool``, ``int``, ``float``, ``complex``).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        TypeError: ``x`` is none of these.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.is_int_dtype("uint8"), ivy.is_int_dtype(3), ivy.is_int_dtype(True)
+        (True, True, False)
+    """
     return _kind_of(x) in ("signed", "unsigned")
 
 
 def is_uint_dtype(x: Any, /) -> bool:
-    """Whether ``x`` is of an unsigned integer dtype."""
+    """Tell whether ``x`` is of an unsigned integer dtype (a Python int is not).
+
+    Args:
+        x: A dtype (or its name, a native dtype), an array, or a Python scalar
+            (judged by its type: ``bool``, ``int``, ``float``, ``complex``).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        TypeError: ``x`` is none of these.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.is_uint_dtype("uint8"), ivy.is_uint_dtype(3)
+        (True, False)
+    """
     return _kind_of(x) == "unsigned"
 
 
 def is_float_dtype(x: Any, /) -> bool:
-    """Whether ``x`` is of a real floating dtype."""
+    """Tell whether ``x`` is of a real floating dtype (bfloat16 and float16 included).
+
+    Args:
+        x: A dtype (or its name, a native dtype), an array, or a Python scalar
+            (judged by its type: ``bool``, ``int``, ``float``, ``complex``).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        TypeError: ``x`` is none of these.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.is_float_dtype("bfloat16"), ivy.is_float_dtype("complex64")
+        (True, False)
+    """
     return _kind_of(x) == "float"
 
 
 def is_complex_dtype(x: Any, /) -> bool:
-    """Whether ``x`` is of a complex dtype."""
+    """Tell whether ``x`` is of a complex dtype.
+
+    Args:
+        x: A dtype (or its name, a native dtype), an array, or a Python scalar
+            (judged by its type: ``bool``, ``int``, ``float``, ``complex``).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        TypeError: ``x`` is none of these.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.is_complex_dtype(1j), ivy.is_complex_dtype(ivy.asarray([1.0]))
+        (True, False)
+    """
     return _kind_of(x) == "complex"
 
 
@@ -194,30 +432,90 @@ def is_complex_dtype(x: Any, /) -> bool:
 
 
 def default_int_dtype() -> Dtype:
-    """The default signed integer dtype (int32 unless set)."""
+    """Return the default signed integer dtype (int32 unless set).
+
+    Python ints, integer ranges and index results take this dtype.
+
+    Returns:
+        The ivy_core Dtype currently in force for the thread or task.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.default_int_dtype()
+        ivy_core.int32
+    """
     return _dtypes.get_default("int")
 
 
 def default_uint_dtype() -> Dtype:
-    """The default unsigned integer dtype (uint32 unless set)."""
+    """Return the default unsigned integer dtype (uint32 unless set).
+
+    Returns:
+        The ivy_core Dtype currently in force for the thread or task.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.default_uint_dtype()
+        ivy_core.uint32
+    """
     return _dtypes.get_default("uint")
 
 
 def default_float_dtype() -> Dtype:
-    """The default floating dtype (float32 unless set)."""
+    """Return the default real floating dtype (float32 unless set).
+
+    Python floats, creation functions without a dtype and integer input to
+    float functions (e.g. :func:`mean`) use it.
+
+    Returns:
+        The ivy_core Dtype currently in force for the thread or task.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.default_float_dtype()
+        ivy_core.float32
+    """
     return _dtypes.get_default("float")
 
 
 def default_complex_dtype() -> Dtype:
-    """The default complex dtype (complex64 unless set)."""
+    """Return the default complex dtype (complex64 unless set).
+
+    Returns:
+        The ivy_core Dtype currently in force for the thread or task.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.default_complex_dtype()
+        ivy_core.complex64
+    """
     return _dtypes.get_default("complex")
 
 
 def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native: bool = False) -> Any:
-    """The dtype a function should use, by seed 000's steps: ``dtype`` if
-    given; else the dtype of ``item`` if it is an array; else the default of
-    its kind if it is a Python scalar (or nested sequence of them); else the
-    default float dtype."""
+    """Return the dtype a function should use, by seed 000's inference steps.
+
+    In order: ``dtype`` if given; else the dtype of ``item`` if it is an array;
+    else, for a Python scalar or a nested sequence of scalars and arrays, the
+    arrays promoted by the table and the scalars joined by the scalar rule
+    (scalars alone: the default dtype of their kind); else the default float dtype.
+
+    Args:
+        dtype: An explicit dtype, returned as an ivy_core Dtype.
+        item: An array, Python scalar or nested list/tuple to infer from.
+        as_native: Return the current backend's native dtype instead.
+
+    Returns:
+        An ivy_core Dtype (or native dtype with ``as_native``).
+
+    Raises:
+        TypeError: ``item`` holds something that is neither a scalar nor an array.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.default_dtype(), ivy.default_dtype(item=[1, 2]), ivy.default_dtype(item=[1, 2.5])
+        (ivy_core.float32, ivy_core.int32, ivy_core.float32)
+    """
     d: Dtype | None
     if dtype is not None:
         d = _dtype_arg(dtype, "ivy_core.default_dtype")
@@ -282,7 +580,26 @@ _set_kinds: list[str] = []
 
 
 def set_default_dtype(dtype: DtypeLike, /) -> None:
-    """Push ``dtype`` as the default of its kind (int, uint, float or complex)."""
+    """Push ``dtype`` as the default dtype of its kind (int, uint, float or complex).
+
+    The setting is global; undo it with :func:`unset_default_dtype`. Settings
+    stack: each unset restores the one before.
+
+    Args:
+        dtype: A numeric dtype (or its name, a native dtype).
+
+    Raises:
+        TypeError: ``dtype`` is bool (which has no default) or not a dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_dtype("float64")
+        >>> ivy.zeros(2).dtype
+        ivy_core.float64
+        >>> ivy.unset_default_dtype()
+        >>> ivy.zeros(2).dtype
+        ivy_core.float32
+    """
     d = _dtype_arg(dtype, "ivy_core.set_default_dtype")
     if d.kind not in _KIND_OF_DEFAULT:
         raise TypeError("ivy_core.set_default_dtype: bool has no default; pass a numeric dtype")
@@ -292,18 +609,45 @@ def set_default_dtype(dtype: DtypeLike, /) -> None:
 
 
 def unset_default_dtype() -> None:
-    """Undo the last :func:`set_default_dtype`."""
+    """Undo the last :func:`set_default_dtype`, restoring the previous default of that kind.
+
+    Does nothing when no :func:`set_default_dtype` is left to undo.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_dtype("int64")
+        >>> ivy.default_int_dtype()
+        ivy_core.int64
+        >>> ivy.unset_default_dtype()
+        >>> ivy.default_int_dtype()
+        ivy_core.int32
+    """
     if _set_kinds:
         _dtypes.pop_default(_set_kinds.pop())
 
 
 class using_default_dtypes:
-    """Set default dtypes inside the block, for this thread or task only.
+    """Context manager setting default dtypes inside a ``with`` block.
 
-    >>> import ivy_core as ivy
-    >>> with ivy.using_default_dtypes(float="float64"):
-    ...     ivy.default_float_dtype()
-    ivy_core.float64
+    The setting applies to the current thread or async task only and is
+    restored on leaving the block; kinds not given keep their default.
+
+    Args:
+        int: The default signed integer dtype inside the block.
+        uint: The default unsigned integer dtype.
+        float: The default real floating dtype.
+        complex: The default complex dtype.
+
+    Raises:
+        TypeError: a dtype is not of the kind it is given for.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> with ivy.using_default_dtypes(int="int64", float="float64"):
+        ...     ivy.asarray([1]).dtype, ivy.default_float_dtype()
+        (ivy_core.int64, ivy_core.float64)
+        >>> ivy.default_float_dtype()
+        ivy_core.float32
     """
 
     __slots__ = ("_dtypes",)
@@ -327,18 +671,59 @@ class using_default_dtypes:
 
 
 def precise_mode() -> bool:
-    """Whether precise mode is on (the default): integer/float pairs promote to
-    a float wide enough to hold the integers exactly (int32 + float32 -> float64)."""
+    """Tell whether precise mode is on (it is by default).
+
+    In precise mode an integer/float pair promotes to a float wide enough to
+    hold the integers exactly (int32 + float32 -> float64); without it, to the
+    float dtype of the pair (int32 + float32 -> float32).
+
+    Returns:
+        A Python bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.precise_mode()
+        True
+    """
     return _promotion.precise_mode()
 
 
 def set_precise_mode(on: bool, /) -> None:
-    """Turn precise mode on or off for the whole process."""
+    """Turn precise mode on or off for the whole process.
+
+    See :func:`precise_mode`; :class:`using_precise_mode` limits the change to
+    a block.
+
+    Args:
+        on: True for precise promotion, False for the narrower one.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_precise_mode(False)
+        >>> ivy.promote_types("int32", "float32")
+        ivy_core.float32
+        >>> ivy.set_precise_mode(True)
+        >>> ivy.promote_types("int32", "float32")
+        ivy_core.float64
+    """
     _promotion.set_precise_mode(on)
 
 
 class using_precise_mode:
-    """Precise mode on or off inside the block, for this thread or task only."""
+    """Context manager turning precise mode on or off inside a ``with`` block.
+
+    The setting applies to the current thread or async task only and is
+    restored on leaving the block (see :func:`precise_mode`).
+
+    Args:
+        on: True for precise promotion, False for the narrower one.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> with ivy.using_precise_mode(False):
+        ...     ivy.promote_types("int32", "float32")
+        ivy_core.float32
+    """
 
     __slots__ = ("_on",)
 
@@ -430,18 +815,30 @@ def _info_dtype(v: Any, where: str) -> Dtype:
 
 
 def finfo(type: Any, /) -> finfo_object:
-    """Machine limits of a floating dtype: ``bits``, ``eps``, ``max``, ``min``,
-    ``smallest_normal`` (Python floats but ``bits``) and ``dtype``.
+    """Return the machine limits of a floating dtype.
 
-    ``type`` is a real or complex floating dtype (an ivy_core dtype, its name
-    or a native dtype) or an array of one. For a complex dtype the limits are
-    those of its real components and ``dtype`` is that real dtype. Computed
-    from the IEEE formats, so every backend answers the same (bfloat16
-    included).
+    For a complex dtype the limits are those of its real components.
+    Computed from the IEEE formats, so every backend answers the same
+    (bfloat16 included).
 
-    >>> import ivy_core as ivy
-    >>> ivy.finfo("float16").max
-    65504.0
+    Args:
+        type: A real or complex floating dtype (an ivy_core dtype, its name or
+            a native dtype) or an array of one.
+
+    Returns:
+        A read-only object with ``bits`` (int), ``eps``, ``max``, ``min``,
+        ``smallest_normal`` (Python floats) and ``dtype`` (the real dtype).
+
+    Raises:
+        TypeError: ``type`` is not a floating dtype (e.g. an integer dtype or a
+            Python number).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.finfo("float16").max
+        65504.0
+        >>> ivy.finfo("complex128").dtype
+        ivy_core.float64
     """
     d = _info_dtype(type, "ivy_core.finfo")
     if d.kind == "complex":
@@ -452,12 +849,26 @@ def finfo(type: Any, /) -> finfo_object:
 
 
 def iinfo(type: Any, /) -> iinfo_object:
-    """Limits of an integer dtype: ``bits``, ``max``, ``min`` (Python ints) and
-    ``dtype``. ``type`` is a signed or unsigned integer dtype or an array of one.
+    """Return the limits of an integer dtype.
 
-    >>> import ivy_core as ivy
-    >>> ivy.iinfo("uint8").max
-    255
+    Args:
+        type: A signed or unsigned integer dtype (an ivy_core dtype, its name or
+            a native dtype) or an array of one.
+
+    Returns:
+        A read-only object with ``bits``, ``max``, ``min`` (Python ints) and
+        ``dtype``.
+
+    Raises:
+        TypeError: ``type`` is not an integer dtype (e.g. a floating dtype or a
+            Python number).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.iinfo("uint8").max
+        255
+        >>> ivy.iinfo("int8")
+        iinfo(dtype=int8, bits=8, max=127, min=-128)
     """
     d = _info_dtype(type, "ivy_core.iinfo")
     if d.kind not in ("signed", "unsigned"):
@@ -497,14 +908,29 @@ def _matches_kind(d: Dtype, kind: Any) -> bool:
 
 
 def isdtype(dtype: DtypeLike, kind: Any) -> bool:
-    """Whether ``dtype`` is of ``kind``: a dtype (equality), one of the kind
-    names ``'bool'``, ``'signed integer'``, ``'unsigned integer'``,
-    ``'integral'``, ``'real floating'`` (bfloat16 and float16 included),
-    ``'complex floating'``, ``'numeric'``, or a tuple of these (any matches).
+    """Tell whether a dtype is of a given kind.
 
-    >>> import ivy_core as ivy
-    >>> ivy.isdtype(ivy.float32, ("integral", "real floating"))
-    True
+    Args:
+        dtype: A dtype (an ivy_core dtype, its name or a native dtype; not an array).
+        kind: A dtype (compared for equality), one of the kind names
+            ``'bool'``, ``'signed integer'``, ``'unsigned integer'``,
+            ``'integral'``, ``'real floating'`` (bfloat16 and float16 included),
+            ``'complex floating'``, ``'numeric'``, or a tuple of these (any matches).
+
+    Returns:
+        A Python bool.
+
+    Raises:
+        ValueError: ``kind`` is an unknown kind name.
+        TypeError: ``dtype`` is an array, or ``kind`` is neither a dtype, a kind
+            name nor a tuple of them.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.isdtype(ivy.float32, ("integral", "real floating"))
+        True
+        >>> ivy.isdtype(ivy.bool, "numeric")
+        False
     """
     if _array_dtype(dtype) is not None:
         raise TypeError("ivy_core.isdtype: dtype must be a dtype, not an array; pass x.dtype")

@@ -47,115 +47,413 @@ _FLOAT_UNARY = dict(arrays=("x",), float_inputs=("x",))
 
 @primary(**_BINARY)
 def add(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 + x2`` elementwise, in the promoted dtype of the inputs.
+    """Add ``x1`` and ``x2`` elementwise (``x1 + x2``).
 
-    >>> import ivy_core as ivy
-    >>> ivy.add(ivy.asarray([1, 2]), 1.5).dtype   # int array, float scalar
-    ivy_core.float32
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The sums, in the promoted dtype of ``x1`` and ``x2``: a Python scalar takes
+        the array's dtype unless its kind is higher (an int array plus ``1.5``
+        gives the default float dtype).
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.add(ivy.asarray([1, 2]), 1.5)
+        ivy_core.array([2.5, 3.5], dtype=float32, backend='numpy')
     """
     return calls.add(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_NUMERIC)
 def subtract(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 - x2`` elementwise."""
+    """Subtract ``x2`` from ``x1`` elementwise (``x1 - x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be integer, floating or complex (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The differences, in the promoted dtype of ``x1`` and ``x2``.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.subtract(ivy.asarray([5, 3]), 1)
+        ivy_core.array([4, 2], dtype=int32, backend='numpy')
+    """
     return calls.subtract(x1, x2, out)
 
 
 @primary(**_BINARY)
 def multiply(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 * x2`` elementwise."""
+    """Multiply ``x1`` by ``x2`` elementwise (``x1 * x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The products, in the promoted dtype of ``x1`` and ``x2``; integers wrap
+        around on overflow.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.multiply(ivy.asarray([2, 3]), 4)
+        ivy_core.array([ 8, 12], dtype=int32, backend='numpy')
+    """
     return calls.multiply(x1, x2, out)
 
 
 @primary(**_FLOAT_BINARY)
 def divide(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """True division ``x1 / x2``. Integer and bool inputs are divided in the
-    default float dtype."""
+    """True division of ``x1`` by ``x2`` elementwise (``x1 / x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The quotients, in the promoted dtype of ``x1`` and ``x2``; integer and
+        bool inputs are divided in the default float dtype. Division by zero
+        follows IEEE 754 (``inf`` or ``nan``).
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.divide(ivy.asarray([1, 3]), 2)
+        ivy_core.array([0.5, 1.5], dtype=float32, backend='numpy')
+    """
     return calls.divide(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_NUMERIC)
 def pow(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 ** x2`` elementwise."""
+    """Raise ``x1`` to the power ``x2`` elementwise (``x1 ** x2``).
+
+    Args:
+        x1: the base: an array or a Python scalar.
+        x2: the exponent, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be integer, floating or complex (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The powers, in the promoted dtype of ``x1`` and ``x2``. An integer base
+        with a negative integer exponent is not defined.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.pow(ivy.asarray([2, 3]), 2)
+        ivy_core.array([4, 9], dtype=int32, backend='numpy')
+        >>> ivy.pow(ivy.asarray([4.0, 9.0]), 0.5)
+        ivy_core.array([2., 3.], dtype=float32, backend='numpy')
+    """
     return calls.pow(x1, x2, out)
 
 
 @primary(**_UNARY, kinds=_NUMERIC)
 def negative(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``-x`` elementwise."""
+    """Negate ``x`` elementwise (``-x``).
+
+    Args:
+        x: input array of an integer, floating or complex dtype (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; the most negative value of a signed
+        integer dtype wraps around to itself.
+
+    Raises:
+        InvalidDtypeError: ``x`` is bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.negative(ivy.asarray([1, -2]))
+        ivy_core.array([-1,  2], dtype=int32, backend='numpy')
+    """
     return calls.negative(x, out)
 
 
 @primary(**_UNARY)
 def abs(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``|x|`` elementwise; complex input gives its real dtype."""
+    """Absolute value of ``x`` elementwise (``|x|``).
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; complex input gives the magnitude in
+        the real dtype of the same precision (complex64 -> float32).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.abs(ivy.asarray([-1, 2]))
+        ivy_core.array([1, 2], dtype=int32, backend='numpy')
+        >>> ivy.abs(ivy.asarray([3 + 4j]))
+        ivy_core.array([5.], dtype=float32, backend='numpy')
+    """
     return calls.abs(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def exp(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``e ** x``; integer and bool input is computed in the default float dtype."""
+    """Exponential ``e ** x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The exponentials, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.exp(ivy.asarray([0, 0]))
+        ivy_core.array([1., 1.], dtype=float32, backend='numpy')
+    """
     return calls.exp(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def log(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Natural logarithm; integer and bool input in the default float dtype."""
+    """Natural (base-e) logarithm of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The logarithms, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Zero gives ``-inf`` and a negative real gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.log(ivy.asarray([1]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.log(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def sqrt(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Square root; integer and bool input in the default float dtype."""
+    """Square root of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The square roots, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        A negative real gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sqrt(ivy.asarray([4, 9]))
+        ivy_core.array([2., 3.], dtype=float32, backend='numpy')
+    """
     return calls.sqrt(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def sin(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Sine; integer and bool input in the default float dtype."""
+    """Sine of ``x`` (in radians) elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The sines, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sin(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.sin(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def cos(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Cosine; integer and bool input in the default float dtype."""
+    """Cosine of ``x`` (in radians) elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The cosines, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.cos(ivy.asarray([0]))
+        ivy_core.array([1.], dtype=float32, backend='numpy')
+    """
     return calls.cos(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def tan(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Tangent; integer and bool input in the default float dtype."""
+    """Tangent of ``x`` (in radians) elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The tangents, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.tan(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.tan(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def tanh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Hyperbolic tangent; integer and bool input in the default float dtype."""
+    """Hyperbolic tangent of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Real input gives values in ``[-1, 1]``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.tanh(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.tanh(x, out)
 
 
 @primary(**_BINARY)
 def equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 == x2`` elementwise (bool), after promotion."""
+    """Compare ``x1 == x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.equal(ivy.asarray([1, 2]), 2.0)
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.equal(x1, x2, out)
 
 
 @primary(**_BINARY)
 def less(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 < x2`` elementwise (bool), after promotion."""
+    """Compare ``x1 < x2`` elementwise.
+
+    The standard orders real-valued dtypes only: complex input is not
+    refused here, so its result is whatever the backend gives.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.less(ivy.asarray([1, 2]), 2)
+        ivy_core.array([ True, False], dtype=bool, backend='numpy')
+    """
     return calls.less(x1, x2, out)
 
 
 @primary(**_BINARY)
 def greater(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 > x2`` elementwise (bool), after promotion."""
+    """Compare ``x1 > x2`` elementwise.
+
+    The standard orders real-valued dtypes only: complex input is not
+    refused here, so its result is whatever the backend gives.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.greater(ivy.asarray([1, 2]), 1)
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.greater(x1, x2, out)
 
 
 @primary(**_UNARY)
 def logical_not(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Logical NOT (bool); non-bool input counts nonzero as true."""
+    """Logical NOT of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; non-bool input counts nonzero (and ``nan``) as true.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logical_not(ivy.asarray([0, 3]))
+        ivy_core.array([ True, False], dtype=bool, backend='numpy')
+    """
     return calls.logical_not(x, out)
 
 
@@ -169,77 +467,264 @@ def logical_not(x: ArrayLike, /, *, out: Array | None = None) -> Array:
 
 @primary(**_UNARY, kinds=_NUMERIC)
 def positive(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``+x`` elementwise (a copy of ``x``, in its dtype)."""
+    """Unary plus of ``x`` elementwise (``+x``).
+
+    Args:
+        x: input array of an integer, floating or complex dtype (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A copy of ``x``, in its dtype.
+
+    Raises:
+        InvalidDtypeError: ``x`` is bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.positive(ivy.asarray([1, -2]))
+        ivy_core.array([ 1, -2], dtype=int32, backend='numpy')
+    """
     return calls.positive(x, out)
 
 
 @primary(**_UNARY, kinds=_NUMERIC)
 def square(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``x * x`` elementwise, in the dtype of ``x`` (integers wrap around)."""
+    """Square of ``x`` elementwise (``x * x``).
+
+    Args:
+        x: input array of an integer, floating or complex dtype (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; integers wrap around on overflow.
+
+    Raises:
+        InvalidDtypeError: ``x`` is bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.square(ivy.asarray([3, -4]))
+        ivy_core.array([ 9, 16], dtype=int32, backend='numpy')
+        >>> ivy.square(ivy.asarray([200], dtype="uint8"))  # 40000 wraps modulo 256
+        ivy_core.array([64], dtype=uint8, backend='numpy')
+    """
     return calls.square(x, out)
 
 
 @primary(**_UNARY, kinds=_NUMERIC)
 def sign(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """-1, 0 or 1 by the sign of ``x`` (NaN stays NaN); for complex input
-    ``x / |x|`` (0 for 0). The result has the dtype of ``x``."""
+    """Sign of ``x`` elementwise.
+
+    Args:
+        x: input array of an integer, floating or complex dtype (``kinds=_NUMERIC``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        -1, 0 or 1 by the sign of ``x`` (``nan`` stays ``nan``); for complex input
+        ``x / |x|`` (0 for 0). The result has the dtype of ``x``.
+
+    Raises:
+        InvalidDtypeError: ``x`` is bool.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sign(ivy.asarray([-3, 0, 2]))
+        ivy_core.array([-1,  0,  1], dtype=int32, backend='numpy')
+    """
     return calls.sign(x, out)
 
 
 @primary(**_UNARY, kinds=_NOT_COMPLEX)
 def floor(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Largest integral value not above ``x``, in the dtype of ``x``; integer
-    and bool input is returned unchanged. Complex input is not defined."""
+    """Round ``x`` down to the largest integral value not above it, elementwise.
+
+    Args:
+        x: input array of a bool, integer or real floating dtype (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x`` (still floating for floating input);
+        integer and bool input is returned unchanged.
+
+    Raises:
+        InvalidDtypeError: ``x`` is complex.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.floor(ivy.asarray([1.5, -1.5]))
+        ivy_core.array([ 1., -2.], dtype=float32, backend='numpy')
+    """
     return calls.floor(x, out)
 
 
 @primary(**_UNARY, kinds=_NOT_COMPLEX)
 def ceil(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Smallest integral value not below ``x``, in the dtype of ``x``; integer
-    and bool input is returned unchanged. Complex input is not defined."""
+    """Round ``x`` up to the smallest integral value not below it, elementwise.
+
+    Args:
+        x: input array of a bool, integer or real floating dtype (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x`` (still floating for floating input);
+        integer and bool input is returned unchanged.
+
+    Raises:
+        InvalidDtypeError: ``x`` is complex.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.ceil(ivy.asarray([1.5, -1.5]))
+        ivy_core.array([ 2., -1.], dtype=float32, backend='numpy')
+    """
     return calls.ceil(x, out)
 
 
 @primary(**_UNARY, kinds=_NOT_COMPLEX)
 def trunc(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``x`` rounded toward zero, in the dtype of ``x``; integer and bool
-    input is returned unchanged. Complex input is not defined."""
+    """Round ``x`` toward zero to an integral value, elementwise.
+
+    Args:
+        x: input array of a bool, integer or real floating dtype (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x`` (still floating for floating input);
+        integer and bool input is returned unchanged.
+
+    Raises:
+        InvalidDtypeError: ``x`` is complex.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.trunc(ivy.asarray([1.5, -1.5]))
+        ivy_core.array([ 1., -1.], dtype=float32, backend='numpy')
+    """
     return calls.trunc(x, out)
 
 
 @primary(**_UNARY)
 def round(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``x`` rounded to the nearest integral value, halves to even, in the
-    dtype of ``x``; complex input rounds both parts; integer and bool input
-    is returned unchanged."""
+    """Round ``x`` to the nearest integral value elementwise, halves to even.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; complex input rounds the real and
+        imaginary parts separately; integer and bool input is returned unchanged.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.round(ivy.asarray([0.5, 1.5, -2.5]))
+        ivy_core.array([ 0.,  2., -2.], dtype=float32, backend='numpy')
+    """
     return calls.round(x, out)
 
 
 @primary(**_BINARY, kinds=_REAL)
 def remainder(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 - floor_divide(x1, x2) * x2``: the remainder has the sign of
-    ``x2`` (Python's ``%``). Real-valued input only."""
+    """Remainder of dividing ``x1`` by ``x2`` elementwise (Python's ``%``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be integer or real floating (``kinds=_REAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        ``x1 - floor_divide(x1, x2) * x2`` in the promoted dtype of ``x1`` and
+        ``x2``: the result has the sign of ``x2``. Integer division by zero is
+        not defined.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.remainder(ivy.asarray([5, -5]), 3)
+        ivy_core.array([2, 1], dtype=int32, backend='numpy')
+    """
     return calls.remainder(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_REAL)
 def floor_divide(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``floor(x1 / x2)`` in the promoted dtype (Python's ``//``). Real-valued
-    input only; integer division by zero is not defined."""
+    """Divide ``x1`` by ``x2`` and round down, elementwise (Python's ``//``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be integer or real floating (``kinds=_REAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        ``floor(x1 / x2)`` in the promoted dtype of ``x1`` and ``x2`` (integer
+        input stays integer). Integer division by zero is not defined.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.floor_divide(ivy.asarray([5, -5]), 2)
+        ivy_core.array([ 2, -3], dtype=int32, backend='numpy')
+    """
     return calls.floor_divide(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_NOT_COMPLEX)
 def maximum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """The larger of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
-    Real-valued input only."""
+    """The larger of ``x1`` and ``x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2``; ``nan`` if either
+        input is ``nan``.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.maximum(ivy.asarray([1.0, float("nan")]), 2.0)
+        ivy_core.array([ 2., nan], dtype=float32, backend='numpy')
+    """
     return calls.maximum(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_NOT_COMPLEX)
 def minimum(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """The smaller of ``x1`` and ``x2`` elementwise; NaN if either is NaN.
-    Real-valued input only."""
+    """The smaller of ``x1`` and ``x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2``; ``nan`` if either
+        input is ``nan``.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.minimum(ivy.asarray([1.0, 3.0]), 2.0)
+        ivy_core.array([1., 2.], dtype=float32, backend='numpy')
+    """
     return calls.minimum(x1, x2, out)
 
 
@@ -289,100 +774,363 @@ def clip(
     *,
     out: Array | None = None,
 ) -> Array:
-    """``x`` clamped to ``[min, max]`` (``None``: no bound), in the dtype of
-    ``x``; ``x``, ``min`` and ``max`` broadcast together. A bound is a Python
-    scalar or an array of the dtype of ``x``; an integer bound outside the
-    range of an integer ``x`` bounds nothing more than the range does. A float
-    bound for an integer ``x``, bool and complex ``x`` raise TypeError. NaN in
-    ``x`` stays NaN."""
+    """Clamp ``x`` to the interval ``[min, max]`` elementwise.
+
+    Args:
+        x: input array of an integer or real floating dtype (``kinds=_REAL``).
+        min: lower bound, or None for none: a Python int or float, or an array
+            of the dtype of ``x``. Bounds broadcast together with ``x``.
+        max: upper bound, or None for none, with the same rules as ``min``.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; ``nan`` in ``x`` stays ``nan``. An int
+        bound outside the range of an integer ``x`` bounds no more than the range.
+
+    Raises:
+        InvalidDtypeError: ``x`` is bool or complex.
+        TypeError: a float bound for an integer ``x``, an array bound of another
+            dtype than ``x``, or a bound that is not an array, int or float.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.clip(ivy.asarray([1, 5, 9]), 2, 6)
+        ivy_core.array([2, 5, 6], dtype=int32, backend='numpy')
+        >>> ivy.clip(ivy.asarray([1.0, 9.0]), None, 6).tolist()
+        [1.0, 6.0]
+    """
     return calls.clip(x, min, max, out)
 
 
 @primary(**_BINARY)
 def not_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 != x2`` elementwise (bool), after promotion."""
+    """Compare ``x1 != x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.not_equal(ivy.asarray([1, 2]), ivy.asarray([1, 3]))
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.not_equal(x1, x2, out)
 
 
 @primary(**_BINARY)
 def less_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 <= x2`` elementwise (bool), after promotion. Real-valued input only."""
+    """Compare ``x1 <= x2`` elementwise.
+
+    The standard orders real-valued dtypes only: complex input is not
+    refused here, so its result is whatever the backend gives.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.less_equal(ivy.asarray([1, 2]), 1)
+        ivy_core.array([ True, False], dtype=bool, backend='numpy')
+    """
     return calls.less_equal(x1, x2, out)
 
 
 @primary(**_BINARY)
 def greater_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 >= x2`` elementwise (bool), after promotion. Real-valued input only."""
+    """Compare ``x1 >= x2`` elementwise.
+
+    The standard orders real-valued dtypes only: complex input is not
+    refused here, so its result is whatever the backend gives.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; the comparison is made after promoting ``x1`` and ``x2``
+        to one dtype.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.greater_equal(ivy.asarray([1, 2]), 2)
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.greater_equal(x1, x2, out)
 
 
 @primary(**_BINARY)
 def logical_and(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """Logical AND (bool); non-bool input counts nonzero as true."""
+    """Logical AND of ``x1`` and ``x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; non-bool input counts nonzero as true.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logical_and(ivy.asarray([1, 0, 2]), ivy.asarray([1, 1, 0]))
+        ivy_core.array([ True, False, False], dtype=bool, backend='numpy')
+    """
     return calls.logical_and(x1, x2, out)
 
 
 @primary(**_BINARY)
 def logical_or(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """Logical OR (bool); non-bool input counts nonzero as true."""
+    """Logical OR of ``x1`` and ``x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; non-bool input counts nonzero as true.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logical_or(ivy.asarray([0, 2]), 0)
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.logical_or(x1, x2, out)
 
 
 @primary(**_BINARY)
 def logical_xor(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """Logical XOR (bool); non-bool input counts nonzero as true."""
+    """Logical XOR of ``x1`` and ``x2`` elementwise.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; non-bool input counts nonzero as true.
+
+    Raises:
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logical_xor(ivy.asarray([True, False]), True)
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.logical_xor(x1, x2, out)
 
 
 @primary(**_UNARY)
 def isnan(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Whether ``x`` is NaN (bool); complex: either part. Integer and bool
-    input gives all False."""
+    """Test elementwise whether ``x`` is ``nan``.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; complex input: true where either part is ``nan``. Integer and bool
+        input gives all False.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.isnan(ivy.asarray([1.0, float("nan")]))
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.isnan(x, out)
 
 
 @primary(**_UNARY)
 def isinf(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Whether ``x`` is infinite (bool); complex: either part. Integer and
-    bool input gives all False."""
+    """Test elementwise whether ``x`` is positive or negative infinity.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; complex input: true where either part is infinite. Integer and bool
+        input gives all False.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.isinf(ivy.asarray([float("-inf"), 1.0]))
+        ivy_core.array([ True, False], dtype=bool, backend='numpy')
+    """
     return calls.isinf(x, out)
 
 
 @primary(**_UNARY)
 def isfinite(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Whether ``x`` is neither infinite nor NaN (bool); complex: both parts.
-    Integer and bool input gives all True."""
+    """Test elementwise whether ``x`` is neither infinite nor ``nan``.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array; complex input: true where both parts are finite. Integer and bool
+        input gives all True.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.isfinite(ivy.asarray([1.0, float("inf"), float("nan")]))
+        ivy_core.array([ True, False, False], dtype=bool, backend='numpy')
+    """
     return calls.isfinite(x, out)
 
 
 @primary(**_FLOAT_UNARY, kinds=_NOT_COMPLEX)
 def signbit(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Whether the sign bit of ``x`` is set (bool): true for ``-0.0`` and
-    negative NaN too. Complex input is not defined."""
+    """Test elementwise whether the sign bit of ``x`` is set.
+
+    Args:
+        x: input array of a bool, integer or real floating dtype (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        A bool array: true for negative values, ``-0.0`` and negative ``nan``;
+        integer and bool inputs are tested in the default float dtype.
+
+    Raises:
+        InvalidDtypeError: ``x`` is complex.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.signbit(ivy.asarray([-0.0, 0.0, -1.0]))
+        ivy_core.array([ True, False,  True], dtype=bool, backend='numpy')
+    """
     return calls.signbit(x, out)
 
 
 @primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_and(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 & x2`` elementwise; integer and bool input only."""
+    """Bitwise AND of ``x1`` and ``x2`` elementwise (``x1 & x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool or integer (``kinds=_INTEGRAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2`` (for bool: the
+        logical AND).
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is floating or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_and(ivy.asarray([12, 10]), 6)
+        ivy_core.array([4, 2], dtype=int32, backend='numpy')
+    """
     return calls.bitwise_and(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_or(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 | x2`` elementwise; integer and bool input only."""
+    """Bitwise OR of ``x1`` and ``x2`` elementwise (``x1 | x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool or integer (``kinds=_INTEGRAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2`` (for bool: the
+        logical OR).
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is floating or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_or(ivy.asarray([12, 10]), 1)
+        ivy_core.array([13, 11], dtype=int32, backend='numpy')
+    """
     return calls.bitwise_or(x1, x2, out)
 
 
 @primary(**_BINARY, kinds=_INTEGRAL)
 def bitwise_xor(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``x1 ^ x2`` elementwise; integer and bool input only."""
+    """Bitwise XOR of ``x1`` and ``x2`` elementwise (``x1 ^ x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool or integer (``kinds=_INTEGRAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2`` (for bool: the
+        logical XOR).
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is floating or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_xor(ivy.asarray([12, 10]), 6)
+        ivy_core.array([10, 12], dtype=int32, backend='numpy')
+    """
     return calls.bitwise_xor(x1, x2, out)
 
 
 @primary(**_UNARY, kinds=_INTEGRAL)
 def bitwise_invert(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``~x`` elementwise (logical NOT for bool); integer and bool input only."""
+    """Bitwise NOT of ``x`` elementwise (``~x``).
+
+    Args:
+        x: input array of a bool or integer dtype (``kinds=_INTEGRAL``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; for bool input the logical NOT.
+
+    Raises:
+        InvalidDtypeError: ``x`` is floating or complex.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_invert(ivy.asarray([0, 5]))
+        ivy_core.array([-1, -6], dtype=int32, backend='numpy')
+        >>> ivy.bitwise_invert(ivy.asarray([True, False]))
+        ivy_core.array([False,  True], dtype=bool, backend='numpy')
+    """
     return calls.bitwise_invert(x, out)
 
 
@@ -390,8 +1138,27 @@ def bitwise_invert(x: ArrayLike, /, *, out: Array | None = None) -> Array:
 def bitwise_left_shift(
     x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
 ) -> Array:
-    """``x1 << x2`` elementwise; integer input only, ``x2`` non-negative.
-    Shifting by the bit width or more gives 0."""
+    """Shift the bits of ``x1`` left by ``x2`` elementwise (``x1 << x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: the shift counts, non-negative, broadcast against ``x1``: an array or a Python int.
+            The promoted dtype must be integer (``kinds=_INTEGER``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2``. Shifting by the bit
+        width or more gives 0.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool, floating or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_left_shift(ivy.asarray([1, 2]), 2)
+        ivy_core.array([4, 8], dtype=int32, backend='numpy')
+    """
     return calls.bitwise_left_shift(x1, x2, out)
 
 
@@ -399,143 +1166,483 @@ def bitwise_left_shift(
 def bitwise_right_shift(
     x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None
 ) -> Array:
-    """``x1 >> x2`` elementwise (arithmetic shift: the sign is kept); integer
-    input only, ``x2`` non-negative. Shifting by the bit width or more gives 0,
-    or -1 for negative ``x1``."""
+    """Shift the bits of ``x1`` right by ``x2`` elementwise (``x1 >> x2``).
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: the shift counts, non-negative, broadcast against ``x1``: an array or a Python int.
+            The promoted dtype must be integer (``kinds=_INTEGER``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the promoted dtype of ``x1`` and ``x2``. The shift is
+        arithmetic (the sign is kept): shifting by the bit width or more gives 0,
+        or -1 for negative ``x1``.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is bool, floating or complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.bitwise_right_shift(ivy.asarray([-8, 8]), 1)
+        ivy_core.array([-4,  4], dtype=int32, backend='numpy')
+    """
     return calls.bitwise_right_shift(x1, x2, out)
 
 
 @primary(**_FLOAT_UNARY)
 def asin(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse sine; integer and bool input in the default float dtype."""
+    """Inverse sine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values (in radians), in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Real input outside ``[-1, 1]`` gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.asin(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.asin(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def acos(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse cosine; integer and bool input in the default float dtype."""
+    """Inverse cosine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values (in radians), in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Real input outside ``[-1, 1]`` gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.acos(ivy.asarray([1]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.acos(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def atan(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse tangent; integer and bool input in the default float dtype."""
+    """Inverse tangent of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values (in radians), in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.atan(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.atan(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def sinh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Hyperbolic sine; integer and bool input in the default float dtype."""
+    """Hyperbolic sine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sinh(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.sinh(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def cosh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Hyperbolic cosine; integer and bool input in the default float dtype."""
+    """Hyperbolic cosine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.cosh(ivy.asarray([0]))
+        ivy_core.array([1.], dtype=float32, backend='numpy')
+    """
     return calls.cosh(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def asinh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse hyperbolic sine; integer and bool input in the default float dtype."""
+    """Inverse hyperbolic sine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.asinh(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.asinh(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def acosh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse hyperbolic cosine; integer and bool input in the default float dtype."""
+    """Inverse hyperbolic cosine of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Real input below 1 gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.acosh(ivy.asarray([1]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.acosh(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def atanh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse hyperbolic tangent; integer and bool input in the default float dtype."""
+    """Inverse hyperbolic tangent of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Real input outside ``[-1, 1]`` gives ``nan``; -1 and 1 give infinities.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.atanh(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.atanh(x, out)
 
 
 @primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def atan2(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """Angle of the point ``(x2, x1)`` in radians; real-valued input only,
-    integer and bool input in the default float dtype."""
+    """Angle in radians of the point ``(x2, x1)`` elementwise, in ``[-pi, pi]``.
+
+    Args:
+        x1: the y coordinates: an array or a Python scalar.
+        x2: the x coordinates, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The angles, in the promoted dtype of ``x1`` and ``x2``; integer and bool
+        inputs are computed in the default float dtype.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.atan2(ivy.asarray([0.0, 0.0]), ivy.asarray([1.0, -1.0]))
+        ivy_core.array([0.       , 3.1415927], dtype=float32, backend='numpy')
+    """
     return calls.atan2(x1, x2, out)
 
 
 @primary(**_FLOAT_UNARY)
 def expm1(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``exp(x) - 1``, accurate for small ``x``; integer and bool input in the
-    default float dtype."""
+    """``exp(x) - 1`` elementwise, accurate for small ``x``.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.expm1(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.expm1(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def log1p(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``log(1 + x)``, accurate for small ``x``; integer and bool input in the
-    default float dtype."""
+    """``log(1 + x)`` elementwise, accurate for small ``x``.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        -1 gives ``-inf`` and real input below -1 gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.log1p(ivy.asarray([0]))
+        ivy_core.array([0.], dtype=float32, backend='numpy')
+    """
     return calls.log1p(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def log2(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Base-2 logarithm; integer and bool input in the default float dtype."""
+    """Base-2 logarithm of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The logarithms, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Zero gives ``-inf`` and a negative real gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.log2(ivy.asarray([1, 2, 8]))
+        ivy_core.array([0., 1., 3.], dtype=float32, backend='numpy')
+    """
     return calls.log2(x, out)
 
 
 @primary(**_FLOAT_UNARY)
 def log10(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Base-10 logarithm; integer and bool input in the default float dtype."""
+    """Base-10 logarithm of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The logarithms, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+        Zero gives ``-inf`` and a negative real gives ``nan``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.log10(ivy.asarray([1, 10]))
+        ivy_core.array([0., 1.], dtype=float32, backend='numpy')
+    """
     return calls.log10(x, out)
 
 
 @primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def logaddexp(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``log(exp(x1) + exp(x2))`` without overflow; real-valued input only,
-    integer and bool input in the default float dtype."""
+    """``log(exp(x1) + exp(x2))`` elementwise, without intermediate overflow.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the promoted dtype of ``x1`` and ``x2``; integer and bool
+        inputs are computed in the default float dtype.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.logaddexp(ivy.asarray([0.0, 1.0]), float("-inf"))
+        ivy_core.array([0., 1.], dtype=float32, backend='numpy')
+    """
     return calls.logaddexp(x1, x2, out)
 
 
 @primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def hypot(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``sqrt(x1**2 + x2**2)`` without overflow; real-valued input only,
-    integer and bool input in the default float dtype."""
+    """``sqrt(x1**2 + x2**2)`` elementwise, without intermediate overflow.
+
+    Args:
+        x1: first operand: an array or a Python scalar.
+        x2: second operand, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The lengths, in the promoted dtype of ``x1`` and ``x2``; integer and bool
+        inputs are computed in the default float dtype.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.hypot(ivy.asarray([3, 5]), ivy.asarray([4, 12]))
+        ivy_core.array([ 5., 13.], dtype=float32, backend='numpy')
+    """
     return calls.hypot(x1, x2, out)
 
 
 @primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def copysign(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """``|x1|`` with the sign bit of ``x2``; real-valued input only, integer
-    and bool input in the default float dtype."""
+    """``|x1|`` with the sign bit of ``x2``, elementwise.
+
+    Args:
+        x1: the magnitudes: an array or a Python scalar.
+        x2: the signs, broadcast against ``x1`` (``-0.0`` counts as negative).
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the promoted dtype of ``x1`` and ``x2``; integer and bool
+        inputs are computed in the default float dtype.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.copysign(ivy.asarray([1, 2]), -1)
+        ivy_core.array([-1., -2.], dtype=float32, backend='numpy')
+    """
     return calls.copysign(x1, x2, out)
 
 
 @primary(**_FLOAT_BINARY, kinds=_NOT_COMPLEX)
 def nextafter(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
-    """The next representable value after ``x1`` toward ``x2``; real-valued
-    input only, integer and bool input in the default float dtype."""
+    """The next representable value after ``x1`` in the direction of ``x2``, elementwise.
+
+    Args:
+        x1: the starting values: an array or a Python scalar.
+        x2: the directions, broadcast against ``x1``: an array or a Python scalar.
+            The promoted dtype must be bool, integer or real floating (``kinds=_NOT_COMPLEX``).
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The values, in the promoted dtype of ``x1`` and ``x2`` (``x2`` where the
+        two are equal); integer and bool inputs are computed in the default
+        float dtype.
+
+    Raises:
+        InvalidDtypeError: the promoted dtype is complex.
+        OverflowError: a Python int does not fit the integer dtype of the array operand.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> float(ivy.nextafter(ivy.asarray(1.0), 2.0)) - 1.0  # float32 spacing at 1
+        1.1920928955078125e-07
+    """
     return calls.nextafter(x1, x2, out)
 
 
 @primary(**_FLOAT_UNARY)
 def reciprocal(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``1 / x``; integer and bool input in the default float dtype."""
+    """Reciprocal ``1 / x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        The reciprocals, in the dtype of ``x`` for floating and complex input;
+        integer and bool inputs are computed in the default float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.reciprocal(ivy.asarray([2, 4]))
+        ivy_core.array([0.5 , 0.25], dtype=float32, backend='numpy')
+    """
     return calls.reciprocal(x, out)
 
 
 @primary(**_UNARY)
 def real(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Real part: complex input gives the real dtype of matching precision
-    (complex64 -> float32); real-valued input is returned in its dtype."""
+    """Real part of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        For complex input, an array of the real dtype of the same precision
+        (complex64 -> float32); real-valued input is returned in its dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.real(ivy.asarray([1 + 2j, 3 - 4j]))
+        ivy_core.array([1., 3.], dtype=float32, backend='numpy')
+    """
     return calls.real(x, out)
 
 
 @primary(**_UNARY)
 def imag(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Imaginary part: complex input gives the real dtype of matching
-    precision; real-valued input gives zeros of its dtype."""
+    """Imaginary part of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        For complex input, an array of the real dtype of the same precision
+        (complex64 -> float32); real-valued input gives zeros of its dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.imag(ivy.asarray([1 + 2j, 3 - 4j]))
+        ivy_core.array([ 2., -4.], dtype=float32, backend='numpy')
+    """
     return calls.imag(x, out)
 
 
 @primary(**_UNARY)
 def conj(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Complex conjugate, in the dtype of ``x``; real-valued input is
-    returned unchanged."""
+    """Complex conjugate of ``x`` elementwise.
+
+    Args:
+        x: input array.
+        out: optional Array to write the result into (same shape and dtype as the result).
+
+    Returns:
+        An array of the dtype of ``x``; real-valued input is returned unchanged.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.conj(ivy.asarray([1 + 2j, 3 - 4j]))
+        ivy_core.array([1.-2.j, 3.+4.j], dtype=complex64, backend='numpy')
+    """
     return calls.conj(x, out)

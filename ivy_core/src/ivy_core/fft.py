@@ -185,18 +185,67 @@ def _shift_axes(where: str, x: Any, axes: Any) -> tuple[Any, tuple[int, ...]]:
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def fft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """One-dimensional discrete Fourier transform along ``axis``.
+    """Compute the one-dimensional discrete Fourier transform along an axis.
 
-    ``x`` is zero-padded or cropped to ``n`` points along ``axis`` (its own
-    length when ``n`` is ``None``). The result is complex, of ``x``'s
-    precision (see the module docstring for the dtype rules)."""
+    Real input gives the complex dtype of its precision (float32 ->
+    complex64); integer and bool input is first cast to the default float dtype.
+
+    Args:
+        x: The input array.
+        n: Number of points: ``x`` is zero-padded or cropped to it along
+            ``axis``; its own length when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A complex array of the shape of ``x`` with ``n`` entries along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.fft(ivy.asarray([1, 2, 3, 4])).tolist()
+        [(10+0j), (-2+2j), (-2+0j), (-2-2j)]
+        >>> ivy.fft.fft(ivy.asarray([1.0, 1.0]), n=4).dtype
+        ivy_core.complex64
+    """
     return calls.fft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d)
 def ifft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """One-dimensional inverse discrete Fourier transform along ``axis``;
-    ``n`` and the dtype rules as for :func:`fft`."""
+    """Compute the one-dimensional inverse discrete Fourier transform along an axis.
+
+    The dtype rules are those of :func:`fft`: a complex result of the input's
+    precision.
+
+    Args:
+        x: The input array.
+        n: Number of points: ``x`` is zero-padded or cropped to it along
+            ``axis``; its own length when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A complex array of the shape of ``x`` with ``n`` entries along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.ifft(ivy.asarray([4.0, 0.0, 0.0, 0.0])).tolist()
+        [(1+0j), (1+0j), (1+0j), (1+0j)]
+    """
     return calls.ifft(x, n, axis, norm)
 
 
@@ -209,8 +258,36 @@ def fftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> Array:
-    """N-dimensional discrete Fourier transform over ``axes`` (all axes when
-    ``None``), each padded or cropped to the matching entry of ``s``."""
+    """Compute the N-dimensional discrete Fourier transform over the given axes.
+
+    The dtype rules are those of :func:`fft`.
+
+    Args:
+        x: The input array.
+        s: Number of points along each axis of ``axes`` (``x`` is padded or
+            cropped to it; -1 keeps the input length). Only with ``axes``.
+        axes: The axes to transform; None transforms every axis.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A complex array of the shape of ``x`` with the lengths of ``s`` along
+        ``axes``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``s`` is given without
+            ``axes`` or of another length, ``axes`` is empty, repeats or is out
+            of range, or a transformed length is below 1.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.fftn(ivy.ones((2, 2))).tolist()
+        [[(4+0j), 0j], [0j, 0j]]
+        >>> ivy.fft.fftn(ivy.ones((2, 3)), s=(4, 4), axes=(0, 1)).shape
+        (4, 4)
+    """
     return calls.fftn(x, s, axes, norm)
 
 
@@ -223,26 +300,100 @@ def ifftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> Array:
-    """N-dimensional inverse discrete Fourier transform; ``s`` and ``axes``
-    as for :func:`fftn`."""
+    """Compute the N-dimensional inverse discrete Fourier transform over the given axes.
+
+    ``s``, ``axes`` and the dtype rules are those of :func:`fftn`.
+
+    Args:
+        x: The input array.
+        s: Number of points along each axis of ``axes`` (-1 keeps the input
+            length). Only with ``axes``.
+        axes: The axes to transform; None transforms every axis.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A complex array of the shape of ``x`` with the lengths of ``s`` along
+        ``axes``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``s`` is given without
+            ``axes`` or of another length, ``axes`` is empty, repeats or is out
+            of range, or a transformed length is below 1.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.ifftn(ivy.asarray([[4.0, 0.0], [0.0, 0.0]])).tolist()
+        [[(1+0j), (1+0j)], [(1+0j), (1+0j)]]
+    """
     return calls.ifftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
 def rfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """Discrete Fourier transform of real input along ``axis``: the
-    ``n // 2 + 1`` non-negative frequency terms. ``x`` must be real (complex
-    input raises ``UnsupportedDtypeError``); the result is the complex dtype of its
-    precision."""
+    """Compute the discrete Fourier transform of real input along an axis.
+
+    Only the ``n // 2 + 1`` non-negative frequency terms are returned (the
+    others are their conjugates).
+
+    Args:
+        x: A real array; integer and bool input is first cast to the default
+            float dtype.
+        n: Number of points of the real signal: ``x`` is zero-padded or cropped
+            to it along ``axis``; its own length when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        An array of the complex dtype of ``x``'s precision, with ``n // 2 + 1``
+        entries along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        InvalidDtypeError: ``x`` is complex.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.rfft(ivy.asarray([1.0, 2.0, 3.0, 4.0])).tolist()
+        [(10+0j), (-2+2j), (-2+0j)]
+    """
     return calls.rfft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
 def irfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """Inverse of :func:`rfft`: ``x`` holds the non-negative frequency terms
-    of a Hermitian-symmetric signal and the result is real, of ``n`` points
-    along ``axis`` (``2 * (m - 1)`` for an input axis of length ``m`` when
-    ``n`` is ``None``); its dtype is the real dtype of ``x``'s precision."""
+    """Invert :func:`rfft`: a real signal from its non-negative frequency terms.
+
+    Args:
+        x: The ``n // 2 + 1`` non-negative frequency terms of a
+            Hermitian-symmetric signal along ``axis`` (padded or cropped to that).
+        n: Number of points of the result along ``axis``; ``2 * (m - 1)`` for
+            an input axis of length ``m`` when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A real array of the real dtype of ``x``'s precision (complex64 gives
+        float32), with ``n`` entries along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.irfft(ivy.fft.rfft(ivy.asarray([1.0, 2.0, 3.0, 4.0]))).tolist()
+        [1.0, 2.0, 3.0, 4.0]
+    """
     return calls.irfft(x, n, axis, norm)
 
 
@@ -255,9 +406,36 @@ def rfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> Array:
-    """N-dimensional discrete Fourier transform of real input: a real
-    transform over the last of ``axes``, complex transforms over the others.
-    Real input only, as for :func:`rfft`."""
+    """Compute the N-dimensional discrete Fourier transform of real input.
+
+    A real transform over the last of ``axes`` (keeping its ``s[-1] // 2 + 1``
+    non-negative frequency terms), then complex transforms over the others.
+
+    Args:
+        x: A real array; integer and bool input is first cast to the default
+            float dtype.
+        s: Number of points of the real signal along each axis of ``axes``
+            (-1 keeps the input length). Only with ``axes``.
+        axes: The axes to transform; None transforms every axis.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        An array of the complex dtype of ``x``'s precision.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``s`` is given without
+            ``axes`` or of another length, ``axes`` is empty, repeats or is out
+            of range, or a transformed length is below 1.
+        InvalidDtypeError: ``x`` is complex.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.rfftn(ivy.ones((2, 4))).tolist()
+        [[(8+0j), 0j, 0j], [0j, 0j, 0j]]
+    """
     return calls.rfftn(x, s, axes, norm)
 
 
@@ -270,23 +448,98 @@ def irfftn(
     axes: Sequence[int] | None = None,
     norm: str = "backward",
 ) -> Array:
-    """Inverse of :func:`rfftn`; the last of ``axes`` gets ``s[-1]`` points
-    (``2 * (m - 1)`` when ``s`` is ``None``) and the result is real."""
+    """Invert :func:`rfftn`: a real N-dimensional signal from its half spectrum.
+
+    The last of ``axes`` holds the non-negative frequency terms and gets
+    ``s[-1]`` points (``2 * (m - 1)`` for an input length ``m`` when ``s`` is
+    None or ``s[-1]`` is -1; NumPy would take ``m`` for -1).
+
+    Args:
+        x: The half spectrum.
+        s: Number of points of the result along each axis of ``axes`` (-1: the
+            default above). Only with ``axes``.
+        axes: The axes to transform; None transforms every axis.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A real array of the real dtype of ``x``'s precision.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``s`` is given without
+            ``axes`` or of another length, ``axes`` is empty, repeats or is out
+            of range, or a transformed length is below 1.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.irfftn(ivy.fft.rfftn(ivy.ones((2, 4)))).tolist()
+        [[1.0, 1.0, 1.0, 1.0], [1.0, 1.0, 1.0, 1.0]]
+    """
     return calls.irfftn(x, s, axes, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_half_1d)
 def hfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """Discrete Fourier transform of a Hermitian-symmetric signal given by
-    its first half ``x``: a real result of ``n`` points (``2 * (m - 1)``
-    when ``None``), of ``x``'s precision."""
+    """Compute the discrete Fourier transform of a Hermitian-symmetric signal given by its first half.
+
+    Args:
+        x: The first half of the signal along ``axis`` (padded or cropped to
+            ``n // 2 + 1`` terms).
+        n: Number of points of the result along ``axis``; ``2 * (m - 1)`` for
+            an input axis of length ``m`` when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        A real array of the real dtype of ``x``'s precision, with ``n`` entries
+        along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.hfft(ivy.asarray([1, 2, 3])).tolist()
+        [8.0, -2.0, 0.0, -2.0]
+    """
     return calls.hfft(x, n, axis, norm)
 
 
 @primary(arrays=("x",), float_inputs=("x",), normalize=_full_1d, kinds=_REAL_INPUT)
 def ihfft(x: ArrayLike, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
-    """Inverse of :func:`hfft`: the ``n // 2 + 1`` terms of the inverse
-    transform of real ``x`` (complex input raises ``UnsupportedDtypeError``)."""
+    """Invert :func:`hfft`: the ``n // 2 + 1`` terms of the inverse transform of real input.
+
+    Args:
+        x: A real array; integer and bool input is first cast to the default
+            float dtype.
+        n: Number of points of the real signal: ``x`` is zero-padded or cropped
+            to it along ``axis``; its own length when None.
+        axis: The axis to transform.
+        norm: ``"backward"`` (no scaling forward, ``1/n`` inverse), ``"ortho"``
+            (``1/sqrt(n)`` both ways) or ``"forward"`` (``1/n`` forward, none inverse).
+
+    Returns:
+        An array of the complex dtype of ``x``'s precision, with ``n // 2 + 1``
+        entries along ``axis``.
+
+    Raises:
+        ValueError: ``norm`` is not one of the three, ``n < 1``, ``axis`` is
+            out of range, or the axis gives no points when ``n`` is None.
+        InvalidDtypeError: ``x`` is complex.
+        UnsupportedDtypeError: ``x`` is float16 or bfloat16 (declared
+            unsupported by every backend: there is no half-precision complex dtype).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.hfft(ivy.fft.ihfft(ivy.asarray([1.0, 2.0, 3.0, 4.0]))).tolist()
+        [1.0, 2.0, 3.0, 4.0]
+    """
     return calls.ihfft(x, n, axis, norm)
 
 
@@ -326,11 +579,32 @@ def _fftfreq_body(n, d, dtype, device, /) -> Array:
 def fftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
-    """The sample frequencies of :func:`fft` for a window of ``n`` samples
-    spaced ``d`` apart: ``[0, 1, ..., ceil(n/2) - 1, -floor(n/2), ..., -1] /
-    (d * n)``. ``dtype`` must be a real floating dtype (default: the default
-    float dtype); the values are computed in float64 and rounded once to it.
-    ``n < 1`` or ``d == 0`` raise ``ValueError``."""
+    """Return the sample frequencies of :func:`fft` for a window of ``n`` samples.
+
+    The frequencies are ``[0, 1, ..., ceil(n/2) - 1, -floor(n/2), ..., -1] /
+    (d * n)``, computed in float64 and rounded once to ``dtype``.
+
+    Args:
+        n: The window length, at least 1.
+        d: The sample spacing (nonzero).
+        dtype: A real floating dtype; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        A 1-D array of ``n`` frequencies.
+
+    Raises:
+        ValueError: ``n < 1``, or ``d`` is zero or not a real number.
+        TypeError: ``n`` is not an int.
+        InvalidDtypeError: ``dtype`` is not a real floating dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.fftfreq(4).tolist()
+        [0.0, 0.25, -0.5, -0.25]
+        >>> ivy.fft.fftfreq(5, d=0.5, dtype="float64").tolist()
+        [0.0, 0.4, 0.8, -0.8, -0.4]
+    """
     return calls.fftfreq(n, d, dtype, device)
 
 
@@ -343,20 +617,78 @@ def _rfftfreq_body(n, d, dtype, device, /) -> Array:
 def rfftfreq(
     n: int, /, *, d: float = 1.0, dtype: DtypeLike | None = None, device: DeviceLike | None = None
 ) -> Array:
-    """The sample frequencies of :func:`rfft`: ``[0, 1, ..., n // 2] / (d *
-    n)``; ``dtype`` and errors as for :func:`fftfreq`."""
+    """Return the sample frequencies of :func:`rfft` for a window of ``n`` samples.
+
+    The frequencies are ``[0, 1, ..., n // 2] / (d * n)``, computed in float64
+    and rounded once to ``dtype``.
+
+    Args:
+        n: The window length, at least 1.
+        d: The sample spacing (nonzero).
+        dtype: A real floating dtype; the default float dtype when None.
+        device: Device of the result; the default device when None.
+
+    Returns:
+        A 1-D array of ``n // 2 + 1`` frequencies.
+
+    Raises:
+        ValueError: ``n < 1``, or ``d`` is zero or not a real number.
+        TypeError: ``n`` is not an int.
+        InvalidDtypeError: ``dtype`` is not a real floating dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.rfftfreq(4).tolist()
+        [0.0, 0.25, 0.5]
+    """
     return calls.rfftfreq(n, d, dtype, device)
 
 
 @primary(arrays=("x",), normalize=_shift_axes)
 def fftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
-    """``x`` rolled so the zero-frequency term is in the middle of each axis
-    in ``axes`` (all axes when ``None``): by ``size // 2`` along each. Any
-    dtype; axes out of range or repeated raise ``ValueError``."""
+    """Move the zero-frequency term to the middle of each axis.
+
+    Rolls ``x`` by ``size // 2`` along each axis of ``axes``; works for any dtype.
+
+    Args:
+        x: The array to shift (e.g. the output of :func:`fft` or :func:`fftfreq`).
+        axes: An axis or sequence of axes; None shifts every axis.
+
+    Returns:
+        An array of the shape and dtype of ``x``.
+
+    Raises:
+        ValueError: an axis is out of range or repeated.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.fftshift(ivy.asarray([0, 1, 2, -2, -1])).tolist()
+        [-2, -1, 0, 1, 2]
+        >>> ivy.fft.fftshift(ivy.asarray([[0, 1], [2, 3]]), axes=1).tolist()
+        [[1, 0], [3, 2]]
+    """
     return calls.fftshift(x, axes)
 
 
 @primary(arrays=("x",), normalize=_shift_axes)
 def ifftshift(x: ArrayLike, /, *, axes: int | Sequence[int] | None = None) -> Array:
-    """Inverse of :func:`fftshift`: rolled by ``-(size // 2)`` along each axis."""
+    """Invert :func:`fftshift`: move the zero-frequency term back to the start.
+
+    Rolls ``x`` by ``-(size // 2)`` along each axis of ``axes``.
+
+    Args:
+        x: The array to shift.
+        axes: An axis or sequence of axes; None shifts every axis.
+
+    Returns:
+        An array of the shape and dtype of ``x``.
+
+    Raises:
+        ValueError: an axis is out of range or repeated.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.fft.ifftshift(ivy.asarray([-2, -1, 0, 1, 2])).tolist()
+        [0, 1, 2, -2, -1]
+    """
     return calls.ifftshift(x, axes)

@@ -37,14 +37,55 @@ __all__ = [
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
 def matmul(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Matrix product with the Array API's broadcasting rules; the inputs are
-    promoted to one dtype."""
+    """Compute the matrix product of two arrays.
+
+    1-D operands are treated as a row (``x1``) or column (``x2``) vector and
+    that axis is dropped from the result; the stack axes before the last two
+    broadcast against each other.
+
+    Args:
+        x1: Array of at least one dimension.
+        x2: Array of at least one dimension; its contracted axis matches the
+            last axis of ``x1``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        The product, of the dtype ``x1`` and ``x2`` promote to.
+
+    Raises:
+        ValueError: an operand is 0-d, the contracted sizes differ, or the
+            stack shapes do not broadcast.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.matmul(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([[5], [6]])).tolist()
+        [[17], [39]]
+        >>> ivy.matmul(ivy.ones((5, 2, 3)), ivy.ones((3, 4))).shape
+        (5, 2, 4)
+    """
     return calls.matmul(x1, x2, out)
 
 
 @primary(arrays=("x",))
 def matrix_transpose(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """``x`` with its last two axes swapped (a stack of transposed matrices)."""
+    """Transpose each matrix of a stack: swap the last two axes of ``x``.
+
+    Args:
+        x: Array of at least two dimensions.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``(..., N, M)`` for ``x`` of shape ``(..., M, N)``,
+        of the dtype of ``x``.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.matrix_transpose(ivy.asarray([[1, 2, 3], [4, 5, 6]])).tolist()
+        [[1, 4], [2, 5], [3, 6]]
+    """
     return calls.matrix_transpose(x, out)
 
 
@@ -57,23 +98,88 @@ def tensordot(
     axes: int | tuple[Any, Any] = 2,
     out: Array | None = None,
 ) -> Array:
-    """Sum of products over the last ``axes`` axes of ``x1`` and the first
-    ``axes`` of ``x2`` (an int), or over the axes listed in the pair
-    ``axes = (axes of x1, axes of x2)``; the inputs are promoted."""
+    """Contract two arrays over given axes (sum of products).
+
+    Args:
+        x1: The first array.
+        x2: The second array.
+        axes: An int ``n`` contracts the last ``n`` axes of ``x1`` with the
+            first ``n`` of ``x2`` (0 gives the outer product); a pair
+            ``(axes of x1, axes of x2)`` lists the axes to contract, in matching
+            order.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the uncontracted axes of ``x1`` followed by those of
+        ``x2``, of the dtype the inputs promote to.
+
+    Raises:
+        ValueError: contracted axes differ in size.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a, b = ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([[1, 0], [0, 1]])
+        >>> ivy.tensordot(a, b).tolist(), ivy.tensordot(a, b, axes=1).tolist()
+        (5, [[1, 2], [3, 4]])
+        >>> ivy.tensordot(ivy.ones((2, 3, 4)), ivy.ones((4, 3, 5)), axes=((1, 2), (1, 0))).shape
+        (2, 5)
+    """
     return calls.tensordot(x1, x2, axes, out)
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
-    """Dot product ``sum(conj(x1) * x2)`` along ``axis`` (the inputs are
-    broadcast against each other and promoted)."""
+    """Compute the dot product ``sum(conj(x1) * x2)`` of vectors along an axis.
+
+    Args:
+        x1: The first array (conjugated when complex).
+        x2: The second array; it broadcasts with ``x1``, and both have the same
+            size along ``axis``.
+        axis: The axis holding the vectors (in the broadcast shape).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the broadcast shape without ``axis``, of the dtype the
+        inputs promote to.
+
+    Raises:
+        ValueError: the sizes along ``axis`` differ, the shapes do not
+            broadcast, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.vecdot(ivy.asarray([1, 2, 3]), ivy.asarray([4, 5, 6])).tolist()
+        32
+        >>> ivy.vecdot(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([1, 1])).tolist()
+        [3, 7]
+    """
     return calls.vecdot(x1, x2, axis, out)
 
 
 @primary(arrays=("x",))
 def diag(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
-    """Ivy's ``diag``: for 1-D ``x``, a square matrix with ``x`` on its ``k``-th
-    diagonal (zeros elsewhere); for 2-D ``x``, its ``k``-th diagonal."""
+    """Build a diagonal matrix from a vector, or take a diagonal of a matrix (Ivy's ``diag``).
+
+    Args:
+        x: A 1-D array, placed on the ``k``-th diagonal of a square matrix
+            (zeros elsewhere); or a 2-D array, whose ``k``-th diagonal is taken.
+        k: The diagonal: 0 the main one, > 0 above it, < 0 below it.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        For 1-D ``x`` of length ``n`` a ``(n + |k|, n + |k|)`` matrix; for 2-D
+        ``x`` a 1-D array. The dtype is that of ``x``.
+
+    Raises:
+        ValueError: ``x`` is not 1-D or 2-D.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.diag(ivy.asarray([1, 2])).tolist()
+        [[1, 0], [0, 2]]
+        >>> ivy.diag(ivy.asarray([[1, 2], [3, 4]]), k=-1).tolist()
+        [3]
+    """
     return calls.diag(x, k, out)
 
 
@@ -88,30 +194,112 @@ def trace(
     dtype: DtypeLike | None = None,
     out: Array | None = None,
 ) -> Array:
-    """Sum of the ``offset``-th diagonal of the matrices spanned by ``axis1``
-    and ``axis2`` (the last two axes by default, as the standard's
-    ``linalg.trace``; Ivy's keywords ``axis1``/``axis2`` pick others). The
-    dtype follows :func:`sum`'s rule."""
+    """Sum a diagonal of each matrix of ``x``.
+
+    The matrices span ``axis1`` and ``axis2``: the last two axes by default,
+    as the standard's ``linalg.trace``; Ivy's keywords pick others. The result
+    dtype follows :func:`sum`'s rule (e.g. int8 gives the default int dtype).
+
+    Args:
+        x: Array of at least two dimensions.
+        offset: The diagonal: 0 the main one, > 0 above it, < 0 below it.
+        axis1: The first axis of the matrices.
+        axis2: The second axis of the matrices.
+        dtype: Dtype to accumulate in and return; chosen by :func:`sum`'s rule
+            when None.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` without ``axis1`` and ``axis2``.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 2], [3, 4]])
+        >>> ivy.linalg.trace(x).tolist(), ivy.linalg.trace(x, offset=1).tolist()
+        (5, 2)
+    """
     return calls.trace(x, offset, axis1, axis2, dtype, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def cholesky(x: ArrayLike, /, *, upper: bool = False, out: Array | None = None) -> Array:
-    """Cholesky factor of a (stack of) Hermitian positive-definite matrices:
-    lower ``L`` with ``x = L L^H``, or with ``upper`` the ``U = L^H``."""
+    """Compute the Cholesky factor of Hermitian positive-definite matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``: a stack of Hermitian positive-definite
+            matrices.
+        upper: Return the upper factor ``U = L^H`` instead of the lower ``L``
+            with ``x = L L^H``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        A triangular array of the shape of ``x`` and its floating dtype.
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[4.0, 2.0], [2.0, 2.0]])
+        >>> ivy.linalg.cholesky(x).tolist()
+        [[2.0, 0.0], [1.0, 1.0]]
+        >>> ivy.linalg.cholesky(x, upper=True).tolist()
+        [[2.0, 1.0], [0.0, 1.0]]
+    """
     return calls.cholesky(x, upper, out)
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
 def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
-    """Cross product of 3-element vectors along ``axis`` (the inputs are
-    broadcast against each other and promoted)."""
+    """Compute the cross product of 3-element vectors along an axis.
+
+    Args:
+        x1: The first array.
+        x2: The second array; it broadcasts with ``x1``.
+        axis: The axis holding the vectors; its size must be 3 in both.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the broadcast shape and of the dtype the inputs promote to.
+
+    Raises:
+        ValueError: the size along ``axis`` is not 3, or the shapes do not
+            broadcast.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.cross(ivy.asarray([1, 0, 0]), ivy.asarray([0, 1, 0])).tolist()
+        [0, 0, 1]
+    """
     return calls.cross(x1, x2, axis, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def det(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Determinant of a (stack of) square matrices."""
+    """Compute the determinant of square matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``x.shape[:-2]`` and the floating dtype of ``x``.
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.det(ivy.asarray([[2.0, 0.0], [0.0, 3.0]])).tolist()
+        6.0
+    """
     return calls.det(x, out)
 
 
@@ -119,28 +307,107 @@ def det(x: ArrayLike, /, *, out: Array | None = None) -> Array:
 def diagonal(
     x: ArrayLike, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, out: Array | None = None
 ) -> Array:
-    """The ``offset``-th diagonal of the matrices spanned by ``axis1`` and
-    ``axis2`` (the last two axes by default), as a new last axis."""
+    """Take a diagonal of each matrix of ``x``.
+
+    Args:
+        x: Array of at least two dimensions.
+        offset: The diagonal: 0 the main one, > 0 above it, < 0 below it.
+        axis1: The first axis of the matrices (default: second to last).
+        axis2: The second axis of the matrices (default: last).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the dtype of ``x``: its shape without ``axis1`` and
+        ``axis2``, and the diagonal as a new last axis.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.diagonal(ivy.asarray([[1, 2, 3], [4, 5, 6]]), offset=1).tolist()
+        [2, 6]
+        >>> ivy.linalg.diagonal(ivy.reshape(ivy.arange(8), (2, 2, 2))).tolist()
+        [[0, 3], [4, 7]]
+    """
     return calls.diagonal(x, offset, axis1, axis2, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("eigenvalues", "eigenvectors"))
 def eigh(x: ArrayLike, /) -> tuple[Array, Array]:
-    """Eigenvalues (ascending, real) and eigenvectors (columns) of a (stack
-    of) Hermitian matrices; only the lower triangle is read. Eigenvectors are
-    determined up to a factor of modulus one."""
+    """Compute the eigenvalues and eigenvectors of Hermitian (or real symmetric) matrices.
+
+    Only the lower triangle of each matrix is read. Eigenvectors are determined
+    up to a factor of modulus one. Integer and bool input is computed in the
+    default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``.
+
+    Returns:
+        A named tuple ``(eigenvalues, eigenvectors)``: the eigenvalues, of shape
+        ``(..., M)``, ascending and of the real dtype of ``x``'s precision; the
+        eigenvectors as the columns of an array of the shape of ``x`` and its
+        floating dtype.
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> w, v = ivy.linalg.eigh(ivy.asarray([[2.0, 1.0], [1.0, 2.0]]))
+        >>> w.tolist(), v.shape
+        ([1.0, 3.0], (2, 2))
+    """
     return calls.eigh(x)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def eigvalsh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Eigenvalues (ascending, real) of a (stack of) Hermitian matrices."""
+    """Compute the eigenvalues of Hermitian (or real symmetric) matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``(..., M)``, ascending, of the real dtype of
+        ``x``'s precision (complex64 gives float32).
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.eigvalsh(ivy.asarray([[2, 1], [1, 2]])).tolist()
+        [1.0, 3.0]
+    """
     return calls.eigvalsh(x, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def inv(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Inverse of a (stack of) square matrices."""
+    """Compute the inverse of square matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)`` of invertible matrices.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` and its floating dtype.
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.inv(ivy.asarray([[2.0, 0.0], [0.0, 4.0]])).tolist()
+        [[0.5, 0.0], [0.0, 0.25]]
+    """
     return calls.inv(x, out)
 
 
@@ -153,16 +420,62 @@ def matrix_norm(
     ord: int | float | Literal["fro", "nuc"] = "fro",
     out: Array | None = None,
 ) -> Array:
-    """Norm of each matrix over the last two axes: ``"fro"``, ``"nuc"``,
-    ``1``/``-1`` (max/min column sum), ``inf``/``-inf`` (max/min row sum),
-    ``2``/``-2`` (largest/smallest singular value). Real dtype."""
+    """Compute a norm of each matrix over the last two axes of ``x``.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of at least two dimensions.
+        keepdims: Keep the last two axes as axes of size one.
+        ord: ``"fro"`` (Frobenius, default), ``"nuc"`` (sum of singular values),
+            ``1``/``-1`` (max/min column sum of absolute values), ``inf``/``-inf``
+            (max/min row sum), ``2``/``-2`` (largest/smallest singular value).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``x.shape[:-2]`` (or with two trailing ones), of the
+        real dtype of ``x``'s precision.
+
+    Raises:
+        ValueError: ``ord`` is not one of the above, or ``x`` has fewer than two
+            dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, -2], [3, 4]])
+        >>> ivy.linalg.matrix_norm(x, ord=1).tolist(), ivy.linalg.matrix_norm(x, ord=float("inf")).tolist()
+        (6.0, 7.0)
+        >>> ivy.linalg.matrix_norm(ivy.asarray([[3.0, 0.0], [0.0, 4.0]])).tolist()
+        5.0
+    """
     return calls.matrix_norm(x, keepdims, ord, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def matrix_power(x: ArrayLike, n: int, /, *, out: Array | None = None) -> Array:
-    """``x`` multiplied by itself ``n`` times; ``n = 0`` gives the identity and
-    a negative ``n`` the power of the inverse."""
+    """Raise square matrices to an integer power.
+
+    ``n = 0`` gives the identity and a negative ``n`` the power of the
+    inverse. Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``.
+        n: The exponent.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` and its floating dtype.
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.matrix_power(ivy.asarray([[1, 1], [0, 1]]), 3).tolist()
+        [[1.0, 3.0], [0.0, 1.0]]
+        >>> ivy.linalg.matrix_power(ivy.asarray([[2.0, 0.0], [0.0, 4.0]]), -1).tolist()
+        [[0.5, 0.0], [0.0, 0.25]]
+    """
     return calls.matrix_power(x, n, out)
 
 
@@ -185,9 +498,28 @@ def _matrix_rank_body(x, rtol, /) -> Array:
 
 @compositional(_matrix_rank_body, arrays=("x",), unwrap=("rtol",))
 def matrix_rank(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None) -> Array:
-    """Number of singular values above ``rtol`` times the largest (default
-    ``rtol``: ``max(M, N)`` times the machine epsilon of the dtype), in the
-    default integer dtype."""
+    """Count the singular values of each matrix above a tolerance.
+
+    Args:
+        x: Array of shape ``(..., M, N)``.
+        rtol: Relative tolerance: singular values above ``rtol`` times the
+            largest count. A float, or an array broadcasting with the stack
+            shape; default ``max(M, N)`` times the machine epsilon of the dtype.
+
+    Returns:
+        An array of shape ``x.shape[:-2]`` in the default integer dtype
+        (zeros for empty matrices).
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.matrix_rank(ivy.eye(3)).tolist()
+        3
+        >>> ivy.linalg.matrix_rank(ivy.asarray([[1.0, 2.0], [0.0, 0.0]])).tolist()
+        1
+    """
     return calls.matrix_rank(x, rtol)
 
 
@@ -210,49 +542,192 @@ def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
 def outer(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Outer product of two 1-D arrays (promoted to one dtype)."""
+    """Compute the outer product of two vectors.
+
+    Args:
+        x1: A 1-D array of length ``N``.
+        x2: A 1-D array of length ``M``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``(N, M)`` with ``x1[i] * x2[j]``, of the dtype the
+        inputs promote to.
+
+    Raises:
+        ValueError: an input is not one-dimensional.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.outer(ivy.asarray([1, 2]), ivy.asarray([3, 4, 5])).tolist()
+        [[3, 4, 5], [6, 8, 10]]
+    """
     return calls.outer(x1, x2, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def pinv(x: ArrayLike, /, *, rtol: float | None = None, out: Array | None = None) -> Array:
-    """Moore-Penrose pseudo-inverse; singular values at most ``rtol`` times the
-    largest are treated as zero (default ``rtol``: ``max(M, N)`` times the
-    machine epsilon of the dtype)."""
+    """Compute the Moore-Penrose pseudo-inverse of matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, N)``.
+        rtol: Singular values at most ``rtol`` times the largest are treated as
+            zero; default ``max(M, N)`` times the machine epsilon of the dtype.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``(..., N, M)`` and the floating dtype of ``x``.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.pinv(ivy.asarray([[2.0, 0.0], [0.0, 0.0]])).tolist()
+        [[0.5, 0.0], [0.0, 0.0]]
+        >>> ivy.linalg.pinv(ivy.asarray([[1.0, 2.0]])).shape
+        (2, 1)
+    """
     return calls.pinv(x, rtol, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("Q", "R"))
 def qr(x: ArrayLike, /, *, mode: Literal["reduced", "complete"] = "reduced") -> tuple[Array, Array]:
-    """QR decomposition ``x = Q R`` (``mode="complete"``: square ``Q``)."""
+    """Compute the QR decomposition ``x = Q R`` of matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, N)``.
+        mode: ``"reduced"`` gives ``Q`` of shape ``(..., M, K)`` and ``R`` of
+            shape ``(..., K, N)`` with ``K = min(M, N)``; ``"complete"`` gives a
+            square ``Q`` ``(..., M, M)`` and ``R`` ``(..., M, N)``.
+
+    Returns:
+        A named tuple ``(Q, R)``: ``Q`` with orthonormal columns and ``R`` upper
+        triangular, both of the floating dtype of ``x``.
+
+    Raises:
+        ValueError: ``mode`` is neither of the above, or ``x`` has fewer than
+            two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> q, r = ivy.linalg.qr(ivy.ones((3, 2)), mode="complete")
+        >>> q.shape, r.shape
+        ((3, 3), (3, 2))
+    """
     return calls.qr(x, mode)
 
 
 @primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("sign", "logabsdet"))
 def slogdet(x: ArrayLike, /) -> tuple[Array, Array]:
-    """Sign (of the dtype of ``x``; 0 for a singular matrix) and natural log of
-    the absolute value (real dtype; ``-inf`` when singular) of the determinant."""
+    """Compute the sign and the log of the absolute value of the determinant.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, M)``.
+
+    Returns:
+        A named tuple ``(sign, logabsdet)`` of arrays of shape ``x.shape[:-2]``:
+        ``sign`` in the floating dtype of ``x`` (a unit complex number for
+        complex input; 0 for a singular matrix) and ``logabsdet``, the natural
+        log of ``|det|``, in the real dtype (``-inf`` when singular).
+
+    Raises:
+        ValueError: the matrices are not square.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> sign, logabsdet = ivy.linalg.slogdet(ivy.asarray([[0.0, 1.0], [1.0, 0.0]]))
+        >>> sign.tolist(), logabsdet.tolist()
+        (-1.0, 0.0)
+    """
     return calls.slogdet(x)
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"), float_inputs=("x1", "x2"))
 def solve(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Solution ``X`` of ``x1 @ X = x2`` for square ``x1``. A 1-D ``x2`` is one
-    right-hand-side vector; otherwise ``x2`` is a (stack of) matrices whose
-    stack shape broadcasts with that of ``x1``."""
+    """Solve the linear system ``x1 @ X = x2`` for ``X``.
+
+    The inputs are promoted to one dtype; integer and bool input is computed
+    in the default float dtype.
+
+    Args:
+        x1: Array of shape ``(..., M, M)`` of invertible coefficient matrices.
+        x2: A 1-D array of length ``M`` (one right-hand-side vector), or an
+            array ``(..., M, K)`` of matrices whose stack shape broadcasts with
+            that of ``x1``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        ``X``, with the shape of ``x2`` (stack shape broadcast) and the
+        promoted floating dtype.
+
+    Raises:
+        ValueError: ``x1`` is not square, or the shapes do not match.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a = ivy.asarray([[2.0, 0.0], [0.0, 4.0]])
+        >>> ivy.linalg.solve(a, ivy.asarray([2.0, 8.0])).tolist()
+        [1.0, 2.0]
+    """
     return calls.solve(x1, x2, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("U", "S", "Vh"))
 def svd(x: ArrayLike, /, *, full_matrices: bool = True) -> tuple[Array, Array, Array]:
-    """Singular value decomposition ``x = U diag(S) Vh``, ``S`` descending and
-    real; singular vectors are determined up to a factor of modulus one."""
+    """Compute the singular value decomposition ``x = U diag(S) Vh``.
+
+    Singular vectors are determined up to a factor of modulus one. Integer and
+    bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, N)``; let ``K = min(M, N)``.
+        full_matrices: If true ``U`` is ``(..., M, M)`` and ``Vh``
+            ``(..., N, N)``; if false ``(..., M, K)`` and ``(..., K, N)``.
+
+    Returns:
+        A named tuple ``(U, S, Vh)``: ``U`` and ``Vh`` of the floating dtype of
+        ``x``, ``S`` of shape ``(..., K)``, descending, in the real dtype.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> u, s, vh = ivy.linalg.svd(ivy.asarray([[3.0, 0.0], [0.0, -4.0], [0.0, 0.0]]))
+        >>> u.shape, s.tolist(), vh.shape
+        ((3, 3), [4.0, 3.0], (2, 2))
+    """
     return calls.svd(x, full_matrices)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def svdvals(x: ArrayLike, /, *, out: Array | None = None) -> Array:
-    """Singular values, descending, in the real dtype."""
+    """Compute the singular values of matrices.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: Array of shape ``(..., M, N)``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``(..., min(M, N))``, descending, of the real dtype
+        of ``x``'s precision.
+
+    Raises:
+        ValueError: ``x`` has fewer than two dimensions.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.svdvals(ivy.asarray([[3.0, 0.0], [0.0, -4.0]])).tolist()
+        [4.0, 3.0]
+    """
     return calls.svdvals(x, out)
 
 
@@ -266,7 +741,31 @@ def vector_norm(
     ord: int | float = 2,
     out: Array | None = None,
 ) -> Array:
-    """``ord``-norm over ``axis`` (all axes by default, as one flat vector):
-    ``inf``/``-inf`` the largest/smallest absolute value, ``0`` the count of
-    non-zeros, other ``p`` ``sum(|x|**p)**(1/p)``. Real dtype."""
+    """Compute a vector norm of ``x`` over the given axes.
+
+    Integer and bool input is computed in the default float dtype.
+
+    Args:
+        x: The input array.
+        axis: An axis or tuple of axes; None treats all of ``x`` as one flat vector.
+        keepdims: Keep the reduced axes as axes of size one.
+        ord: ``inf``/``-inf`` the largest/smallest absolute value, ``0`` the
+            number of nonzero elements, any other ``p``
+            ``sum(|x|**p)**(1/p)`` (default 2, the Euclidean norm).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes, of the real dtype of ``x``'s precision.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.linalg.vector_norm(ivy.asarray([3, 4])).tolist()
+        5.0
+        >>> ivy.linalg.vector_norm(ivy.asarray([[3, -4], [6, 8]]), axis=1, ord=1).tolist()
+        [7.0, 14.0]
+    """
     return calls.vector_norm(x, axis, keepdims, ord, out)

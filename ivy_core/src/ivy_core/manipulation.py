@@ -27,52 +27,206 @@ __all__ = [
 def reshape(
     x: ArrayLike, /, shape: Sequence[int], *, copy: bool | None = None, out: Array | None = None
 ) -> Array:
-    """``x`` with a new ``shape`` (one entry may be -1)."""
+    """Give ``x`` a new shape without changing its elements.
+
+    Args:
+        x: The array to reshape.
+        shape: The new shape; its sizes multiply to ``x.size``. One entry may
+            be -1 and is then computed from the others.
+        copy: True always copies, False never copies (raises when the data
+            cannot be viewed in the new shape), None copies only if needed.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of ``shape`` and the dtype of ``x``, with the elements of ``x``
+        in row-major order.
+
+    Raises:
+        ValueError: ``shape`` does not hold ``x.size`` elements, has more
+            than one -1, or ``copy=False`` and the reshape needs a copy.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.reshape(ivy.arange(6), (2, 3)).tolist()
+        [[0, 1, 2], [3, 4, 5]]
+        >>> ivy.reshape(ivy.arange(6), (3, -1)).shape
+        (3, 2)
+    """
     return calls.reshape(x, shape, copy, out)
 
 
 @primary(sequences=("arrays",), promote=("arrays",))
 def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None) -> Array:
-    """Join ``arrays`` along an existing ``axis`` (``None`` flattens first);
-    the arrays are promoted to one dtype."""
+    """Join a sequence of arrays along an existing axis.
+
+    Args:
+        arrays: The arrays to join; they are promoted to one dtype and have the
+            same shape except along ``axis``.
+        axis: The axis to join along; None flattens every array first.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array whose length along ``axis`` is the sum of the inputs' lengths,
+        of the promoted dtype.
+
+    Raises:
+        ValueError: the shapes differ outside ``axis``, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.concat([ivy.asarray([[1, 2]]), ivy.asarray([[3, 4]])], axis=1).tolist()
+        [[1, 2, 3, 4]]
+        >>> ivy.concat([ivy.asarray([1, 2]), ivy.asarray([3.5])]).tolist()
+        [1.0, 2.0, 3.5]
+    """
     return calls.concat(arrays, axis, out)
 
 
 @primary(sequences=("arrays",), promote=("arrays",))
 def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = None) -> Array:
-    """Join ``arrays`` along a new ``axis``; the arrays are promoted to one dtype."""
+    """Join a sequence of arrays of one shape along a new axis.
+
+    Args:
+        arrays: The arrays to join, all of the same shape; they are promoted to
+            one dtype.
+        axis: Position of the new axis in the result (negative counts from the end).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of rank ``arrays[0].ndim + 1`` with ``len(arrays)`` entries
+        along ``axis``, of the promoted dtype.
+
+    Raises:
+        ValueError: the arrays differ in shape, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a, b = ivy.asarray([1, 2]), ivy.asarray([3, 4])
+        >>> ivy.stack([a, b]).tolist()
+        [[1, 2], [3, 4]]
+        >>> ivy.stack([a, b], axis=1).tolist()
+        [[1, 3], [2, 4]]
+    """
     return calls.stack(arrays, axis, out)
 
 
 @primary(arrays=("x",))
 def expand_dims(x: ArrayLike, /, *, axis: int = 0, out: Array | None = None) -> Array:
-    """``x`` with a new axis of size one at ``axis``."""
+    """Insert an axis of size one into ``x``.
+
+    Args:
+        x: The array to expand.
+        axis: Position of the new axis in the result, in
+            ``[-x.ndim - 1, x.ndim]``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of rank ``x.ndim + 1`` with the elements and dtype of ``x``.
+
+    Raises:
+        ValueError: ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.expand_dims(ivy.asarray([1, 2]), axis=1).tolist()
+        [[1], [2]]
+    """
     return calls.expand_dims(x, axis, out)
 
 
 @primary(arrays=("x",))
 def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = None) -> Array:
-    """``x`` with its axes reordered as ``axes``."""
+    """Reorder the axes of ``x``.
+
+    Args:
+        x: The array to permute.
+        axes: A permutation of ``range(x.ndim)``: axis ``i`` of the result is
+            axis ``axes[i]`` of ``x``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of shape ``tuple(x.shape[a] for a in axes)`` and the dtype of ``x``.
+
+    Raises:
+        ValueError: ``axes`` is not a permutation of the axes of ``x``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.permute_dims(ivy.zeros((2, 3, 4)), (2, 0, 1)).shape
+        (4, 2, 3)
+    """
     return calls.permute_dims(x, axes, out)
 
 
 @primary(arrays=("x",))
 def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = None) -> Array:
-    """``x`` broadcast to ``shape``."""
+    """Broadcast ``x`` to a given shape.
+
+    Args:
+        x: The array to broadcast.
+        shape: The target shape, compatible with ``x.shape`` under the
+            broadcasting rules.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of ``shape`` and the dtype of ``x``.
+
+    Raises:
+        ValueError: ``x.shape`` does not broadcast to ``shape``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.broadcast_to(ivy.asarray([1, 2]), (2, 2)).tolist()
+        [[1, 2], [1, 2]]
+    """
     return calls.broadcast_to(x, shape, out)
 
 
 @primary(sequences=("arrays",), returns="arrays")
 def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
-    """``arrays`` broadcast against each other to one shape; each keeps its
-    dtype (no promotion). Returns a tuple of arrays."""
+    """Broadcast arrays against each other to one common shape.
+
+    Args:
+        *arrays: The arrays to broadcast.
+
+    Returns:
+        A tuple with one array per input, all of the broadcast shape; each keeps
+        its own dtype (no promotion).
+
+    Raises:
+        ValueError: the shapes do not broadcast together.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a, b = ivy.broadcast_arrays(ivy.asarray([1, 2]), ivy.asarray([[0.5], [1.5]]))
+        >>> a.shape, a.dtype, b.dtype
+        ((2, 2), ivy_core.int32, ivy_core.float32)
+    """
     return calls.broadcast_arrays(arrays)
 
 
 @primary(arrays=("x",))
 def flip(x: ArrayLike, /, *, axis: Axis = None, out: Array | None = None) -> Array:
-    """``x`` with the order of its elements reversed along ``axis`` (all
-    axes when ``None``); shape and dtype are kept."""
+    """Reverse the order of the elements of ``x`` along some axes.
+
+    Args:
+        x: The array to flip.
+        axis: An axis or tuple of axes to reverse; None reverses every axis.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x``.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.flip(ivy.asarray([1, 2, 3])).tolist()
+        [3, 2, 1]
+        >>> ivy.flip(ivy.asarray([[1, 2], [3, 4]]), axis=1).tolist()
+        [[2, 1], [4, 3]]
+    """
     return calls.flip(x, axis, out)
 
 
@@ -85,8 +239,25 @@ def moveaxis(
     *,
     out: Array | None = None,
 ) -> Array:
-    """``x`` with the axes ``source`` moved to the positions ``destination``;
-    the other axes keep their order."""
+    """Move axes of ``x`` to new positions; the other axes keep their order.
+
+    Args:
+        x: The array whose axes to move.
+        source: The axis, or tuple of axes, to move.
+        destination: The new position of each axis of ``source`` (same length).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array with the elements and dtype of ``x`` and its axes reordered.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.moveaxis(ivy.zeros((2, 3, 4)), 0, -1).shape
+        (3, 4, 2)
+    """
     return calls.moveaxis(x, source, destination, out)
 
 
@@ -94,9 +265,30 @@ def moveaxis(
 def repeat(
     x: ArrayLike, repeats: int | ArrayLike, /, *, axis: int | None = None, out: Array | None = None
 ) -> Array:
-    """Each element of ``x`` repeated ``repeats`` times along ``axis``
-    (``x`` flattened first when ``axis`` is ``None``). ``repeats`` is an int
-    or a 1-D integer array with one count per element along ``axis``."""
+    """Repeat each element of ``x`` along an axis.
+
+    Args:
+        x: The array whose elements to repeat.
+        repeats: An int (the same count for every element) or a 1-D integer
+            array with one non-negative count per element along ``axis``.
+        axis: The axis to repeat along; None flattens ``x`` first.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the dtype of ``x``, longer along ``axis`` (1-D when ``axis``
+        is None).
+
+    Raises:
+        ValueError: a count is negative, or ``repeats`` does not match the
+            length of ``axis``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.repeat(ivy.asarray([1, 2]), 2).tolist()
+        [1, 1, 2, 2]
+        >>> ivy.repeat(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([1, 2]), axis=0).tolist()
+        [[1, 2], [3, 4], [3, 4]]
+    """
     return calls.repeat(x, repeats, axis, out)
 
 
@@ -109,29 +301,105 @@ def roll(
     axis: int | tuple[int, ...] | None = None,
     out: Array | None = None,
 ) -> Array:
-    """``x`` with its elements shifted cyclically by ``shift`` along ``axis``
-    (``x`` flattened, rolled and reshaped back when ``axis`` is ``None``)."""
+    """Shift the elements of ``x`` cyclically along axes.
+
+    Elements moved past the end come back at the start.
+
+    Args:
+        x: The array to roll.
+        shift: Number of places to shift (negative: toward the start); a tuple
+            gives one shift per axis of ``axis``.
+        axis: An axis or tuple of axes; None flattens ``x``, rolls it and
+            restores its shape.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x``.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.roll(ivy.asarray([1, 2, 3, 4]), 1).tolist()
+        [4, 1, 2, 3]
+        >>> ivy.roll(ivy.asarray([[1, 2], [3, 4]]), 1, axis=1).tolist()
+        [[2, 1], [4, 3]]
+    """
     return calls.roll(x, shift, axis, out)
 
 
 @primary(arrays=("x",))
 def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...], *, out: Array | None = None) -> Array:
-    """``x`` without the axes ``axis``, which must have size one
-    (``ValueError`` otherwise)."""
+    """Remove axes of size one from ``x``.
+
+    Args:
+        x: The array to squeeze.
+        axis: The axis or tuple of axes to remove; each must have size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array with the elements and dtype of ``x`` and without ``axis``.
+
+    Raises:
+        ValueError: an axis of ``axis`` does not have size one, or is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.squeeze(ivy.zeros((1, 2, 1)), 0).shape
+        (2, 1)
+        >>> ivy.squeeze(ivy.zeros((1, 2, 1)), (0, 2)).shape
+        (2,)
+    """
     return calls.squeeze(x, axis, out)
 
 
 @primary(arrays=("x",))
 def tile(x: ArrayLike, repetitions: tuple[int, ...], /, *, out: Array | None = None) -> Array:
-    """``x`` repeated ``repetitions[i]`` times along axis ``i``; the shorter
-    of ``x.shape`` and ``repetitions`` is padded with leading ones."""
+    """Build an array by repeating ``x`` along each axis.
+
+    Args:
+        x: The array to repeat.
+        repetitions: Number of copies along each axis: ``repetitions[i]`` for
+            axis ``i``. The shorter of ``x.shape`` and ``repetitions`` is padded
+            with leading ones.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the dtype of ``x`` whose size along each axis is that of
+        (padded) ``x`` times the matching repetition.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.tile(ivy.asarray([1, 2]), (2,)).tolist()
+        [1, 2, 1, 2]
+        >>> ivy.tile(ivy.asarray([1, 2]), (2, 2)).tolist()
+        [[1, 2, 1, 2], [1, 2, 1, 2]]
+    """
     return calls.tile(x, repetitions, out)
 
 
 @primary(arrays=("x",), returns="arrays")
 def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
-    """The slices of ``x`` along ``axis``, as a tuple of arrays of rank
-    ``x.ndim - 1``."""
+    """Split ``x`` into its slices along an axis.
+
+    Args:
+        x: Array of at least one dimension.
+        axis: The axis to slice along.
+
+    Returns:
+        A tuple of ``x.shape[axis]`` arrays of rank ``x.ndim - 1`` and the dtype
+        of ``x``.
+
+    Raises:
+        ValueError: ``x`` is 0-d, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 2], [3, 4]])
+        >>> [a.tolist() for a in ivy.unstack(x, axis=1)]
+        [[1, 3], [2, 4]]
+    """
     return calls.unstack(x, axis)
 
 
@@ -150,14 +418,32 @@ def split(
     axis: int = 0,
     with_remainder: bool = False,
 ) -> tuple[Array, ...]:
-    """``x`` split along ``axis`` into a tuple of arrays (Ivy's function).
+    """Split ``x`` into consecutive pieces along an axis (Ivy's function).
 
-    ``num_or_size_splits``: ``None`` gives pieces of size one; an int ``n``
-    gives ``n`` equal pieces, the axis length must be divisible by ``n``
-    unless ``with_remainder`` is true, where (as in Ivy) the pieces have
-    size ``n`` and the last one holds the remainder; a sequence (or 1-D
-    integer array) gives the size of each piece, and must sum to the axis
-    length. A 0-d ``x`` is returned as the only piece (``n`` must be 1).
+    Args:
+        x: The array to split. A 0-d ``x`` is returned as the only piece.
+        num_or_size_splits: None gives pieces of size one. An int ``n`` gives
+            ``n`` equal pieces; the axis length must be divisible by ``n``
+            unless ``with_remainder`` is true, where (as in Ivy) the pieces have
+            size ``n`` and the last one holds the remainder. A sequence (or 1-D
+            integer array) gives the size of each piece and sums to the axis length.
+        axis: The axis to split along.
+        with_remainder: Allow an int ``n`` that does not divide the axis length.
+
+    Returns:
+        A tuple of arrays of the dtype of ``x``, one per piece.
+
+    Raises:
+        ValueError: ``axis`` is out of range, ``n`` is not positive or does not
+            divide the axis length (without ``with_remainder``), or the sizes are
+            negative or do not sum to the axis length.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> [a.tolist() for a in ivy.split(ivy.arange(6), num_or_size_splits=3)]
+        [[0, 1], [2, 3], [4, 5]]
+        >>> [a.tolist() for a in ivy.split(ivy.arange(5), num_or_size_splits=2, with_remainder=True)]
+        [[0, 1], [2, 3], [4]]
     """
     return calls.split(x, num_or_size_splits, axis, with_remainder)
 

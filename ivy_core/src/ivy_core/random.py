@@ -143,14 +143,39 @@ def random_uniform(
     device: DeviceLike | None = None,
     seed: int | None = None,
 ) -> Array:
-    """Values drawn uniformly from ``[low, high)``.
+    """Draw values uniformly from the half-open interval ``[low, high)``.
 
-    ``low`` and ``high`` are Python numbers or arrays; ``shape=None`` gives
-    their broadcast shape (``()`` for two numbers), else they must broadcast
-    to ``shape``. ``dtype`` is a real floating dtype (default: the default
-    float dtype); any other raises UnsupportedDtypeError. ``seed`` draws from
-    a generator seeded with it, leaving the backend's own state untouched.
     Rounding ``low + (high - low) * u`` to a narrow dtype can give ``high``.
+    The numbers differ between backends; only their distribution is the same.
+
+    Args:
+        low: Lower bound: a real Python number or array.
+        high: Upper bound: a real Python number or array.
+        shape: Shape of the result (an int or a sequence of ints); None gives the
+            broadcast shape of ``low`` and ``high`` (``()`` for two numbers),
+            otherwise they must broadcast to ``shape``.
+        dtype: A real floating dtype; the default float dtype when None.
+        device: Device of the result; the default device when None.
+        seed: Draw from a generator seeded with this int in ``[0, 2**63)``,
+            leaving the backend's own state untouched; None uses that state.
+
+    Returns:
+        An array of the shape and dtype above.
+
+    Raises:
+        ValueError: the shapes do not broadcast, ``shape`` has a negative
+            entry, or ``seed`` is out of range.
+        TypeError: ``low`` or ``high`` is complex, or ``seed`` is not an int.
+        InvalidDtypeError: ``dtype`` is not a real floating dtype (integer,
+            bool and complex dtypes are refused).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.random_uniform(low=ivy.zeros((3,)), high=1.0, shape=(2, 3), seed=7)
+        >>> x.shape, x.dtype
+        ((2, 3), ivy_core.float32)
+        >>> bool(ivy.all((x >= 0) & (x < 1)))
+        True
     """
     return calls.random_uniform(low, high, shape, dtype, device, seed)
 
@@ -165,16 +190,65 @@ def random_normal(
     device: DeviceLike | None = None,
     seed: int | None = None,
 ) -> Array:
-    """Values drawn from the normal distribution of ``mean`` and standard
-    deviation ``std`` (numbers or arrays, as ``low``/``high`` of
-    :func:`random_uniform`; a negative number ``std`` raises ValueError).
-    ``dtype`` is a real floating dtype (default: the default float dtype)."""
+    """Draw values from the normal distribution of mean ``mean`` and standard deviation ``std``.
+
+    The numbers differ between backends; only their distribution is the same.
+
+    Args:
+        mean: Mean: a real Python number or array.
+        std: Standard deviation: a real Python number (at least 0) or array.
+        shape: Shape of the result; None gives the broadcast shape of ``mean``
+            and ``std``, otherwise they must broadcast to ``shape`` (as for
+            :func:`random_uniform`).
+        dtype: A real floating dtype; the default float dtype when None.
+        device: Device of the result; the default device when None.
+        seed: Draw from a generator seeded with this int in ``[0, 2**63)``,
+            leaving the backend's own state untouched; None uses that state.
+
+    Returns:
+        An array of the shape and dtype above.
+
+    Raises:
+        ValueError: a number ``std`` is negative, the shapes do not broadcast,
+            ``shape`` has a negative entry, or ``seed`` is out of range.
+        TypeError: ``mean`` or ``std`` is complex, or ``seed`` is not an int.
+        InvalidDtypeError: ``dtype`` is not a real floating dtype (integer,
+            bool and complex dtypes are refused).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> a = ivy.random_normal(mean=ivy.zeros((2,)), std=ivy.ones((3, 1)), seed=42)
+        >>> a.shape, a.dtype
+        ((3, 2), ivy_core.float32)
+        >>> a.tolist() == ivy.random_normal(mean=ivy.zeros((2,)), std=ivy.ones((3, 1)), seed=42).tolist()
+        True
+    """
     return calls.random_normal(mean, std, shape, dtype, device, seed)
 
 
 @primary(returns="value", normalize=_seed_args)
 def seed(seed_value: int = 0) -> None:
-    """Reset the random state of the backend in force to ``seed_value`` (an
-    int in ``[0, 2**63)``): the calls that follow give the same numbers every
-    time on that backend."""
+    """Reset the random state of the backend in force.
+
+    After ``seed(s)`` the calls that follow give the same numbers every time
+    on that backend; the first draw after ``seed(s)`` equals the same call
+    with ``seed=s``.
+
+    Args:
+        seed_value: An int in ``[0, 2**63)``.
+
+    Raises:
+        ValueError: ``seed_value`` is out of range.
+        TypeError: ``seed_value`` is not an int.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.seed(3)
+        >>> a = ivy.random_uniform(shape=(3,))
+        >>> ivy.seed(3)
+        >>> a.tolist() == ivy.random_uniform(shape=(3,)).tolist()
+        True
+        >>> a.tolist() == ivy.random_uniform(shape=(3,), seed=3).tolist()
+        True
+    """
     return calls.seed(seed_value)

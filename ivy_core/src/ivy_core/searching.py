@@ -26,8 +26,29 @@ def where(
     *,
     out: Array | None = None,
 ) -> Array:
-    """Elements of ``x1`` where ``condition`` is true, else of ``x2``
-    (broadcast together; ``x1`` and ``x2`` promoted)."""
+    """Pick elements from ``x1`` where ``condition`` is true and from ``x2`` elsewhere.
+
+    Args:
+        condition: Boolean array selecting ``x1``.
+        x1: Array or Python scalar taken where ``condition`` is true.
+        x2: Array or Python scalar taken where ``condition`` is false.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape ``condition``, ``x1`` and ``x2`` broadcast to,
+        of the dtype ``x1`` and ``x2`` promote to (scalars by the scalar rule).
+
+    Raises:
+        ValueError: the shapes do not broadcast together.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> c = ivy.asarray([True, False, True])
+        >>> ivy.where(c, ivy.asarray([1, 2, 3]), ivy.asarray([10, 20, 30])).tolist()
+        [1, 20, 3]
+        >>> ivy.where(c, ivy.asarray([1, 2, 3]), 0.5).tolist()
+        [1.0, 0.5, 3.0]
+    """
     return calls.where(condition, x1, x2, out)
 
 
@@ -35,9 +56,29 @@ def where(
 def argmax(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
-    """Index of the first maximum along ``axis`` (of the flattened array when
-    ``None``), in the default int dtype. An empty reduction raises
-    ``ValueError``."""
+    """Find the index of the first maximum along an axis.
+
+    Args:
+        x: The array to search.
+        axis: The axis to search along; None searches the flattened array.
+        keepdims: Keep the reduced axis as an axis of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of indices in the default int dtype: 0-d for ``axis=None``
+        (unless ``keepdims``), else the shape of ``x`` without ``axis``.
+
+    Raises:
+        ValueError: the search is over zero elements, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 5], [7, 2]])
+        >>> ivy.argmax(x).tolist(), ivy.argmax(x, axis=0).tolist()
+        (2, [1, 0])
+        >>> ivy.argmax(ivy.asarray([1, 3, 3, 2])).tolist()
+        1
+    """
     return calls.argmax(x, axis, keepdims, out)
 
 
@@ -45,9 +86,28 @@ def argmax(
 def argmin(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
-    """Index of the first minimum along ``axis`` (of the flattened array when
-    ``None``), in the default int dtype. An empty reduction raises
-    ``ValueError``."""
+    """Find the index of the first minimum along an axis.
+
+    Args:
+        x: The array to search.
+        axis: The axis to search along; None searches the flattened array.
+        keepdims: Keep the reduced axis as an axis of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of indices in the default int dtype: 0-d for ``axis=None``
+        (unless ``keepdims``), else the shape of ``x`` without ``axis``.
+
+    Raises:
+        ValueError: the search is over zero elements, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.argmin(ivy.asarray([3, 1, 1, 2])).tolist()
+        1
+        >>> ivy.argmin(ivy.asarray([[1, 5], [7, 2]]), axis=1).tolist()
+        [0, 1]
+    """
     return calls.argmin(x, axis, keepdims, out)
 
 
@@ -55,17 +115,54 @@ def argmin(
 def count_nonzero(
     x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
-    """Number of nonzero elements over ``axis`` (all axes by default), in the
-    default int dtype. A complex element is nonzero when either part is;
-    NaN is nonzero."""
+    """Count the nonzero elements of ``x`` over the given axes.
+
+    A complex element is nonzero when either part is; NaN is nonzero.
+
+    Args:
+        x: The array to count in.
+        axis: An axis or tuple of axes to count over; None counts over all axes.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of counts in the default int dtype, of the shape of ``x``
+        without (or, with ``keepdims``, with size one along) the reduced axes.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.count_nonzero(ivy.asarray([[0, 1], [2, 3]])).tolist()
+        3
+        >>> ivy.count_nonzero(ivy.asarray([[0, 1], [2, 3]]), axis=1).tolist()
+        [1, 2]
+    """
     return calls.count_nonzero(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",), returns="arrays")
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
-    """The indices of the nonzero elements of ``x``: one array per axis, in
-    row-major order, in the default int dtype. A 0-d ``x`` raises
-    ``ValueError``."""
+    """Find the indices of the nonzero elements of ``x``.
+
+    Args:
+        x: Array of at least one dimension.
+
+    Returns:
+        A tuple of ``x.ndim`` 1-D arrays, one per axis, in the default int
+        dtype: element ``i`` of each gives the position of the ``i``-th nonzero
+        element along that axis, in row-major order.
+
+    Raises:
+        ValueError: ``x`` is 0-d.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> rows, cols = ivy.nonzero(ivy.asarray([[0, 1], [2, 0]]))
+        >>> rows.tolist(), cols.tolist()
+        ([0, 1], [1, 0])
+    """
     return calls.nonzero(x)
 
 
@@ -79,9 +176,29 @@ def searchsorted(
     sorter: ArrayLike | None = None,
     out: Array | None = None,
 ) -> Array:
-    """Insertion indices of the values ``x2`` into the 1-D array ``x1``
-    (sorted ascending, or sorted by the indices ``sorter``) that keep it
-    sorted: before equal values with ``side="left"``, after them with
-    ``side="right"``. ``x1`` and ``x2`` are promoted to one dtype; the
-    result has the shape of ``x2`` and the default int dtype."""
+    """Find where values would be inserted into a sorted array to keep it sorted.
+
+    Args:
+        x1: A 1-D array, sorted ascending (or in the order ``sorter`` gives).
+        x2: The values to insert: an array or a Python scalar. ``x1`` and
+            ``x2`` are promoted to one dtype to compare.
+        side: ``"left"`` puts a value before equal elements, ``"right"`` after them.
+        sorter: Integer indices that sort ``x1`` ascending, if it is not sorted.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x2`` in the default int dtype.
+
+    Raises:
+        ValueError: ``x1`` is not 1-D, or ``side`` is neither ``"left"`` nor
+            ``"right"``.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x1 = ivy.asarray([1, 2, 2, 3])
+        >>> ivy.searchsorted(x1, ivy.asarray([2, 4])).tolist()
+        [1, 4]
+        >>> ivy.searchsorted(x1, ivy.asarray([2, 4]), side="right").tolist()
+        [3, 4]
+    """
     return calls.searchsorted(x1, x2, side, sorter, out)

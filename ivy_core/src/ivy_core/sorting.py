@@ -24,11 +24,31 @@ def argsort(
     stable: bool = True,
     out: Array | None = None,
 ) -> Array:
-    """Indices that sort ``x`` along ``axis`` (default int dtype).
+    """Find the indices that sort ``x`` along an axis.
 
-    ``descending`` sorts from the largest; with ``stable`` equal elements
-    keep their relative order (in both directions). NaNs sort after every
-    other value when ascending and before them when descending.
+    NaNs sort after every other value when ascending and before them when
+    descending.
+
+    Args:
+        x: The array to sort.
+        axis: The axis to sort along.
+        descending: Sort from the largest value to the smallest.
+        stable: Keep equal elements in their original relative order (in both
+            directions).
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` in the default int dtype.
+
+    Raises:
+        ValueError: ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.argsort(ivy.asarray([3, 1, 2])).tolist()
+        [1, 2, 0]
+        >>> ivy.argsort(ivy.asarray([1, 2, 1, 2]), descending=True).tolist()
+        [1, 3, 0, 2]
     """
     return calls.argsort(x, axis, descending, stable, out)
 
@@ -43,5 +63,29 @@ def sort(
     stable: bool = True,
     out: Array | None = None,
 ) -> Array:
-    """``x`` sorted along ``axis`` (see :func:`argsort` for the options)."""
+    """Sort ``x`` along an axis.
+
+    NaNs go after every other value when ascending and before them when
+    descending (as for :func:`argsort`).
+
+    Args:
+        x: The array to sort.
+        axis: The axis to sort along.
+        descending: Sort from the largest value to the smallest.
+        stable: Keep equal elements in their original relative order.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape and dtype of ``x``.
+
+    Raises:
+        ValueError: ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.sort(ivy.asarray([3, 1, 2]), descending=True).tolist()
+        [3, 2, 1]
+        >>> ivy.sort(ivy.asarray([[3, 1], [0, 5]])).tolist()
+        [[1, 3], [0, 5]]
+    """
     return calls.sort(x, axis, descending, stable, out)

@@ -31,11 +31,34 @@ def sum(
     keepdims: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Sum over ``axis`` (all axes by default).
+    """Add up the elements of ``x`` over the given axes.
 
     With no ``dtype``: floating and complex input keep their dtype; signed
     integers and bool give the default int dtype (or the input's, if wider);
-    unsigned integers the unsigned dtype of the default int's width.
+    unsigned integers give the unsigned dtype of the default int's width (or
+    the input's, if wider). An empty reduction gives 0.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        dtype: Dtype to accumulate in and return; chosen as above when None.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes; 0-d when every axis is reduced.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 2], [3, 4]], dtype="int8")
+        >>> ivy.sum(x, axis=0).tolist()
+        [4, 6]
+        >>> ivy.sum(x).dtype
+        ivy_core.int32
     """
     return calls.sum(x, axis, dtype, keepdims, out)
 
@@ -50,13 +73,64 @@ def prod(
     keepdims: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Product over ``axis``; the result dtype follows :func:`sum`'s rule."""
+    """Multiply the elements of ``x`` over the given axes.
+
+    The result dtype follows :func:`sum`'s rule (integers widen to the
+    default int width); an empty reduction gives 1.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        dtype: Dtype to accumulate in and return; chosen by :func:`sum`'s rule
+            when None.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.prod(ivy.asarray([1, 2, 3, 4])).tolist()
+        24
+        >>> ivy.prod(ivy.asarray([[1, 2], [3, 4]]), axis=1).tolist()
+        [2, 12]
+    """
     return calls.prod(x, axis, dtype, keepdims, out)
 
 
 @primary(arrays=("x",), float_inputs=("x",))
 def mean(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
-    """Arithmetic mean over ``axis``."""
+    """Compute the arithmetic mean of ``x`` over the given axes.
+
+    Integer and bool input is computed in the default float dtype; floating
+    and complex input keep their dtype. An empty reduction gives NaN.
+
+    Args:
+        x: The array to average.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes, of the dtype above.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> m = ivy.mean(ivy.asarray([1, 2, 3, 4]))
+        >>> m.tolist(), m.dtype
+        (2.5, ivy_core.float32)
+        >>> ivy.mean(ivy.asarray([[1.0, 2.0], [3.0, 5.0]]), axis=0).tolist()
+        [2.0, 3.5]
+    """
     return calls.mean(x, axis, keepdims, out)
 
 
@@ -70,20 +144,91 @@ def var(
     keepdims: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Variance over ``axis`` with ``correction`` degrees of freedom removed
-    (0 for the population variance, 1 for the sample variance)."""
+    """Compute the variance of ``x`` over the given axes.
+
+    The variance is ``sum(|x - mean(x)|**2) / (N - correction)`` for ``N``
+    elements. Integer and bool input is computed in the default float dtype;
+    complex input gives the real dtype of its precision.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        correction: Degrees of freedom removed from ``N``: 0 for the population
+            variance, 1 for the sample variance.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        A real floating array of the shape of ``x`` without (or, with
+        ``keepdims``, with size one along) the reduced axes; where
+        ``N - correction <= 0`` it is inf, or NaN for a zero numerator.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.var(ivy.asarray([1, 2, 3, 4])).tolist()
+        1.25
+        >>> ivy.var(ivy.asarray([1.0, 3.0]), correction=1).tolist()
+        2.0
+    """
     return calls.var(x, axis, correction, keepdims, out)
 
 
 @primary(arrays=("x",))
 def max(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
-    """Maximum over ``axis``; an empty reduction raises ``ValueError``."""
+    """Find the largest element of ``x`` over the given axes.
+
+    NaN propagates: a reduction containing NaN gives NaN.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the dtype of ``x`` and its shape without (or, with
+        ``keepdims``, with size one along) the reduced axes.
+
+    Raises:
+        ValueError: a reduction is over zero elements, or an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 5], [3, 2]])
+        >>> ivy.max(x).tolist(), ivy.max(x, axis=0).tolist()
+        (5, [3, 5])
+    """
     return calls.max(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
 def min(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
-    """Minimum over ``axis``; an empty reduction raises ``ValueError``."""
+    """Find the smallest element of ``x`` over the given axes.
+
+    NaN propagates: a reduction containing NaN gives NaN.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the dtype of ``x`` and its shape without (or, with
+        ``keepdims``, with size one along) the reduced axes.
+
+    Raises:
+        ValueError: a reduction is over zero elements, or an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([[1, 5], [3, 2]])
+        >>> ivy.min(x).tolist(), ivy.min(x, axis=1).tolist()
+        (1, [1, 2])
+    """
     return calls.min(x, axis, keepdims, out)
 
 
@@ -97,8 +242,33 @@ def std(
     keepdims: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Standard deviation over ``axis``: the square root of :func:`var` with
-    the same ``correction``; integer input is computed in the default float."""
+    """Compute the standard deviation of ``x`` over the given axes.
+
+    This is the square root of :func:`var` with the same ``correction``.
+    Integer and bool input is computed in the default float dtype; complex
+    input gives the real dtype of its precision.
+
+    Args:
+        x: The array to reduce.
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        correction: Degrees of freedom removed from the element count: 0 for
+            the population, 1 for the sample standard deviation.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        A real floating array of the shape of ``x`` without (or, with
+        ``keepdims``, with size one along) the reduced axes.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> s = ivy.std(ivy.asarray([2, 4, 4, 4, 5, 5, 7, 9]))
+        >>> s.tolist(), s.dtype
+        (2.0, ivy_core.float32)
+    """
     return calls.std(x, axis, correction, keepdims, out)
 
 
@@ -112,11 +282,34 @@ def cumulative_sum(
     include_initial: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Running sum along ``axis`` (which may be omitted only for 1-D input).
+    """Compute the running sum of ``x`` along an axis.
 
-    With ``include_initial`` the result starts with the sum of nothing (0),
-    so it is one longer along ``axis``. The dtype follows :func:`sum`'s rule.
-    ``x`` needs at least one dimension (``ValueError`` otherwise).
+    The result dtype follows :func:`sum`'s rule (e.g. int8 input gives the
+    default int dtype).
+
+    Args:
+        x: Array of at least one dimension.
+        axis: The axis to sum along; may be None only for 1-D ``x``.
+        dtype: Dtype to accumulate in and return; chosen by :func:`sum`'s rule
+            when None.
+        include_initial: Start with the sum of nothing (0), making the result
+            one longer along ``axis``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` (one longer along ``axis`` with
+        ``include_initial``).
+
+    Raises:
+        ValueError: ``x`` is 0-d, ``axis`` is None for ``x.ndim > 1``, or
+            ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.cumulative_sum(ivy.asarray([1, 2, 3])).tolist()
+        [1, 3, 6]
+        >>> ivy.cumulative_sum(ivy.asarray([1, 2, 3]), include_initial=True).tolist()
+        [0, 1, 3, 6]
     """
     return calls.cumulative_sum(x, axis, dtype, include_initial, out)
 
@@ -131,8 +324,35 @@ def cumulative_prod(
     include_initial: bool = False,
     out: Array | None = None,
 ) -> Array:
-    """Running product along ``axis``, as :func:`cumulative_sum` (the initial
-    value is 1); the dtype follows :func:`sum`'s rule."""
+    """Compute the running product of ``x`` along an axis.
+
+    Works as :func:`cumulative_sum` with 1 as the initial value; the result
+    dtype follows :func:`sum`'s rule.
+
+    Args:
+        x: Array of at least one dimension.
+        axis: The axis to multiply along; may be None only for 1-D ``x``.
+        dtype: Dtype to accumulate in and return; chosen by :func:`sum`'s rule
+            when None.
+        include_initial: Start with the product of nothing (1), making the
+            result one longer along ``axis``.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x`` (one longer along ``axis`` with
+        ``include_initial``).
+
+    Raises:
+        ValueError: ``x`` is 0-d, ``axis`` is None for ``x.ndim > 1``, or
+            ``axis`` is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.cumulative_prod(ivy.asarray([1, 2, 3, 4])).tolist()
+        [1, 2, 6, 24]
+        >>> ivy.cumulative_prod(ivy.asarray([[1, 2], [3, 4]]), axis=1).tolist()
+        [[1, 2], [3, 12]]
+    """
     return calls.cumulative_prod(x, axis, dtype, include_initial, out)
 
 
@@ -165,9 +385,35 @@ def cumsum(
     dtype: DtypeLike | None = None,
     out: Array | None = None,
 ) -> Array:
-    """Ivy's running sum along ``axis``. ``exclusive`` leaves each element out
-    of its own sum (the result starts with 0); ``reverse`` sums from the end.
-    The dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`)."""
+    """Compute Ivy's running sum of ``x`` along an axis.
+
+    The result dtype follows :func:`sum`'s rule (see :func:`cumulative_sum`).
+
+    Args:
+        x: Array of at least one dimension.
+        axis: The axis to sum along (an int).
+        exclusive: Leave each element out of its own sum, so the result starts
+            with 0.
+        reverse: Sum from the end of the axis toward its start.
+        dtype: Dtype to accumulate in and return; chosen by :func:`sum`'s rule
+            when None.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        An array of the shape of ``x``.
+
+    Raises:
+        ValueError: ``axis`` is out of range (a 0-d ``x`` has no axis).
+        TypeError: ``axis`` is not an int.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([1, 2, 3])
+        >>> ivy.cumsum(x).tolist(), ivy.cumsum(x, exclusive=True).tolist()
+        ([1, 3, 6], [0, 1, 3])
+        >>> ivy.cumsum(x, reverse=True).tolist()
+        [6, 5, 3]
+    """
     return calls.cumsum(x, axis, exclusive, reverse, dtype, out)
 
 

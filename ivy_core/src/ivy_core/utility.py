@@ -19,15 +19,61 @@ __all__ = ["all", "any", "diff"]
 
 @primary(arrays=("x",))
 def all(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
-    """Whether every element over ``axis`` is true (nonzero; NaN is true),
-    as a bool array; an empty reduction gives ``True``."""
+    """Test whether every element of ``x`` over the given axes is true.
+
+    An element is true when it is nonzero (NaN is true). An empty reduction
+    gives True.
+
+    Args:
+        x: The array to test (any dtype).
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        A bool array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.all(ivy.asarray([1, 2, 0])).tolist()
+        False
+        >>> ivy.all(ivy.asarray([[True, False], [True, True]]), axis=1).tolist()
+        [False, True]
+    """
     return calls.all(x, axis, keepdims, out)
 
 
 @primary(arrays=("x",))
 def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
-    """Whether some element over ``axis`` is true (nonzero; NaN is true),
-    as a bool array; an empty reduction gives ``False``."""
+    """Test whether some element of ``x`` over the given axes is true.
+
+    An element is true when it is nonzero (NaN is true). An empty reduction
+    gives False.
+
+    Args:
+        x: The array to test (any dtype).
+        axis: An axis or tuple of axes to reduce; None reduces every axis.
+        keepdims: Keep the reduced axes as axes of size one.
+        out: Array to write the result into and return (same shape and dtype).
+
+    Returns:
+        A bool array of the shape of ``x`` without (or, with ``keepdims``, with
+        size one along) the reduced axes.
+
+    Raises:
+        ValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.any(ivy.asarray([0, 0, 3])).tolist()
+        True
+        >>> ivy.any(ivy.asarray([[True, False], [False, False]]), axis=1).tolist()
+        [True, False]
+    """
     return calls.any(x, axis, keepdims, out)
 
 
@@ -54,10 +100,37 @@ def diff(
     prepend: ArrayLike | None = None,
     append: ArrayLike | None = None,
 ) -> Array:
-    """The ``n``-th discrete difference along ``axis``: ``out[i] = x[i+1] - x[i]``,
-    applied ``n`` times, after ``prepend`` and ``append`` are joined to
-    ``x`` along ``axis`` (they are promoted with ``x``, as by :func:`concat`).
-    Bool input is not supported (as by :func:`subtract`)."""
+    """Compute the ``n``-th discrete difference of ``x`` along an axis.
+
+    One pass gives ``out[i] = x[i+1] - x[i]``; it is applied ``n`` times,
+    after ``prepend`` and ``append`` are joined to ``x`` along ``axis``.
+
+    Args:
+        x: Array of at least one dimension; not bool (subtraction of bools is
+            not defined).
+        axis: The axis to difference along.
+        n: Number of passes, at least 0 (0 returns the joined input).
+        prepend: Array joined before ``x`` along ``axis`` (promoted with ``x``,
+            as by :func:`concat`).
+        append: Array joined after ``x`` along ``axis``, likewise.
+
+    Returns:
+        An array ``n`` shorter along ``axis`` than the joined input (empty
+        when ``n`` reaches its length), of the dtype ``x``, ``prepend`` and
+        ``append`` promote to.
+
+    Raises:
+        ValueError: ``x`` is 0-d, ``n`` is negative, or ``axis`` is out of range.
+        InvalidDtypeError: ``x`` is bool (raised by the subtraction).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([1, 4, 9, 16])
+        >>> ivy.diff(x).tolist(), ivy.diff(x, n=2).tolist()
+        ([3, 5, 7], [2, 2])
+        >>> ivy.diff(ivy.asarray([1, 4, 9]), prepend=ivy.asarray([0])).tolist()
+        [1, 3, 5]
+    """
     return calls.diff(x, axis, n, prepend, append)
 
 

@@ -3,6 +3,7 @@ ivy_core.testing --ivy-backend=NAME``). See the package docstring."""
 
 from __future__ import annotations
 
+import inspect
 import warnings
 from typing import Any
 
@@ -13,6 +14,7 @@ import ivy_core as ivy
 from ivy_core import _dtypes
 from ivy_core._api import API
 from ivy_core._convert import sum_dtype
+from ivy_core._entries import build as build_entry
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
@@ -475,9 +477,18 @@ def _without_declaration(backend: Any, name: str) -> Any:
     bare.computed_in, bare.computed_reason = saved.computed_in, saved.computed_reason
     backend.support[name] = bare
     try:
-        return backend._compose(API[name])
+        entry = build_entry(backend, API[name])
     finally:
         backend.support[name] = saved
+    signature = inspect.signature(API[name].spec)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        # Entries take every parameter positionally, in signature order.
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return entry(*bound.arguments.values())
+
+    return call
 
 
 def _simple_args(case: Case, dtype: str) -> tuple[Any, ...]:

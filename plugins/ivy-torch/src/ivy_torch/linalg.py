@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import torch
-from ivy_core.plugin import with_unsupported_dtypes
+from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -114,7 +114,10 @@ def inv(x: torch.Tensor, /) -> torch.Tensor:
     return torch.linalg.inv(x)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)")
+@computed_in(
+    {"float16": "float32", "bfloat16": "float32"},
+    reason="torch.linalg has no half-precision singular values on the CPU (ord 2, -2 and 'nuc')",
+)
 def matrix_norm(x: torch.Tensor, /, *, keepdims: bool = False, ord: Any = "fro") -> torch.Tensor:
     return torch.linalg.matrix_norm(x, ord=ord, keepdim=keepdims)
 
