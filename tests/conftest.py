@@ -8,14 +8,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from ivy_core import _handler, data_type
+from ivy_core import _handler
 
 
 def _reset() -> None:
     # Every setting (_state.SETTINGS: backend, default dtypes, precise and
     # casting modes), process-wide and in this context.
     _handler.reset()
-    data_type._set_kinds.clear()
 
 
 @pytest.fixture(autouse=True)

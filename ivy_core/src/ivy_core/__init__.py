@@ -126,9 +126,10 @@ all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
 install_methods()
 _handler.install_inferring()
 
-# The public names; ``__all__`` (read by ``from ivy_core import *``) leaves
-# out the dtypes the backend in force lacks (see ``__getattr__``).
-_ALL = [
+# The public names. ``from ivy_core import *`` reads ``__all__`` through
+# ``__getattr__`` below, which leaves out the dtypes the backend in force
+# lacks; type checkers read the assignments here.
+__all__ = [
     "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
     "e", "pi", "inf", "nan", "newaxis",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
@@ -142,12 +143,24 @@ _ALL = [
     "set_backend", "unset_backend", "previous_backend", "current_backend",
     "current_backend_str", "using_backend", "backend_stack", "backends",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
-    "all_float_dtypes", "all_complex_dtypes",
-    *_creation_all, *_data_type_all, *_elementwise_all, *_linalg_all,
-    *_manipulation_all, *_searching_all, *_statistical_all, *_activations_all,
-    *_indexing_all, *_random_all, *_sets_all, *_sorting_all, *_utility_all, "fft", "linalg",
-    *_namespace.names(),
+    "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip
+__all__ += creation.__all__
+__all__ += data_type.__all__
+__all__ += elementwise.__all__
+__all__ += linalg.__all__
+__all__ += manipulation.__all__
+__all__ += searching.__all__
+__all__ += statistical.__all__
+__all__ += activations.__all__
+__all__ += indexing.__all__
+__all__ += random.__all__
+__all__ += sets.__all__
+__all__ += sorting.__all__
+__all__ += utility.__all__
+_ALL = [*__all__, *_namespace.names()]
+if not TYPE_CHECKING:
+    del __all__
 
 
 def __getattr__(name: str) -> Any:

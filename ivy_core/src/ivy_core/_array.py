@@ -96,7 +96,8 @@ class Array:
             raise ValueError(
                 f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
             )
-        return calls.permute_dims(self, (1, 0), None)
+        r: Array = calls.permute_dims(self, (1, 0), None)
+        return r
 
     @property
     def mT(self) -> Array:
@@ -104,7 +105,8 @@ class Array:
         n = self.ndim
         if n < 2:
             raise ValueError(f"ivy_core.Array.mT: needs at least 2 dimensions, got {n}")
-        return calls.permute_dims(self, (*range(n - 2), n - 1, n - 2), None)
+        r: Array = calls.permute_dims(self, (*range(n - 2), n - 1, n - 2), None)
+        return r
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
         if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
@@ -122,7 +124,8 @@ class Array:
         return self._backend().runtime.to_dlpack(self._data, **kwargs)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        return self._backend().runtime.dlpack_device(self._data)
+        kind, index = self._backend().runtime.dlpack_device(self._data)
+        return int(kind), int(index)
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         import numpy as np
@@ -174,7 +177,7 @@ class Array:
         return complex(self._data)
 
     def __index__(self) -> int:
-        return self._data.__index__()
+        return int(self._data.__index__())
 
     def __getitem__(self, key: Any) -> Array:
         """Indexing as NumPy does it, the same on every backend: integers,
@@ -215,7 +218,8 @@ class Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:
             raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
-        return calls.asarray(self, None, device, None)
+        r: Array = calls.asarray(self, None, device, None)
+        return r
 
     # -- operators: built from the table in ``_operators.py`` (see
     # install_methods); in-place operators write the result back: the dtype
@@ -419,6 +423,9 @@ def _method(api: Any) -> Any:
     method.__name__ = api.name
     method.__qualname__ = f"Array.{api.name}"
     method.__ivy_api__ = api  # type: ignore[attr-defined]
+    # inspect.signature(x.sum) follows this to the function's real signature
+    # (less its first parameter, which is this array).
+    method.__wrapped__ = function  # type: ignore[attr-defined]
     method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{api.spec.__doc__ or ''}"
     return method
 

@@ -33,7 +33,7 @@ __all__ = [
 DEFAULT_BACKEND = "numpy"
 
 
-def _default_backend(where: str) -> Any:
+def _default_backend(where: str) -> Backend:
     installed = _registry.discover()
     if DEFAULT_BACKEND not in installed:
         if len(installed) == 1:
@@ -48,12 +48,15 @@ def _default_backend(where: str) -> Any:
     return _registry.load(DEFAULT_BACKEND, where)
 
 
-def _resolve(backend: Any, where: str) -> Any:
+def _resolve(backend: Any, where: str) -> Backend:
     # A Backend object exists only once ``_backend`` is imported (with the
     # first backend that loads); ``import ivy_core`` does not import it.
-    loaded = sys.modules.get("ivy_core._backend")
-    if loaded is not None and isinstance(backend, loaded.Backend):
-        return backend
+    # (While another thread imports it, the class may not exist yet: then no
+    # Backend object does either.)
+    cls = getattr(sys.modules.get("ivy_core._backend"), "Backend", None)
+    if cls is not None and isinstance(backend, cls):
+        resolved: Backend = backend
+        return resolved
     if not isinstance(backend, str):
         raise TypeError(f"{where}: expected a backend name such as 'torch', got {backend!r}")
     return _registry.load(backend, where)

@@ -97,9 +97,9 @@ def _api_of(fn: Any, where: str) -> ApiFunction | None:
         if api is None:
             raise ValueError(f"{where}: ivy_core has no function {fn!r}")
         return api
-    api = getattr(fn, "__ivy_api__", None)
-    if api is not None:
-        return api
+    marked: ApiFunction | None = getattr(fn, "__ivy_api__", None)
+    if marked is not None:
+        return marked
     name = getattr(fn, "__name__", None)
     if getattr(fn, "__qualname__", "").startswith("Array.") and name in _operators.DUNDERS:
         return API[_operators.DUNDERS[name]]

@@ -19,6 +19,8 @@ TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from typing import Any
 
+    from ._backend import Backend
+
 BACKEND_GROUP = "ivy_core.backends"
 EXTENSION_GROUP = "ivy_core.extensions"
 
@@ -61,7 +63,7 @@ _lock = _thread.RLock()
 _infos: dict[str, BackendInfo] | None = None
 _eps: dict[str, Any] = {}
 _duplicates: dict[str, list[str]] = {}
-_loaded: dict[str, Any] = {}
+_loaded: dict[str, Backend] = {}
 _failed: dict[str, BackendLoadError] = {}
 #: Types known not to be any backend's array (held weakly: a user's class
 #: is not kept alive by having been passed once).
@@ -105,7 +107,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
         return infos
 
 
-def loaded() -> dict[str, Any]:
+def loaded() -> dict[str, Backend]:
     """The backends loaded so far, by name."""
     return dict(_loaded)
 
@@ -132,9 +134,9 @@ def not_found(name: object, where: str = "ivy_core.set_backend") -> BackendNotFo
     )
 
 
-def load(name: str, where: str = "ivy_core.set_backend") -> Any:
+def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
     """The loaded Backend called ``name``, loading it on first use."""
-    b = _loaded.get(name)
+    b: Backend | None = _loaded.get(name)
     if b is not None:
         return b
     with _lock:
@@ -169,7 +171,7 @@ def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> Bac
     )
 
 
-def backend_of_type(t: type) -> Any:
+def backend_of_type(t: type) -> Backend | None:
     """The loaded Backend whose native array type ``t`` is, or None.
 
     Matches the dotted names in the MRO of ``t`` against the descriptions of

@@ -102,6 +102,9 @@ backend.value = []
 #: of dtypes set globally; the override is a dict kind -> dtype.
 default_dtypes = Setting("default_dtypes", lambda: {"int": [], "uint": [], "float": [], "complex": []})
 default_dtypes.reset()
+#: The kinds that ``set_default_dtype`` pushed, in order (``unset_default_dtype``
+#: pops the last one).
+default_dtype_order: list[str] = []
 #: Precise promotion mode.
 precise = Setting("precise", True)
 #: The casting modes in force: a frozenset of ``"cross"``, ``"up"``, ``"down"``.
@@ -159,4 +162,5 @@ def reset() -> None:
     """Every setting back to its start, in this context and process-wide."""
     for s in SETTINGS:
         s.reset()
+    default_dtype_order.clear()
     epoch[0] += 1

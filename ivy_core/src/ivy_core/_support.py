@@ -28,11 +28,8 @@ under a casting mode) is in ``_casting.py``.
 
 from __future__ import annotations
 
-from . import _dtypes
+from . import _dtypes, _version
 from ._errors import DeclarationError
-
-# ``_version`` is imported where a declaration is made or resolved, not by
-# ``import ivy_core``.
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -54,12 +51,6 @@ ATTR = "__ivy_support__"
 SUPERSET_ATTR = "__ivy_computed_in__"
 
 _WHATS = ("dtypes", "devices", "device_and_dtypes")
-
-
-def _v() -> Any:
-    from . import _version
-
-    return _version
 
 
 class Declaration:
@@ -91,7 +82,7 @@ def _declare(kind: str, what: str) -> Callable[..., Callable[[Callable[..., Any]
                 f"{'dtypes' if what != 'devices' else 'devices'}, got {table!r}"
             )
         for key in table:
-            _v().parse_range(key)  # raises InvalidVersion (a ValueError) naming the key
+            _version.parse_range(key)  # raises InvalidVersion (a ValueError) naming the key
         if version is not None and not isinstance(version, str):
             raise DeclarationError(f"{name}: the version must be a string, got {version!r}")
 
@@ -172,8 +163,8 @@ def _ranges(table: Mapping[str, Any], where: str) -> list[tuple[VersionRange, An
     out = []
     for key, value in table.items():
         try:
-            out.append((_v().parse_range(key), value))
-        except _v().InvalidVersion as exc:
+            out.append((_version.parse_range(key), value))
+        except _version.InvalidVersion as exc:
             raise DeclarationError(f"{where}: {exc}") from None
     plain = [r for r, _ in out if not r.exact]
     for i, a in enumerate(plain):
@@ -314,7 +305,7 @@ def _installed_version(framework: str) -> str:
 
 
 def _resolve_version(decl: Declaration, backend_version: str) -> Version:
-    v = _v()
+    v = _version
     if decl.version is None:
         return v.parse_version(backend_version)
     try:

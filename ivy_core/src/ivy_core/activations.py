@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike
 from .creation import zeros
 from .elementwise import tanh
 from .linalg import matmul
 from .manipulation import stack
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike
 
 __all__ = ["sigmoid", "relu", "softmax", "lstm_update"]
 
@@ -92,7 +91,7 @@ def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Arr
     return calls.softmax(x, axis, out)
 
 
-def _lstm_update_body(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias, /) -> tuple[Array, tuple[Array, Array]]:
+def _lstm_update_body(x: Any, init_h: Any, init_c: Any, kernel: Any, recurrent_kernel: Any, bias: Any, recurrent_bias: Any, /) -> tuple[Array, tuple[Array, Array]]:
     """The computation of :func:`lstm_update` (its parameters positionally)."""
 
     if x.ndim < 2:

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from . import _state
 from ._api import compositional, primary
 from ._array import Array
 from ._dtypes import as_dtype, get_default
 from ._state import calls
+from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 from .data_type import as_ivy_dtype, astype
 from .elementwise import pow as _pow
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-if TYPE_CHECKING:
-    from typing import Any
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
@@ -327,7 +323,7 @@ def ones_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: Device
     return calls.ones_like(x, dtype, device)
 
 
-def _full_like_body(x, fill_value, dtype, device, /) -> Array:
+def _full_like_body(x: Any, fill_value: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`full_like` (its parameters positionally)."""
     return full(
         x.shape,
@@ -369,7 +365,7 @@ def full_like(
     return calls.full_like(x, fill_value, dtype, device)
 
 
-def _empty_like_body(x, dtype, device, /) -> Array:
+def _empty_like_body(x: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`empty_like` (its parameters positionally)."""
     return empty(
         x.shape,
@@ -536,7 +532,7 @@ def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | Non
     return calls.from_dlpack(x, device, copy)
 
 
-def _logspace_body(start, stop, num, base, axis, endpoint, dtype, device, /) -> Array:
+def _logspace_body(start: Any, stop: Any, num: Any, base: Any, axis: Any, endpoint: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`logspace` (its parameters positionally)."""
 
     work, target = _logspace_dtypes(start, stop, base, axis, dtype)

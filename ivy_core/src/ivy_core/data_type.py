@@ -5,6 +5,9 @@ Everything but :func:`astype` is pure Python and works with no backend.
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from . import _dtypes, _promotion, _registry, _state
 from ._api import primary
 from ._array import Array, _wrap
@@ -12,14 +15,7 @@ from ._convert import make_promoter
 from ._dtypes import Dtype
 from ._handler import current_backend
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-if TYPE_CHECKING:
-    from typing import Any
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike, DeviceLike, DtypeLike
+from ._typing import ArrayLike, DeviceLike, DtypeLike
 
 __all__ = [
     "astype", "dtype", "as_ivy_dtype", "as_native_dtype",
@@ -576,7 +572,6 @@ set_default_float_dtype, unset_default_float_dtype = _setter("float")
 set_default_complex_dtype, unset_default_complex_dtype = _setter("complex")
 
 _KIND_OF_DEFAULT = {"signed": "int", "unsigned": "uint", "float": "float", "complex": "complex"}
-_set_kinds: list[str] = []
 
 
 def set_default_dtype(dtype: DtypeLike, /) -> None:
@@ -605,7 +600,7 @@ def set_default_dtype(dtype: DtypeLike, /) -> None:
         raise TypeError("ivy_core.set_default_dtype: bool has no default; pass a numeric dtype")
     kind = _KIND_OF_DEFAULT[d.kind]
     _dtypes.push_default(kind, d)
-    _set_kinds.append(kind)
+    _state.default_dtype_order.append(kind)
 
 
 def unset_default_dtype() -> None:
@@ -622,8 +617,8 @@ def unset_default_dtype() -> None:
         >>> ivy.default_int_dtype()
         ivy_core.int32
     """
-    if _set_kinds:
-        _dtypes.pop_default(_set_kinds.pop())
+    if _state.default_dtype_order:
+        _dtypes.pop_default(_state.default_dtype_order.pop())
 
 
 class using_default_dtypes:

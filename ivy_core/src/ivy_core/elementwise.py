@@ -4,17 +4,14 @@ every backend returns the same dtype."""
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from . import _state
 from ._api import primary
+from ._array import Array
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from typing import Any
-
-    from ._array import Array
-    from ._typing import ArrayLike, Scalar
+from ._typing import ArrayLike, Scalar
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",

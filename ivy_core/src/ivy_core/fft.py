@@ -35,20 +35,17 @@ from __future__ import annotations
 
 import operator
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from collections.abc import Sequence
+from typing import Any
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike, DeviceLike, DtypeLike
 from .creation import arange
 from .data_type import as_ivy_dtype, astype, default_float_dtype
 from .manipulation import concat
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any
-
-    from ._array import Array
-    from ._typing import ArrayLike, DeviceLike, DtypeLike
 
 __all__ = [
     "fft", "ifft", "fftn", "ifftn",
@@ -570,7 +567,7 @@ def _frequencies(
     return astype(ramp * (1.0 / (n * d)), target)
 
 
-def _fftfreq_body(n, d, dtype, device, /) -> Array:
+def _fftfreq_body(n: Any, d: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`fftfreq` (its parameters positionally)."""
     return _frequencies("fftfreq", n, d, dtype, device, True)
 
@@ -608,7 +605,7 @@ def fftfreq(
     return calls.fftfreq(n, d, dtype, device)
 
 
-def _rfftfreq_body(n, d, dtype, device, /) -> Array:
+def _rfftfreq_body(n: Any, d: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`rfftfreq` (its parameters positionally)."""
     return _frequencies("rfftfreq", n, d, dtype, device, False)
 

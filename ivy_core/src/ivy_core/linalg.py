@@ -12,20 +12,17 @@ dtype of a complex input.
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any, Literal
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike, DtypeLike
 from .creation import zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims
 from .statistical import sum
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from typing import Any, Literal
-
-    from ._array import Array
-    from ._typing import ArrayLike, DtypeLike
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -482,7 +479,7 @@ def matrix_power(x: ArrayLike, n: int, /, *, out: Array | None = None) -> Array:
 _EPS = {"float16": 2.0**-10, "bfloat16": 2.0**-7, "float32": 2.0**-23, "float64": 2.0**-52}
 
 
-def _matrix_rank_body(x, rtol, /) -> Array:
+def _matrix_rank_body(x: Any, rtol: Any, /) -> Array:
     """The computation of :func:`matrix_rank` (its parameters positionally)."""
 
     # The dtype support of this function is derived from the calls in its

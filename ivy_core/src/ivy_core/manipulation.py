@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import builtins
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from collections.abc import Sequence
+from typing import Any
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike, Axis
 from .creation import asarray
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike, Axis
 
 __all__ = [
     "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
@@ -403,7 +400,7 @@ def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
     return calls.unstack(x, axis)
 
 
-def _split_body(x, num_or_size_splits, axis, with_remainder, /) -> tuple[Array, ...]:
+def _split_body(x: Any, num_or_size_splits: Any, axis: Any, with_remainder: Any, /) -> tuple[Array, ...]:
     """The computation of :func:`split` (its parameters positionally)."""
     # Only indexing here: the dtype support of split is that of slicing (all).
     return tuple(x[key] for key in _split_keys(x, num_or_size_splits, axis, with_remainder))

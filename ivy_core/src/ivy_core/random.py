@@ -12,17 +12,14 @@ from __future__ import annotations
 
 import operator
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from . import _state
 from ._api import primary
+from ._array import Array
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from typing import Any
-
-    from ._array import Array
-    from ._typing import ArrayLike, DeviceLike, DtypeLike, Shape
+from ._typing import ArrayLike, DeviceLike, DtypeLike, Shape
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 

@@ -3,16 +3,13 @@
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Literal
+
 from ._api import primary
+from ._array import Array
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from typing import Literal
-
-    from ._array import Array
-    from ._typing import ArrayLike, Axis, Scalar
+from ._typing import ArrayLike, Axis, Scalar
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 

@@ -6,13 +6,11 @@ value of its own, while ``-0.0`` and ``0.0`` are one value."""
 from __future__ import annotations
 
 from ._api import primary
+
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from ._array import Array
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike
+from ._typing import ArrayLike
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values"]
 

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from ._api import primary
+
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from ._array import Array
 from ._state import calls
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from ._array import Array
-    from ._typing import ArrayLike
+from ._typing import ArrayLike
 
 __all__ = ["argsort", "sort"]
 

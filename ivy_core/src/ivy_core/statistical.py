@@ -4,16 +4,14 @@ dtype."""
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike, Axis, DtypeLike
 from .manipulation import flip
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-if TYPE_CHECKING:
-    from typing import Any
-
-    from ._array import Array
-    from ._typing import ArrayLike, Axis, DtypeLike
 
 __all__ = [
     "sum", "prod", "mean", "var", "max", "min", "std",
@@ -356,7 +354,7 @@ def cumulative_prod(
     return calls.cumulative_prod(x, axis, dtype, include_initial, out)
 
 
-def _cumsum_body(x, axis, exclusive, reverse, dtype, out, /) -> Array:
+def _cumsum_body(x: Any, axis: Any, exclusive: Any, reverse: Any, dtype: Any, out: Any, /) -> Array:
     """The computation of :func:`cumsum` (its parameters positionally)."""
 
     # Python-int checks live in _cumsum_axis: the operators in this body

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
+# The annotations' names exist at run time, so typing.get_type_hints works.
+from typing import Any
+
 from ._api import compositional, primary
+from ._array import Array
 from ._state import calls
+from ._typing import ArrayLike, Axis
 from .manipulation import concat
-
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
-
-if TYPE_CHECKING:
-    from typing import Any
-
-    from ._array import Array
-    from ._typing import ArrayLike, Axis
 
 __all__ = ["all", "any", "diff"]
 
@@ -77,7 +74,7 @@ def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
     return calls.any(x, axis, keepdims, out)
 
 
-def _diff_body(x, axis, n, prepend, append, /) -> Array:
+def _diff_body(x: Any, axis: Any, n: Any, prepend: Any, append: Any, /) -> Array:
     """The computation of :func:`diff` (its parameters positionally)."""
 
     # Only concat and subtract here: they decide diff's dtype support.

@@ -33,7 +33,8 @@ _EPS = {"bfloat16": 2.0**-7, "float16": 2.0**-10, "float32": 2.0**-23, "float64"
 
 
 def _backend_name(config: Any) -> str | None:
-    return config.getoption("--ivy-backend", default=None)
+    name: str | None = config.getoption("--ivy-backend", default=None)
+    return name
 
 
 def pytest_generate_tests(metafunc: Any) -> None:

@@ -20,6 +20,9 @@ __all__ = [
 ]  # fmt: skip
 
 _HALF = {"0.10.2 and below": ("float16", "bfloat16")}
+# Functions whose half-precision gaps depend on the arguments (ord, the sign of
+# n) compute those dtypes in float32 and round the result back.
+_IN_FLOAT32 = {"float16": "float32", "bfloat16": "float32"}
 _HALF_REASON = (
     "XLA's CPU linear-algebra kernels (LU, Cholesky, QR, eigh, SVD) have no float16/bfloat16 versions"
 )
@@ -96,12 +99,12 @@ def inv(x: Any, /) -> Any:
     return jnp.linalg.inv(x)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)")
+@computed_in(_IN_FLOAT32, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)")
 def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
     return jnp.linalg.matrix_norm(x, keepdims=keepdims, ord=ord)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (negative powers need the inverse)")
+@computed_in(_IN_FLOAT32, reason=_HALF_REASON + " (negative powers need the inverse)")
 def matrix_power(x: Any, n: int, /) -> Any:
     return jnp.linalg.matrix_power(x, n)
 

@@ -57,11 +57,26 @@ def as_native(value: Any) -> Any:
     return None
 
 
+# NumPy 2 treats Python scalars as weak (NEP 50): next to an array of one of
+# its own dtypes, a scalar ivy_core lets through (of a kind the dtype holds,
+# and fitting it) leaves the dtype as it is. ml_dtypes' bfloat16 does not
+# follow that rule (bfloat16 + 1.5 gives float32), nor does NumPy 1.
+_WEAK_SCALARS = (
+    frozenset(d for d in DTYPES.values() if d.isbuiltin == 1)
+    if int(np.__version__.split(".")[0]) >= 2
+    else frozenset()
+)
+
+
 def scalar_operand(value: Any, like: Any) -> Any:
-    """A Python scalar next to ``like`` in a binary function: a NumPy scalar
-    of ``like``'s dtype (ivy_core has checked that the value keeps that
-    dtype and fits it). Much cheaper than a 0-d array."""
-    return like.dtype.type(value)
+    """A Python scalar next to ``like`` in a binary function (ivy_core has
+    checked that the value keeps ``like``'s dtype and fits it): as it is
+    where NumPy keeps the dtype itself, else a NumPy scalar of that dtype.
+    Either is much cheaper than a 0-d array."""
+    dtype = like.dtype
+    if dtype in _WEAK_SCALARS:
+        return value
+    return dtype.type(value)
 
 
 def native_device(device: Any) -> str:

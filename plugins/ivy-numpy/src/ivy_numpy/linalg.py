@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from ivy_core.plugin import with_unsupported_dtypes
+from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -17,6 +17,9 @@ __all__ = [
 ]  # fmt: skip
 
 _HALF = {"2.4.6 and below": ("float16", "bfloat16")}
+# Functions whose half-precision gaps depend on the arguments compute those
+# dtypes in float32 and round the result back (lossless inputs, checked at load).
+_IN_FLOAT32 = {"float16": "float32", "bfloat16": "float32"}
 _HALF_REASON = (
     "numpy.linalg has no half-precision LAPACK kernels: float16 is refused and bfloat16 "
     "(ml_dtypes) is computed and returned in float64"
@@ -90,12 +93,12 @@ def inv(x: np.ndarray, /) -> np.ndarray:
     return np.linalg.inv(x)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+@computed_in(_IN_FLOAT32, reason="numpy.linalg has no half-precision singular values (ord 2, -2, 'nuc')")
 def matrix_norm(x: np.ndarray, /, *, keepdims: bool = False, ord: Any = "fro") -> np.ndarray:
     return np.asarray(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord))
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (negative powers need the inverse)")
+@computed_in(_IN_FLOAT32, reason="numpy.linalg has no half-precision inverse (negative powers)")
 def matrix_power(x: np.ndarray, n: int, /) -> np.ndarray:
     return np.linalg.matrix_power(x, n)
 

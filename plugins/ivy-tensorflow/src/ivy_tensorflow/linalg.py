@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ivy_core.plugin import with_unsupported_dtypes
+from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 from ._runtime import tf
 from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise
@@ -291,8 +291,9 @@ def _svdvals(x: Any) -> Any:
     return tf.linalg.svd(x, compute_uv=False)
 
 
-@with_unsupported_dtypes(
-    {_V: ("float16", "bfloat16")}, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)"
+@computed_in(
+    {"float16": "float32", "bfloat16": "float32"},
+    reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)",
 )
 @_errors
 def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
@@ -320,7 +321,7 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
     return r[..., None, None] if keepdims else r
 
 
-@with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON + " (negative powers need the inverse)")
+@computed_in({"bfloat16": "float32"}, reason=_BF16_REASON + " (negative powers need the inverse)")
 @_errors
 def matrix_power(x: Any, n: int, /) -> Any:
     _square(x, "matrix_power")

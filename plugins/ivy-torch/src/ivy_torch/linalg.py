@@ -122,7 +122,10 @@ def matrix_norm(x: torch.Tensor, /, *, keepdims: bool = False, ord: Any = "fro")
     return torch.linalg.matrix_norm(x, ord=ord, keepdim=keepdims)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON + " (negative powers need the inverse)")
+@computed_in(
+    {"float16": "float32", "bfloat16": "float32"},
+    reason="torch.linalg has no half-precision inverse on the CPU (negative powers)",
+)
 def matrix_power(x: torch.Tensor, n: int, /) -> torch.Tensor:
     return torch.linalg.matrix_power(x, n)
 
