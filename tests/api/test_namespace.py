@@ -9,9 +9,9 @@ import sys
 import typing
 
 import pytest
+from ivy_core._api import API
 
 import ivy_core as ivy
-from ivy_core._api import API
 
 
 def test_star_import_gives_what_the_backend_has(backend):

@@ -65,7 +65,7 @@ def build(b: Backend, api: ApiFunction) -> Callable[..., Any]:
     if plain and api.arrays == tuple(positional) and len(positional) == 2 and api.promote == api.arrays:
         if api.dtype is None and not keywords:
             return binary(b, api, impl, slow)
-    if plain and api.arrays == (positional[0],) and not api.promote:
+    if plain and positional and api.arrays == (positional[0],) and not api.promote:
         if not keywords:
             return one_array(b, api, impl, slow, None)
         if len(positional) == 1 and keywords in _KEYWORD_CALLS:

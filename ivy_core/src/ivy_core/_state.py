@@ -33,19 +33,20 @@ class Setting:
     """A process-wide value under a context-local override.
 
     ``get()`` returns the override of the calling thread or task when one is
-    in force, else the process-wide ``value``. :meth:`override` returns a
-    context manager; each ``with`` on it is independent, so one object may
-    be entered by several threads or nested in itself.
+    in force, else the process-wide ``value``. A context manager's
+    ``__enter__``/``__exit__`` call :meth:`enter`/:meth:`exit` with itself as
+    the owner; each ``with`` is independent, so one manager object may be
+    entered by several threads or tasks at once, or nested in itself.
     """
 
     __slots__ = ("name", "initial", "value", "var", "_tokens", "overrides")
 
     def __init__(self, name: str, initial: Any) -> None:
         self.name = name
-        #: The value at start (what :func:`reset` restores).
+        #: The value at start, or a function making it (what :func:`reset` restores).
         self.initial = initial
         #: The process-wide value.
-        self.value = initial
+        self.value = initial() if callable(initial) else initial
         self.var: contextvars.ContextVar[Any] = contextvars.ContextVar(f"ivy_core_{name}", default=_UNSET)
         #: The open overrides of this context, innermost last: (id of the
         #: owner, token). A context variable itself, so that two threads or
@@ -97,11 +98,9 @@ _lock = _thread.RLock()
 
 #: The global backend stack (a list of Backend objects) under ``using_backend``.
 backend = Setting("backend", list)
-backend.value = []
 #: Default dtypes: kind (``int``, ``uint``, ``float``, ``complex``) -> stack
 #: of dtypes set globally; the override is a dict kind -> dtype.
 default_dtypes = Setting("default_dtypes", lambda: {"int": [], "uint": [], "float": [], "complex": []})
-default_dtypes.reset()
 #: The kinds that ``set_default_dtype`` pushed, in order (``unset_default_dtype``
 #: pops the last one).
 default_dtype_order: list[str] = []
