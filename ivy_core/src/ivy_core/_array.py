@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from operator import attrgetter
 
-from . import _operators, _promotion, _state
+from . import _operators, _persist, _promotion, _state
 from ._api import API
 from ._state import calls
 
@@ -213,6 +213,21 @@ class Array:
             self._data = setitem(self._data, key, native)
         except IndexError as exc:
             raise IndexError(f"ivy_core.Array.__setitem__ (backend {b.name!r}): {exc}") from None
+
+    # -- copies and pickles own their buffer, on every backend ---------------------
+
+    def __copy__(self) -> Array:
+        """``copy.copy``: a new Array with its own buffer (of this backend,
+        dtype and device); writing to either never changes the other."""
+        r: Array = self._backend().entries["asarray"](self._data, None, None, True)
+        return r
+
+    def __deepcopy__(self, memo: Any) -> Array:
+        return self.__copy__()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickles through ivy_core: unpickling loads the backend first (see ``_persist``)."""
+        return _persist.reduce(self._backend(), self._data)
 
     def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""

@@ -56,6 +56,12 @@ class Backend:
         #: The framework's exception types for bad shapes, axes and values,
         #: raised to the user as ``ValueError`` too (``VALUE_ERRORS``).
         self.value_errors: tuple[type[BaseException], ...] = tuple(getattr(runtime, "VALUE_ERRORS", ()))
+        #: The dtypes a request for which the runtime checks each time
+        #: (``CHECKED_DTYPES``, ``check_dtype``): JAX's 64-bit dtypes, which
+        #: exist only while ``jax_enable_x64`` is on. Others cost a set lookup.
+        self.checked_dtypes: frozenset[_dtypes.Dtype] = frozenset(
+            _dtypes.as_dtype(d) for d in getattr(runtime, "CHECKED_DTYPES", ())
+        )
         own = getattr(runtime, "scalar_operand", None)
         #: ``scalar_operand(value, like)``: a Python scalar as an operand next
         #: to the native array ``like``, in its dtype and on its device (the
@@ -67,11 +73,22 @@ class Backend:
             name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
+        self._inference_entries: dict[str, Callable[..., Any]] | None = None
         #: API name -> this backend's entry (what ``_state.calls`` points
         #: to while this backend is in force), built by ``_entries.py``.
         self.entries: dict[str, Callable[..., Any]] = {
             name: _entries.build(self, api) for name, api in API.items()
         }
+
+    def inference_entries(self, inferring: dict[str, Callable[..., Any]]) -> dict[str, Callable[..., Any]]:
+        """The entries ``calls`` holds while no backend is set and this one
+        was inferred last: the fast paths of ``entries``, whose every other
+        case goes to ``inferring`` (the inference entries); made on first use."""
+        if self._inference_entries is None:
+            self._inference_entries = {
+                name: _entries.build(self, api, inferring[name]) for name, api in API.items()
+            }
+        return self._inference_entries
 
     def _scalar_operand(self, value: Any, like: Any) -> Any:
         device = self.runtime.device_of(like)
@@ -102,22 +119,28 @@ class Backend:
         if type(dtype) is _dtypes.Dtype or isinstance(dtype, str):
             d = _dtypes.as_dtype(dtype, where=where)
             try:
-                return self.to_native[d]
+                n = self.to_native[d]
             except KeyError:
                 raise TypeError(
                     f"{where}: dtype {d} is invalid for backend {self.name!r} "
                     f"(valid: {', '.join(self.valid_dtypes)}); choose a valid dtype"
                 ) from None
+            if d in self.checked_dtypes:
+                self.runtime.check_dtype(d, where)
+            return n
         try:
-            if dtype in self.from_native:
-                return self.to_native[self.from_native[dtype]]
-        except TypeError:
-            pass
-        canon = getattr(self.runtime, "canonical_dtype", None)
-        if canon is not None:
-            c = canon(dtype)
+            known = self.from_native.get(dtype)
+        except TypeError:  # unhashable: not a native dtype
+            known = None
+        if known is None:
+            canon = getattr(self.runtime, "canonical_dtype", None)
+            c = canon(dtype) if canon is not None else None
             if c is not None and c in self.from_native:
-                return c
+                known = self.from_native[c]
+        if known is not None:
+            if known in self.checked_dtypes:
+                self.runtime.check_dtype(known, where)
+            return self.to_native[known]
         raise TypeError(
             f"{where}: {dtype!r} is not a dtype of backend {self.name!r}; "
             f"pass an ivy_core dtype such as ivy_core.float32"

@@ -122,9 +122,18 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
 
 def make_sequence(b: Backend, where: str, param: str, promote: bool = True) -> Callable[[Any], list[Any]]:
     """A sequence of arrays: each unwrapped and checked, then brought to
-    one dtype when the spec promotes the parameter."""
+    one dtype when the spec promotes the parameter.
+
+    Promoters are cached for lengths below ``cached`` only, so memory stays
+    bounded however many lengths a program uses; a longer sequence gets one
+    per call, whose parameter names are formatted only to report a bad
+    element (a call's cost stays proportional to its length)."""
     promote_cache: dict[int, Callable[..., list[Any]]] = {}
     check = make_checker(b, where, False)
+    cached = 32
+
+    def names(n: int) -> tuple[str, ...]:
+        return tuple(f"{param}[{i}]" for i in range(n))
 
     def sequence(values: Any) -> list[Any]:
         if isinstance(values, (Array, *b.array_types)) or not isinstance(values, Sequence):
@@ -133,14 +142,20 @@ def make_sequence(b: Backend, where: str, param: str, promote: bool = True) -> C
                 f"sequence of arrays, got {type(values).__name__}"
             )
         n = len(values)
-        if promote and n not in promote_cache:
-            promote_cache[n] = make_promoter(b, where, tuple(f"{param}[{i}]" for i in range(n)))
         for i, v in enumerate(values):
             if type(v) in _SCALARS:
                 raise bad_argument(b, v, f"{param}[{i}]", where, False)
         if not promote:
             return [check(v, f"{param}[{i}]") for i, v in enumerate(values)]
-        return promote_cache[n](*values)
+        fn = promote_cache.get(n)
+        if fn is None:
+            if n >= cached:
+                try:
+                    return make_promoter(b, where, (param,) * n)(*values)
+                except TypeError:  # raised again, naming the element
+                    return make_promoter(b, where, names(n))(*values)
+            fn = promote_cache[n] = make_promoter(b, where, names(n))
+        return fn(*values)
 
     return sequence
 

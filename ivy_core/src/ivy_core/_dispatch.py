@@ -6,8 +6,11 @@ backend state, and changes only when that state does:
 
 - a global backend is set and no ``using_backend`` block is open anywhere:
   that backend's entries, so a call costs nothing for dispatch;
-- no backend is set: *inferring* entries, which pick the backend from the
-  arguments' types (installed by ``_handler``, which knows the registry);
+- no backend is set: the *inference entries* of the backend inferred last
+  (its fast paths, which take only its own arrays, falling back to the
+  inferring entries) or, before any inference, the inferring entries, which
+  pick the backend from the arguments' types (installed by ``_handler``,
+  which knows the registry);
 - a ``using_backend`` block is open in some thread or task: *local-aware*
   entries, which read the context variable on each call.
 """
@@ -37,13 +40,30 @@ def _entries_in_force() -> dict[str, Callable[..., Any]]:
                     _LOCAL_AWARE[name] = _local_aware(name)
         return _LOCAL_AWARE
     stack = _state.backend.value
-    return stack[-1].entries if stack else INFERRING
+    if stack:
+        entries_of_set: dict[str, Callable[..., Any]] = stack[-1].entries
+        return entries_of_set
+    inferred = _state.inferred[0]
+    if inferred is None:
+        return INFERRING
+    entries: dict[str, Callable[..., Any]] = inferred.inference_entries(INFERRING)
+    return entries
 
 
 def repoint() -> None:
     """Point ``calls`` at the entries the current backend state asks for."""
     with _state._lock:
         _state.calls.__dict__.update(_entries_in_force())
+
+
+def inferred(b: Any) -> None:
+    """Record that a call with no backend set ran on ``b`` (found from its
+    arrays): ``calls`` takes ``b``'s inference entries."""
+    if _state.inferred[0] is not b:
+        with _state._lock:
+            _state.inferred[0] = b
+            if not _state.backend.value and not _state.backend.overrides:
+                repoint()
 
 
 def _local_aware(name: str) -> Callable[..., Any]:

@@ -184,13 +184,16 @@ def get_default(kind: str) -> Dtype:
     return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
 
 
+_KIND_WORDS = {"int": "a signed integer", "uint": "an unsigned integer", "float": "a real floating", "complex": "a complex"}
+
+
 def check_default(kind: str, dtype: object, where: str | None = None) -> Dtype:
     """``dtype`` as a default for ``kind``, or the error naming ``where``."""
     where = where or f"ivy_core.set_default_{kind}_dtype"
     d = as_dtype(dtype, where=where)
     if d not in _ALLOWED[kind]:
         raise TypeError(
-            f"{where}: {d} is not a {kind} dtype; "
+            f"{where}: {d} is not {_KIND_WORDS[kind]} dtype; "
             f"choose one of {', '.join(_ALLOWED[kind])}"
         )
     return d

@@ -50,14 +50,18 @@ _WEAK_SCALARS = {
 }
 
 
-def build(b: Backend, api: ApiFunction) -> Callable[..., Any]:
-    """The entry of ``api`` on backend ``b``."""
+def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = None) -> Callable[..., Any]:
+    """The entry of ``api`` on backend ``b``. With ``fallback``, the entry
+    for inference (no backend set): the fast paths of ``b``, and
+    ``fallback`` for every other call and function."""
     impl = b.impls.get(api.name)
     if impl is None:
+        if fallback is not None:
+            return fallback
         if api.body is not None:
             return compositional(b, api)
         return _not_implemented(b, api)
-    slow = general(b, api, impl)
+    slow = general(b, api, impl) if fallback is None else fallback
     positional = [p.name for p in api.params if p.kind < 2]
     keywords = tuple(p.name for p in api.params if p.kind == 3 and p.name != "out")
     plain = not (api.sequences or api.unwrap or api.normalize or api.device or api.returns != "array")
@@ -70,7 +74,7 @@ def build(b: Backend, api: ApiFunction) -> Callable[..., Any]:
             return one_array(b, api, impl, slow, None)
         if len(positional) == 1 and keywords in _KEYWORD_CALLS:
             return one_array(b, api, impl, slow, _KEYWORD_CALLS[keywords])
-    return slow
+    return slow  # the general entry (or, for inference, the fallback)
 
 
 # Calls of implementations whose only positional parameter is the array,

@@ -50,7 +50,9 @@ class InvalidDtypeError(IvyError, TypeError):
     """A function was called with a dtype of a kind the Array API standard
     does not define it for (a bitwise function on floats, ``floor`` on
     complex). Raised the same way on every backend, whatever it could
-    compute, and never cured by a casting mode: cast the input explicitly."""
+    compute, and never cured by a casting mode: cast the input explicitly.
+    Also raised for data of a dtype the backend cannot represent at all
+    (torch ``from_dlpack`` of uint16/32/64)."""
 
 
 class UnsupportedDeviceError(IvyError, ValueError):

@@ -223,6 +223,7 @@ def _inferring(api: ApiFunction) -> Callable[..., Any]:
             t = type(v._data) if type(v) is Array else type(v)
             if _state.array_backends.get(t) is b:
                 by_type[t] = fn
+                _dispatch.inferred(b)
         return fn(*args)
 
     entry.__name__ = name

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pluggy
@@ -18,6 +18,7 @@ import pluggy
 from . import _dtypes, _registry, _state
 from ._api import API
 from ._backend import Backend
+from ._errors import BackendLoadError
 from ._registry import BackendInfo
 from .plugin import PLUGIN_API_VERSION, BackendSpec, HookSpecs
 
@@ -59,15 +60,10 @@ def _register_extensions() -> None:
             )
 
 
-def load_backend(info: BackendInfo) -> Backend:
-    """Import the plugin, validate what it declares and build its Backend."""
-
-    if info.name in _registry._duplicates:
-        raise _registry._fail(
-            info,
-            f"is registered by several distributions ({', '.join(_registry._duplicates[info.name])}); "
-            "uninstall all but one",
-        )
+def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
+    """Import ``info``'s plugin module and return it with its validated
+    description; a :class:`BackendLoadError` (or :class:`PluginError`)
+    naming the distribution when either is broken. Imports no framework."""
     try:
         module = _registry._eps[info.name].load()
     except Exception as exc:
@@ -82,7 +78,11 @@ def load_backend(info: BackendInfo) -> Backend:
     except Exception as exc:
         raise _registry._fail(info, "has a plugin module that breaks the hook contract", exc) from exc
     if not isinstance(spec, BackendSpec):
-        raise _registry._fail(info, f"answered ivy_core_backend with {spec!r}, not an ivy_core.plugin.BackendSpec")
+        raise _registry._fail(
+            info, f"answered ivy_core_backend with {spec!r:.200}, not an ivy_core.plugin.BackendSpec"
+        )
+    if type(spec.plugin_api) is not int:
+        raise _registry._fail(info, f"declares plugin_api={spec.plugin_api!r:.80}; it must be an int")
     if spec.plugin_api != PLUGIN_API_VERSION:
         raise _registry._fail(
             info,
@@ -91,6 +91,12 @@ def load_backend(info: BackendInfo) -> Backend:
             f"built for this ivy_core",
         )
     _validate(info, spec)
+    return module, spec
+
+
+def load_backend(info: BackendInfo) -> Backend:
+    """Import the plugin, validate what it declares and build its Backend."""
+    module, spec = described(info)
     try:
         runtime = importlib.import_module(spec.runtime_module)
     except ImportError as exc:
@@ -128,14 +134,49 @@ def load_backend(info: BackendInfo) -> Backend:
     _collect_contributions(info.name, impls, origins)
     try:
         b = Backend(info, spec, runtime, impls, origins, _registry.backend_of_type)
-    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+    except Exception as exc:  # a broken runtime never escapes as a raw error
         raise _registry._fail(info, "declares something inconsistent", exc) from exc
+    if not all(isinstance(t, type) for t in b.array_types):
+        raise _registry._fail(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
     for t in b.array_types:
-        _state.array_backends[t] = b
+        # A type another loaded backend holds stays with it, unless this is
+        # the project's own backend and the holder is not: a plugin claiming
+        # another framework's array type never takes it from that backend.
+        holder = _state.array_backends.get(t)
+        if holder is None or _registry._rank(b.name, info.distribution) < _registry._rank(
+            holder.name, holder.info.distribution
+        ):
+            _state.array_backends[t] = b
     return b
 
 
+#: BackendSpec fields holding a str, and those holding a tuple of str.
+_STR_FIELDS = ("name", "framework", "native_dtype_type", "native_device_type", "runtime_module", "notes")
+_TUPLE_FIELDS = ("native_array_types", "invalid_dtypes", "devices", "implementation_modules", "array_module_roots")
+
+
 def _validate(info: BackendInfo, spec: Any) -> None:
+    """Check every field of the description, its types first (nothing of a
+    description takes part in type lookup before this passed)."""
+    for field in _STR_FIELDS:
+        v = getattr(spec, field)
+        if not isinstance(v, str):
+            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a str")
+    for field in _TUPLE_FIELDS:
+        v = getattr(spec, field)
+        if not isinstance(v, (tuple, list)) or not all(isinstance(x, str) and x for x in v):
+            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
+    d = spec.dtypes
+    if not isinstance(d, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in d.items()):
+        raise _registry._fail(info, f"declares dtypes={d!r:.80}; it must be a mapping of str to str")
+    bad = [n for n in spec.native_array_types if "." not in n or n.startswith("builtins.")]
+    if bad or "builtins" in spec.array_module_roots:
+        raise _registry._fail(
+            info,
+            f"declares native_array_types {bad or list(spec.native_array_types)} / array_module_roots "
+            f"{list(spec.array_module_roots)}; array types are dotted names of the framework's "
+            "classes, never Python's built-in types",
+        )
     if spec.name != info.name:
         raise _registry._fail(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
     unknown = sorted(set(spec.dtypes) - set(_dtypes.DTYPE_NAMES))
@@ -189,19 +230,23 @@ def _collect_contributions(
             origins[fname] = who
 
 
-_specs: dict[str, Any] = {}
+_specs: dict[str, BackendSpec | None] = {}
 
 
-def spec_of(name: str) -> Any:
-    """The description of an installed backend, importing only its plugin module."""
-    if name in _registry._loaded:
-        return _registry._loaded[name].spec
-    if name not in _specs:
-        try:
-            own = pluggy.PluginManager("ivy_core")
-            own.add_hookspecs(HookSpecs)
-            own.register(_registry._eps[name].load())
-            _specs[name] = own.hook.ivy_core_backend()
-        except Exception:
-            _specs[name] = None
-    return _specs[name]
+def spec_of(name: str) -> BackendSpec | None:
+    """The validated description of an installed backend, importing only its
+    plugin module; None when it is broken (the failure is recorded, so
+    ``backends()`` shows it and using the backend raises it)."""
+    b = _registry._loaded.get(name)
+    if b is not None:
+        spec: BackendSpec = b.spec
+        return spec
+    with _registry._lock:
+        if name not in _specs:
+            info = _registry.discover()[name]
+            try:
+                _specs[name] = described(info)[1]
+            except BackendLoadError as exc:
+                _specs[name] = None
+                _registry.failed(info, exc)
+        return _specs[name]

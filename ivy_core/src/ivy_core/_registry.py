@@ -36,7 +36,7 @@ KNOWN_DISTRIBUTIONS = {
 class BackendInfo:
     """One installed backend as its metadata describes it."""
 
-    __slots__ = ("name", "distribution", "version", "module", "status", "error", "framework")
+    __slots__ = ("name", "distribution", "version", "module", "status", "error", "framework", "clash")
 
     def __init__(self, name: str, distribution: str, version: str, module: str) -> None:
         #: Backend (entry point) name.
@@ -52,17 +52,26 @@ class BackendInfo:
         self.error: str | None = None
         #: ``"torch 2.13.0"`` once loaded (the framework is not imported before).
         self.framework: str | None = None
+        #: The other distributions (``"name version"``) registering this
+        #: backend name too, when there is a clash; see :func:`discover` for
+        #: which one is used.
+        self.clash: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         why = f": {self.error}" if self.error else ""
         fw = f" ({self.framework})" if self.framework else ""
-        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{fw}{why}>"
+        clash = ""
+        if self.clash and self.status != "failed":
+            clash = f"; name clash: also registered by {', '.join(self.clash)}, ignored ({self.distribution} wins)"
+        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{fw}{clash}{why}>"
 
 
 _lock = _thread.RLock()
 _infos: dict[str, BackendInfo] | None = None
 _eps: dict[str, Any] = {}
-_duplicates: dict[str, list[str]] = {}
+#: Backend name -> the error of an unresolved name clash (two distributions,
+#: neither this project's own, registering one name); recomputed by discover.
+_clashes: dict[str, PluginError] = {}
 _loaded: dict[str, Backend] = {}
 _failed: dict[str, BackendLoadError] = {}
 #: Types known not to be any backend's array (held weakly: a user's class
@@ -77,28 +86,55 @@ def _dist_of(ep: Any) -> tuple[str, str]:
     return dist.metadata["Name"] or dist.name, dist.version
 
 
+def _rank(name: str, distribution: str) -> int:
+    """0 for the distribution this project publishes under ``name``, else 1."""
+    return 0 if KNOWN_DISTRIBUTIONS.get(name) == distribution else 1
+
+
 def discover(refresh: bool = False) -> dict[str, BackendInfo]:
-    """Installed backends by name, from entry point metadata (cached)."""
+    """Installed backends by name, from entry point metadata (cached).
+
+    A name registered by several distributions is a clash, decided here from
+    the metadata alone: this project's own distribution for that name
+    (:data:`KNOWN_DISTRIBUTIONS`, e.g. ``ivy-numpy`` for ``numpy``) wins and
+    the others are ignored (listed in :attr:`BackendInfo.clash`); otherwise
+    no distribution wins and the name fails with a :class:`PluginError`
+    naming all of them.
+    """
     global _infos
     with _lock:
         if _infos is not None and not refresh:
             return _infos
         from importlib.metadata import entry_points
 
-        infos: dict[str, BackendInfo] = {}
-        _eps.clear()
-        _duplicates.clear()
+        registered: dict[str, list[tuple[str, str, Any]]] = {}
         for ep in entry_points(group=BACKEND_GROUP):
             dist, version = _dist_of(ep)
-            if ep.name in infos and infos[ep.name].distribution != dist:
-                _duplicates.setdefault(ep.name, [infos[ep.name].distribution]).append(dist)
-                continue
-            infos[ep.name] = BackendInfo(ep.name, dist, version, ep.value)
-            _eps[ep.name] = ep
+            regs = registered.setdefault(ep.name, [])
+            if all(d != dist for d, _, _ in regs):  # one distribution seen twice is no clash
+                regs.append((dist, version, ep))
+        infos: dict[str, BackendInfo] = {}
+        _eps.clear()
+        _clashes.clear()
+        for name, regs in registered.items():
+            regs.sort(key=lambda r: (_rank(name, r[0]), r[0]))
+            dist, version, ep = regs[0]
+            info = infos[name] = BackendInfo(name, dist, version, ep.value)
+            info.clash = tuple(f"{d} {v}" for d, v, _ in regs[1:])
+            _eps[name] = ep
+            if len(regs) > 1 and _rank(name, dist):
+                every = ", ".join(f"{d} {v}" for d, v, _ in regs)
+                _clashes[name] = PluginError(
+                    f"ivy_core: backend {name!r} is registered by several distributions ({every}) "
+                    f"and none of them is this project's own; uninstall all but one",
+                    distribution=dist,
+                )
         for name, info in infos.items():
             if name in _loaded:
                 info.status = "loaded"
                 info.framework = f"{_loaded[name].spec.framework} {_loaded[name].framework_version}"
+            elif name in _clashes:
+                info.status, info.error = "failed", str(_clashes[name])
             elif name in _failed:
                 info.status, info.error = "failed", str(_failed[name])
         if refresh:
@@ -144,22 +180,62 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
         if b is not None:
             return b
         if name in _failed:
-            raise _failed[name]
+            raise _again(_failed[name])
         infos = discover()
         if name not in infos:
             raise not_found(name, where)
+        if name in _clashes:
+            raise _again(_clashes[name])
         info = infos[name]
         try:
             b = _loader().load_backend(info)
         except BackendLoadError as exc:
-            _failed[name] = exc
-            info.status, info.error = "failed", str(exc)
+            failed(info, exc)
             raise
         _loaded[name] = b
         info.status = "loaded"
         info.framework = f"{b.spec.framework} {b.framework_version}"
     _loader().plugin_manager().hook.ivy_core_backend_loaded(backend=name)
     return b
+
+
+def failed(info: BackendInfo, exc: BackendLoadError) -> None:
+    """Record that ``info``'s backend cannot be used (``backends()`` shows it)."""
+    with _lock:
+        if info.name not in _failed:
+            _failed[info.name] = _again(_detached(exc))
+        info.status, info.error = "failed", str(_failed[info.name])
+
+
+def _detached(exc: BackendLoadError) -> BackendLoadError:
+    """``exc`` with the frames of its causes dropped (kept, they would hold
+    whatever the callers' frames held at the first failure: a user's class,
+    arrays), where they failed kept as text in a note."""
+    import traceback
+
+    lines: list[str] = []
+    cause = exc.__cause__ or exc.__context__
+    seen: set[int] = set()
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if cause.__traceback__ is not None:
+            lines += traceback.format_tb(cause.__traceback__)
+            cause.__traceback__ = None
+        cause = cause.__cause__ or cause.__context__
+    if lines and hasattr(exc, "add_note"):
+        exc.add_note("where the plugin failed (most recent call last):\n" + "".join(lines).rstrip())
+    return exc
+
+
+def _again(stored: BackendLoadError) -> BackendLoadError:
+    """A new exception like ``stored`` (same class, message, distribution,
+    cause and notes) to raise: raising the stored one would chain every
+    caller's frames onto it for as long as the process runs."""
+    exc = type(stored)(str(stored), distribution=stored.distribution)
+    exc.__cause__ = stored.__cause__
+    for note in getattr(stored, "__notes__", ()):
+        exc.add_note(note)
+    return exc
 
 
 def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> BackendLoadError:
@@ -174,28 +250,45 @@ def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> Bac
 def backend_of_type(t: type) -> Backend | None:
     """The loaded Backend whose native array type ``t`` is, or None.
 
-    Matches the dotted names in the MRO of ``t`` against the descriptions of
-    installed backends, so no framework is imported to find out.
+    Matches the dotted names in the MRO of ``t`` against the (validated)
+    descriptions of installed backends, so no framework is imported to find
+    out. Backends naming a type of the MRO come before those claiming its
+    module root, and this project's own backend for a name before others;
+    one that fails to load, or whose runtime does not have ``t`` among its
+    array types after all, is passed over: a broken plugin claiming another
+    framework's arrays never takes them from that framework's backend.
     """
     b = _state.array_backends.get(t)
     if b is not None or t in _not_arrays:
         return b
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
     roots = {c.__module__.split(".")[0] for c in t.__mro__}
-    found = None
-    for name in discover():
-        if name in _failed:
+    infos = discover()
+    by_name: list[tuple[int, str]] = []
+    by_root: list[tuple[int, str]] = []
+    for name, info in infos.items():
+        if name in _failed or name in _clashes:
             continue
         spec = _loader().spec_of(name)
         if spec is None:
             continue
-        if names.intersection(spec.native_array_types) or (roots.intersection(spec.array_module_roots)):
-            found = load(name, "ivy_core")
+        if names.intersection(spec.native_array_types):
+            by_name.append((_rank(name, info.distribution), name))
+        elif roots.intersection(spec.array_module_roots):
+            by_root.append((_rank(name, info.distribution), name))
+    found = None
+    for _, name in sorted(by_name) + sorted(by_root):
+        try:
+            candidate = load(name, "ivy_core")
+        except BackendLoadError:  # recorded: backends() shows it failed
+            continue
+        if issubclass(t, candidate.array_types):
+            found = candidate
             break
     if found is None:
         _not_arrays[t] = True
     else:
-        _state.array_backends[t] = found
+        _state.array_backends.setdefault(t, found)
     return found
 
 

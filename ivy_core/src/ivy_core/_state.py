@@ -49,10 +49,10 @@ class Setting:
         self.value = initial() if callable(initial) else initial
         self.var: contextvars.ContextVar[Any] = contextvars.ContextVar(f"ivy_core_{name}", default=_UNSET)
         #: The open overrides of this context, innermost last: (id of the
-        #: owner, token). A context variable itself, so that two threads or
+        #: owner, token, the value before it). A context variable itself, so that two threads or
         #: two async tasks of one thread entering the same owner each find
         #: their own token.
-        self._tokens: contextvars.ContextVar[tuple[tuple[int, contextvars.Token[Any]], ...]] = (
+        self._tokens: contextvars.ContextVar[tuple[tuple[int, contextvars.Token[Any], Any], ...]] = (
             contextvars.ContextVar(f"ivy_core_{name}_tokens", default=())
         )
         #: Number of overrides open in any thread (a zero lets readers skip
@@ -70,12 +70,17 @@ class Setting:
     def enter(self, owner: object, value: Any) -> None:
         """Start an override for the calling thread or task (``owner`` is the
         context manager object, so each ``with`` on it keeps its own token)."""
+        before = self.var.get()
         token = self.var.set(value)
-        self._tokens.set((*self._tokens.get(), (id(owner), token)))
+        self._tokens.set((*self._tokens.get(), (id(owner), token, before)))
         with _lock:
             self.overrides += 1
 
     def exit(self, owner: object) -> None:
+        """End ``owner``'s innermost override here. Blocks left out of order
+        keep the values of the blocks still open; leaving in another context
+        (thread, task or ``contextvars.Context``) than the one that entered
+        raises ``RuntimeError`` and changes nothing."""
         stack = self._tokens.get()
         key = id(owner)
         i = len(stack) - 1
@@ -83,11 +88,26 @@ class Setting:
             i -= 1
         if i < 0:
             raise RuntimeError(f"ivy_core: {owner!r} is exited here but was not entered here")
-        token = stack[i][1]
+        _, token, before = stack[i]
+        now = self.var.get()
+        try:
+            self.var.reset(token)
+        except ValueError:
+            raise RuntimeError(
+                f"ivy_core: {owner!r} is exited in another context (thread, task or "
+                "contextvars.Context) than the one that entered it"
+            ) from None
+        if i < len(stack) - 1:
+            # An outer block ends first: the inner ones stay in force, and
+            # the next one inherits what this one restored.
+            self.var.set(now)
+            nxt = stack[i + 1]
+            stack = (*stack[: i + 1], (nxt[0], nxt[1], before), *stack[i + 2 :])
+        elif self.var.get() is not before:
+            self.var.set(before)
         self._tokens.set(stack[:i] + stack[i + 1 :])
         with _lock:
             self.overrides -= 1
-        self.var.reset(token)
 
     def reset(self) -> None:
         self.value = self.initial() if callable(self.initial) else self.initial
@@ -143,6 +163,13 @@ def backend_of_type(t: type) -> Any:
     return b
 
 
+#: While no backend is set, the backend inferred last: ``calls`` then points
+#: at its *inference entries* (its fast paths, falling back to inference), so
+#: code that never sets a backend runs at the speed of one that does. Only a
+#: cache: every call still checks its arguments' types.
+inferred: list[Any] = [None]
+
+
 class Calls:
     """The entries the public functions call, one attribute per API function."""
 
@@ -162,4 +189,5 @@ def reset() -> None:
     for s in SETTINGS:
         s.reset()
     default_dtype_order.clear()
+    inferred[0] = None
     epoch[0] += 1

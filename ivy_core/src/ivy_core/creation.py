@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _state
+from . import _memory, _state
 from ._api import compositional, primary
 from ._array import Array
 from ._dtypes import as_dtype, get_default
+from ._promotion import INT_RANGE
 from ._state import calls
 from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 from .data_type import as_ivy_dtype, astype
@@ -20,6 +23,85 @@ __all__ = [
     "eye", "meshgrid", "tril", "triu", "from_dlpack", "logspace",
     "to_numpy", "to_scalar", "to_native",
 ]  # fmt: skip
+
+
+# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
+# ``where`` names the function and backend; ``dtype`` arrives resolved to the
+# native dtype. A result no machine can hold raises MemoryError (``_memory``)
+# before the framework is asked: some abort the process instead of raising.
+
+
+def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
+    """zeros, ones, empty, full: ``(shape, ..., dtype, device)``."""
+    _memory.check(where, shape, rest[-2])
+    return (shape, *rest)
+
+
+def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, Any]:
+    _memory.check(where, tuple(x.shape), x.dtype if dtype is None else dtype)
+    return x, dtype, device
+
+
+def _eye_args(where: str, n_rows: Any, n_cols: Any, k: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
+    _memory.check(where, (n_rows, n_rows if n_cols is None else n_cols), dtype)
+    return n_rows, n_cols, k, dtype, device
+
+
+def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> tuple[Any, ...]:
+    _memory.check(where, num, rest[0])
+    return (start, stop, num, *rest)
+
+
+def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
+    """Every value of the range must fit an integer ``dtype`` (the first and
+    the last are checked), and a range of ints whose length a framework
+    would compute in float64 differently from the exact one raises: no
+    element is ever dropped or wrapped around."""
+    lo, hi = (0, start) if stop is None else (start, stop)
+    values = (lo, hi, step)
+    if all(type(v) is int for v in values):
+        if step == 0:
+            return start, stop, step, dtype, device  # the backend reports it
+        n = max(0, -((lo - hi) // step))  # ceil((hi - lo) / step), exactly
+    elif all(type(v) in (int, float) for v in values) and step:
+        try:
+            n = max(0, math.ceil((hi - lo) / step))
+        except (OverflowError, ValueError):  # inf or nan: the backend reports it
+            return start, stop, step, dtype, device
+    else:
+        return start, stop, step, dtype, device
+    _memory.check(where, n, dtype)
+    if n == 0:
+        return start, stop, step, dtype, device
+    d = _memory.dtype_of(dtype)
+    last = lo + (n - 1) * step
+    if d is None:
+        return start, stop, step, dtype, device
+    if d in INT_RANGE:
+        low, high = INT_RANGE[d]
+        for name, v in (("first", lo), ("last", last)):
+            if not low <= math.trunc(v) <= high:
+                raise OverflowError(
+                    f"{where}: the {name} value of the range, {v}, does not fit in {d} "
+                    f"(range {low}..{high}); pass a dtype that holds every value"
+                )
+    if type(last) is int and n > 1:
+        # Frameworks compute the length in float64 (NumPy and jax as the
+        # quotient of the exact difference; torch, for a floating dtype, from
+        # the bounds in float64); beyond 2**53 that can drop (or add) an
+        # element. Refuse rather than return another range.
+        try:
+            exact = n == math.ceil((hi - lo) / step)
+            if exact and d.kind not in ("signed", "unsigned"):
+                exact = n == math.ceil((float(hi) - float(lo)) / float(step))
+        except OverflowError:
+            exact = False
+        if not exact:
+            raise OverflowError(
+                f"{where}: arange({lo}, {hi}, {step}) has {n} values, but its length cannot be "
+                "computed exactly in float64 as the frameworks do; split the range or use smaller bounds"
+            )
+    return start, stop, step, dtype, device
 
 
 @primary(dtype="infer", relevant=("obj",), unwrap=("obj",))
@@ -91,7 +173,7 @@ def array(
     return calls.array(obj, dtype, device, copy)
 
 
-@primary(dtype="infer")
+@primary(dtype="infer", normalize=_shape_args)
 def zeros(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Create an array of ``shape`` filled with zeros.
 
@@ -105,6 +187,8 @@ def zeros(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | 
 
     Raises:
         ValueError: ``shape`` has a negative entry.
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -116,7 +200,7 @@ def zeros(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | 
     return calls.zeros(shape, dtype, device)
 
 
-@primary(dtype="infer")
+@primary(dtype="infer", normalize=_shape_args)
 def ones(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Create an array of ``shape`` filled with ones.
 
@@ -131,6 +215,8 @@ def ones(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | N
 
     Raises:
         ValueError: ``shape`` has a negative entry.
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -142,7 +228,7 @@ def ones(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | N
     return calls.ones(shape, dtype, device)
 
 
-@primary(dtype="infer")
+@primary(dtype="infer", normalize=_shape_args)
 def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Create an array of ``shape`` without initialising its elements.
 
@@ -159,6 +245,8 @@ def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | 
 
     Raises:
         ValueError: ``shape`` has a negative entry.
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -169,7 +257,7 @@ def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | 
     return calls.empty(shape, dtype, device)
 
 
-@primary(dtype="infer", relevant=("fill_value",))
+@primary(dtype="infer", relevant=("fill_value",), normalize=_shape_args)
 def full(
     shape: Shape,
     fill_value: Scalar,
@@ -193,6 +281,8 @@ def full(
         OverflowError: an int ``fill_value`` does not fit an integer ``dtype``.
         TypeError: a complex ``fill_value`` with a real ``dtype`` (its imaginary
             part would be dropped).
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -204,7 +294,7 @@ def full(
     return calls.full(shape, fill_value, dtype, device)
 
 
-@primary(dtype="infer", relevant=("start", "stop", "step"), fits=("start",))
+@primary(dtype="infer", relevant=("start", "stop", "step"), fits=("start",), normalize=_arange_args)
 def arange(
     start: int | float,
     /,
@@ -232,7 +322,12 @@ def arange(
         not positive).
 
     Raises:
-        OverflowError: a produced value does not fit the requested ``dtype``.
+        OverflowError: a produced value does not fit the requested ``dtype``
+            (the first and the last value are checked), or the length of a
+            range of ints cannot be computed exactly in float64 as the
+            frameworks do: no element is ever wrapped around or dropped.
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -244,7 +339,7 @@ def arange(
     return calls.arange(start, stop, step, dtype, device)
 
 
-@primary(dtype="float", relevant=("start", "stop"))
+@primary(dtype="float", relevant=("start", "stop"), normalize=_linspace_args)
 def linspace(
     start: int | float | complex,
     stop: int | float | complex,
@@ -272,6 +367,8 @@ def linspace(
 
     Raises:
         ValueError: ``num`` is negative.
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
 
     Example:
         >>> import ivy_core as ivy
@@ -283,7 +380,7 @@ def linspace(
     return calls.linspace(start, stop, num, dtype, device, endpoint)
 
 
-@primary(arrays=("x",), dtype="optional")
+@primary(arrays=("x",), dtype="optional", normalize=_like_args)
 def zeros_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Create an array of zeros with the shape of ``x``.
 
@@ -303,7 +400,7 @@ def zeros_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: Devic
     return calls.zeros_like(x, dtype, device)
 
 
-@primary(arrays=("x",), dtype="optional")
+@primary(arrays=("x",), dtype="optional", normalize=_like_args)
 def ones_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: DeviceLike | None = None) -> Array:
     """Create an array of ones with the shape of ``x``.
 
@@ -395,7 +492,7 @@ def empty_like(x: ArrayLike, /, *, dtype: DtypeLike | None = None, device: Devic
     return calls.empty_like(x, dtype, device)
 
 
-@primary(dtype="float")
+@primary(dtype="float", normalize=_eye_args)
 def eye(
     n_rows: int,
     n_cols: int | None = None,
@@ -418,6 +515,10 @@ def eye(
     Returns:
         An array of shape ``(n_rows, n_cols)``.
 
+    Raises:
+        MemoryError: the result would need more memory than the machine has
+            (or more elements than a 64-bit index counts).
+
     Example:
         >>> import ivy_core as ivy
         >>> ivy.eye(2, 3, k=1).tolist()
@@ -428,7 +529,16 @@ def eye(
     return calls.eye(n_rows, n_cols, k, dtype, device)
 
 
-@primary(sequences=("arrays",), promote=("arrays",), returns="arrays")
+def _meshgrid_args(where: str, arrays: Any, indexing: Any) -> tuple[Any, Any]:
+    # Each grid has one axis per input (of its length: an input that is not
+    # 1-D is the backend's error to report).
+    shape = [tuple(a.shape)[0] if len(a.shape) == 1 else 0 for a in arrays]
+    if arrays:
+        _memory.check(where, shape, arrays[0].dtype, count=len(arrays))
+    return arrays, indexing
+
+
+@primary(sequences=("arrays",), promote=("arrays",), returns="arrays", normalize=_meshgrid_args)
 def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
     """Build coordinate grids from one-dimensional arrays.
 
@@ -535,7 +645,7 @@ def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | Non
 def _logspace_body(start: Any, stop: Any, num: Any, base: Any, axis: Any, endpoint: Any, dtype: Any, device: Any, /) -> Array:
     """The computation of :func:`logspace` (its parameters positionally)."""
 
-    work, target = _logspace_dtypes(start, stop, base, axis, dtype)
+    work, target = _logspace_dtypes(start, stop, num, base, axis, dtype)
     exponents = linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint)
     # pow always runs in ``work`` (float64 or complex128), whatever ``dtype``
     # asks for; the alias keeps its gaps for other dtypes (bool ** bool) out
@@ -590,7 +700,7 @@ def logspace(
     return calls.logspace(start, stop, num, base, axis, endpoint, dtype, device)
 
 
-def _logspace_dtypes(start: Any, stop: Any, base: Any, axis: Any, dtype: Any) -> tuple[str, Any]:
+def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtype: Any) -> tuple[str, Any]:
     """(the dtype logspace computes in, the result dtype); checks ``axis``.
     Kept out of the body, whose calls and operators decide its dtype support."""
 
@@ -606,7 +716,10 @@ def _logspace_dtypes(start: Any, stop: Any, base: Any, axis: Any, dtype: Any) ->
     )
     if target is None:
         target = get_default("complex" if complex_ else "float")
-    return ("complex128" if complex_ else "float64"), target
+    work = "complex128" if complex_ else "float64"
+    b = _state.current_backend()  # the body runs on its backend
+    _memory.check("ivy_core.logspace" + (f" (backend {b.name!r})" if b else ""), num, work)
+    return work, target
 
 
 # --- conversions (plain functions: they read the array, no backend computes) -----------

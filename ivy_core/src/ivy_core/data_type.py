@@ -550,26 +550,129 @@ def _combine(arrays: list[Dtype], scalars: list[Any]) -> Dtype:
     return result
 
 
-def _setter(kind: str) -> Any:
-    def set_default(dtype: DtypeLike, /) -> None:
-        _dtypes.push_default(kind, _dtype_arg(dtype, f"ivy_core.set_default_{kind}_dtype"))
+def set_default_int_dtype(dtype: DtypeLike, /) -> None:
+    """Push ``dtype`` as the default int dtype for the whole process.
 
-    def unset_default() -> None:
-        _dtypes.pop_default(kind)
+    Settings stack: :func:`unset_default_int_dtype` restores the one
+    before. For one block only, in this thread or task, use
+    :class:`using_default_dtypes`.
 
-    set_default.__name__ = f"set_default_{kind}_dtype"
-    set_default.__doc__ = (
-        f"Push ``dtype`` as the default {kind} dtype (undo with unset_default_{kind}_dtype)."
-    )
-    unset_default.__name__ = f"unset_default_{kind}_dtype"
-    unset_default.__doc__ = f"Pop the default {kind} dtype set last."
-    return set_default, unset_default
+    Args:
+        dtype: int8, int16, int32 or int64 (a Dtype, its name or a native dtype).
+
+    Raises:
+        TypeError: ``dtype`` is not a int dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_int_dtype("int64")
+        >>> ivy.default_int_dtype()
+        ivy_core.int64
+        >>> ivy.unset_default_int_dtype()
+        >>> ivy.default_int_dtype()
+        ivy_core.int32
+    """
+    _dtypes.push_default("int", _dtype_arg(dtype, "ivy_core.set_default_int_dtype"))
 
 
-set_default_int_dtype, unset_default_int_dtype = _setter("int")
-set_default_uint_dtype, unset_default_uint_dtype = _setter("uint")
-set_default_float_dtype, unset_default_float_dtype = _setter("float")
-set_default_complex_dtype, unset_default_complex_dtype = _setter("complex")
+def unset_default_int_dtype() -> None:
+    """Pop the default int dtype set last by :func:`set_default_int_dtype`
+    (nothing happens when none is left); see its example."""
+    _dtypes.pop_default("int")
+
+
+def set_default_uint_dtype(dtype: DtypeLike, /) -> None:
+    """Push ``dtype`` as the default uint dtype for the whole process.
+
+    Settings stack: :func:`unset_default_uint_dtype` restores the one
+    before. For one block only, in this thread or task, use
+    :class:`using_default_dtypes`.
+
+    Args:
+        dtype: uint8, uint16, uint32 or uint64 (a Dtype, its name or a native dtype).
+
+    Raises:
+        TypeError: ``dtype`` is not a uint dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_uint_dtype("uint8")
+        >>> ivy.default_uint_dtype()
+        ivy_core.uint8
+        >>> ivy.unset_default_uint_dtype()
+        >>> ivy.default_uint_dtype()
+        ivy_core.uint32
+    """
+    _dtypes.push_default("uint", _dtype_arg(dtype, "ivy_core.set_default_uint_dtype"))
+
+
+def unset_default_uint_dtype() -> None:
+    """Pop the default uint dtype set last by :func:`set_default_uint_dtype`
+    (nothing happens when none is left); see its example."""
+    _dtypes.pop_default("uint")
+
+
+def set_default_float_dtype(dtype: DtypeLike, /) -> None:
+    """Push ``dtype`` as the default float dtype for the whole process.
+
+    Settings stack: :func:`unset_default_float_dtype` restores the one
+    before. For one block only, in this thread or task, use
+    :class:`using_default_dtypes`.
+
+    Args:
+        dtype: bfloat16, float16, float32 or float64 (a Dtype, its name or a native dtype).
+
+    Raises:
+        TypeError: ``dtype`` is not a float dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_float_dtype("float64")
+        >>> ivy.default_float_dtype()
+        ivy_core.float64
+        >>> ivy.unset_default_float_dtype()
+        >>> ivy.default_float_dtype()
+        ivy_core.float32
+    """
+    _dtypes.push_default("float", _dtype_arg(dtype, "ivy_core.set_default_float_dtype"))
+
+
+def unset_default_float_dtype() -> None:
+    """Pop the default float dtype set last by :func:`set_default_float_dtype`
+    (nothing happens when none is left); see its example."""
+    _dtypes.pop_default("float")
+
+
+def set_default_complex_dtype(dtype: DtypeLike, /) -> None:
+    """Push ``dtype`` as the default complex dtype for the whole process.
+
+    Settings stack: :func:`unset_default_complex_dtype` restores the one
+    before. For one block only, in this thread or task, use
+    :class:`using_default_dtypes`.
+
+    Args:
+        dtype: complex64 or complex128 (a Dtype, its name or a native dtype).
+
+    Raises:
+        TypeError: ``dtype`` is not a complex dtype.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_default_complex_dtype("complex128")
+        >>> ivy.default_complex_dtype()
+        ivy_core.complex128
+        >>> ivy.unset_default_complex_dtype()
+        >>> ivy.default_complex_dtype()
+        ivy_core.complex64
+    """
+    _dtypes.push_default("complex", _dtype_arg(dtype, "ivy_core.set_default_complex_dtype"))
+
+
+def unset_default_complex_dtype() -> None:
+    """Pop the default complex dtype set last by :func:`set_default_complex_dtype`
+    (nothing happens when none is left); see its example."""
+    _dtypes.pop_default("complex")
+
 
 _KIND_OF_DEFAULT = {"signed": "int", "unsigned": "uint", "float": "float", "complex": "complex"}
 

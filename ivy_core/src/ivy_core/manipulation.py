@@ -8,6 +8,7 @@ import builtins
 from collections.abc import Sequence
 from typing import Any
 
+from . import _memory
 from ._api import compositional, primary
 from ._array import Array
 from ._state import calls
@@ -155,7 +156,14 @@ def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = No
     return calls.permute_dims(x, axes, out)
 
 
-@primary(arrays=("x",))
+def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
+    # A shape no machine can hold raises MemoryError before the framework
+    # is asked (frameworks that materialise the result may abort instead).
+    _memory.check(where, shape, x.dtype)
+    return x, shape
+
+
+@primary(arrays=("x",), normalize=_broadcast_to_args)
 def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = None) -> Array:
     """Broadcast ``x`` to a given shape.
 

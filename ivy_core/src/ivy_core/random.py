@@ -15,7 +15,7 @@ import operator
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _state
+from . import _memory, _state
 from ._api import primary
 from ._array import Array
 from ._state import calls
@@ -114,6 +114,7 @@ def _uniform_args(
     where: str, low: Any, high: Any, shape: Any, dtype: Any, device: Any, seed: Any
 ) -> tuple[Any, ...]:
     shape = _draw_shape(where, ("low", "high"), low, high, shape)
+    _memory.check(where, shape, dtype)
     return low, high, shape, dtype, device, None if seed is None else _seed(where, seed)
 
 
@@ -123,6 +124,7 @@ def _normal_args(
     if isinstance(std, (int, float)) and std < 0:
         raise ValueError(f"{where}: std must be >= 0, got {std}")
     shape = _draw_shape(where, ("mean", "std"), mean, std, shape)
+    _memory.check(where, shape, dtype)
     return mean, std, shape, dtype, device, None if seed is None else _seed(where, seed)
 
 

@@ -41,6 +41,23 @@ DTYPES: dict[str, Any] = {
 }  # fmt: skip
 _NAME_OF: dict[Any, str] = {v: k for k, v in DTYPES.items()}
 
+#: Requests for these dtypes are checked each time (``check_dtype``): they
+#: exist only while ``jax_enable_x64`` is on.
+CHECKED_DTYPES = ("int64", "uint64", "float64", "complex128")
+
+
+def check_dtype(dtype: str, where: str) -> None:
+    """Refuse a 64-bit dtype once ``jax_enable_x64`` has been turned off
+    (jax would silently compute it in 32 bits)."""
+    if not jax.config.jax_enable_x64:
+        from ivy_core import UnsupportedDtypeError
+
+        raise UnsupportedDtypeError(
+            f"{where} (backend 'jax'): dtype {dtype} needs jax_enable_x64, which was turned off "
+            "after the jax backend loaded (jax would silently give 32-bit results); turn it back "
+            'on with jax.config.update("jax_enable_x64", True)'
+        )
+
 
 def canonical_dtype(d: Any) -> Any:
     """``jnp.float32`` (a scalar type), ``np.float32`` and ``"float32"`` all

@@ -240,6 +240,18 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> A
         return asarray(x, dtype=x.dtype, device=target, copy=copy)
     if not hasattr(x, "__dlpack__"):
         raise TypeError(f"{type(x).__name__} does not implement the DLPack protocol (__dlpack__)")
-    out = jax.dlpack.from_dlpack(x, device=target, copy=copy)
-    # jax 0.10 may still share a host buffer with copy=True: copy it here.
-    return out.copy() if copy else out
+    if copy is False:
+        # Sharing would let the producer's writes show through an array
+        # ivy_core hands out as immutable.
+        raise ValueError(
+            f"ivy_core.from_dlpack (backend 'jax'): copy=False but a jax array never shares "
+            f"memory with a {type(x).__name__} (jax arrays are immutable; the producer could "
+            "still write to it); pass copy=None or copy=True"
+        )
+    # jax imports a DLPack buffer without copying where it can (aligned host
+    # memory, a GPU buffer), even with copy=True in jax 0.10: copy it here,
+    # and wait for the copy (dispatch is asynchronous), so the array never
+    # changes when the producer writes to its memory afterwards.
+    out = jax.dlpack.from_dlpack(x, device=target).copy()
+    out.block_until_ready()
+    return out

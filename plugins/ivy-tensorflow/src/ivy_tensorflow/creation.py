@@ -99,7 +99,11 @@ def _arange(start: Any, stop: Any, step: Any, dtype: Any) -> Any:
         if dtype != tf.bool:  # NumPy converts the first two values to dtype
             for v in (start, start + step)[: min(n, 2)]:
                 check_int(int(v), dtype)
-        values = tf.range(int(start), int(start) + n * int(step), int(step), dtype=tf.int64)
+        end = int(start) + n * int(step)
+        if dtype.is_unsigned and max(int(start), end) > 2**63 - 1:
+            # Beyond int64 (uint64 values above 2**63): count on the host, in the dtype.
+            return tf.constant(np.arange(int(start), end, int(step), dtype=dtype.as_numpy_dtype))
+        values = tf.range(int(start), end, int(step), dtype=tf.int64)
     else:
         q = (stop - start) / step
         n = max(math.ceil(q.real if isinstance(q, complex) else q), 0)
@@ -260,10 +264,16 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> A
         host = np.from_dlpack(x)
         with tf.device(target or "/CPU:0"):
             return tf.constant(host)
+    # Device memory: TensorFlow would share it, and the producer's later
+    # writes would show through a tensor ivy_core hands out as immutable.
+    if copy is False:
+        raise ValueError(
+            f"{where}: copy=False but a TensorFlow tensor never shares memory with a "
+            f"{type(x).__name__} (tensors are immutable; the producer could still write to it); "
+            "pass copy=None or copy=True"
+        )
     t = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
     if target is not None and device_of(t) != target:
-        if copy is False:
-            raise ValueError(f"{where}: copy=False but moving the data to {device} needs a copy")
         with tf.device(target):
             return tf.identity(t)
-    return tf.raw_ops.DeepCopy(x=t) if copy else t
+    return tf.raw_ops.DeepCopy(x=t)

@@ -11,6 +11,10 @@ from typing import Any
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
+from ivy_core import InvalidDtypeError
+
+from ._runtime import DTYPES
+
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
     "zeros_like", "ones_like",
@@ -18,6 +22,7 @@ __all__ = [
 ]  # fmt: skip
 
 _SCALARS = (bool, int, float, complex)
+_VALID = frozenset(DTYPES.values())
 _NESTED = (list, tuple, *_SCALARS)
 
 
@@ -210,4 +215,14 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> t
             f"ivy_core.from_dlpack (backend 'torch'): {type(x).__name__} does not implement "
             "the DLPack protocol (__dlpack__)"
         )
-    return torch.from_dlpack(x, device=target, copy=copy)
+    t = torch.from_dlpack(x, device=target, copy=copy)
+    if t.dtype not in _VALID:
+        # torch imports uint16/32/64 (and more) but has few kernels for them;
+        # an Array of such a dtype would break on its first use.
+        name = str(t.dtype).removeprefix("torch.")
+        raise InvalidDtypeError(
+            f"ivy_core.from_dlpack (backend 'torch'): the DLPack data has dtype {name}, which "
+            f"is invalid for backend 'torch' (valid: {', '.join(DTYPES)}); convert it to a "
+            "valid dtype (e.g. int64) before passing it"
+        )
+    return t
