@@ -14,7 +14,10 @@ computed in float64/complex128/int64. For a dtype the backend declares
 unsupported for a function it checks the call raises
 ``UnsupportedDtypeError`` and that the declaration is truthful: the backend's
 own implementation, called directly, must indeed fail or give a wrong
-answer; a declaration the framework no longer needs is reported.
+answer; a declaration the framework no longer needs is reported. The dtype
+kinds each function is tested for are the spec's (``kinds=`` of its
+declaration); for a dtype of another kind the kit checks the call raises
+``InvalidDtypeError`` on every backend.
 
 A failure prints a short script that reproduces it. The pytest plugin
 (``--ivy-backend``, ``--ivy-profile``) is registered through the ``pytest11``

@@ -2,9 +2,15 @@
 
 A :class:`Case` names an API function, how its arguments are generated
 (``family``), the NumPy reference (run on float64/complex128/int64 copies of
-the inputs), the ivy_core rule for the result dtype, and which dtype kinds the
-function is specified for (a dtype outside them is not the function's
-business: bitwise functions on floats, for example).
+the inputs) and the ivy_core rule for the result dtype.
+
+The dtype kinds a case tests are the spec's: ``API[name].kinds``, every kind
+where the spec names none. A dtype of another kind is not the function's
+business (bitwise functions on floats, for example): the kit checks that
+the call raises :class:`~ivy_core.InvalidDtypeError`. A case narrows the
+spec's kinds (``kinds=``) only where its inputs or its reference cannot
+serve some kind, and says why (``why=``); the kit's self-test holds every
+case to that.
 
 Families:
 
@@ -28,22 +34,23 @@ Result dtype rules: ``same`` (the input dtype), ``bool``, ``float`` (integer
 and bool input give the default float dtype), ``real`` (complex input gives
 the real dtype of its precision), ``sum`` (the standard's sum/prod rule),
 ``index`` (the default int dtype), or a function ``(dtype, args, kwargs)``
-giving the dtype name; a tuple of rules for several results.
+giving the dtype name; a tuple of rules for several results. For a function
+whose spec casts integer and bool inputs to the default float dtype
+(``float_inputs``), a rule sees that dtype in place of an integer or bool
+dtype under test.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-__all__ = ["Case", "custom", "ALL_KINDS", "NUMERIC", "REAL", "INTEGRAL", "INTS", "FLOATS"]
+from .._api import API
 
+__all__ = ["Case", "custom", "kinds_problems", "ALL_KINDS"]
+
+#: Every dtype kind: what a function the spec gives no ``kinds=`` is defined for.
 ALL_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
-NUMERIC = ALL_KINDS - {"bool"}
-REAL = NUMERIC - {"complex"}
-INTEGRAL = frozenset({"bool", "signed", "unsigned"})
-INTS = frozenset({"signed", "unsigned"})
-FLOATS = frozenset({"float", "complex"})
 
 
 class Case:
@@ -56,7 +63,8 @@ class Case:
         ref: Any,
         result: str = "same",
         *,
-        kinds: frozenset[str] = ALL_KINDS,
+        kinds: frozenset[str] | None = None,
+        why: str | None = None,
         domain: tuple[float, float] = (-10.0, 10.0),
         int_domain: tuple[int, int] = (-8, 8),
         ulps: int = 4,
@@ -71,7 +79,11 @@ class Case:
         self.family = family
         self.ref = ref
         self.result = result
-        self.kinds = kinds
+        #: The kinds this case narrows the spec's to (None: the spec's).
+        self.narrowed = kinds
+        #: Why it narrows: what about its inputs or reference cannot serve
+        #: the kinds it leaves out.
+        self.why = why
         self.domain = domain
         self.int_domain = int_domain
         self.ulps = ulps
@@ -89,8 +101,44 @@ class Case:
         if family == "custom" and args is None:
             raise ValueError(f"custom case {self.id} needs args=")
 
+    @property
+    def spec_kinds(self) -> frozenset[str]:
+        """The dtype kinds the spec defines the function for (all where it names none)."""
+        api = API.get(self.name)
+        return api.kinds if api is not None and api.kinds else ALL_KINDS
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        """The dtype kinds this case tests: the spec's, narrowed where the case says so."""
+        spec = self.spec_kinds
+        return spec if self.narrowed is None else spec & self.narrowed
+
     def __repr__(self) -> str:
         return f"Case({self.id})"
+
+
+def kinds_problems(cases: Iterable[Case]) -> list[str]:
+    """What is wrong with the kinds of ``cases``, one line each: ``kinds=``
+    naming a kind the spec refuses, restating the spec's kinds, or
+    narrowing them without ``why=``; ``why=`` without ``kinds=``."""
+    problems = []
+    for c in cases:
+        if c.name not in API:
+            continue  # no spec to read (test_every_case_names_an_api_function)
+        spec = c.spec_kinds
+        if c.narrowed is None:
+            if c.why is not None:
+                problems.append(f"{c.id}: why= without kinds=: it narrows nothing")
+            continue
+        refused = sorted(c.narrowed - spec)
+        if refused:
+            problems.append(f"{c.id}: kinds= names {', '.join(refused)}, which the spec of {c.name} refuses")
+        elif c.narrowed == spec:
+            problems.append(f"{c.id}: kinds= restates the spec's kinds of {c.name}; leave it out")
+        elif not (c.why or "").strip():
+            left_out = ", ".join(sorted(spec - c.narrowed))
+            problems.append(f"{c.id}: narrows the spec's kinds (leaves out {left_out}) without why=")
+    return problems
 
 
 def _unary(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:

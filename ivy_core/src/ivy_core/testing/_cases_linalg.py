@@ -12,6 +12,12 @@ reconstruction, orthonormality, triangularity and order, with a tolerance of
 ``n * eps * |x|`` scale. The checks get float64/complex128 copies of the
 results; the precision that was computed in is read back from the values
 (float32 results are exactly representable in float32; float64 ones are not).
+
+Integer and bool inputs (which the spec casts to the default float dtype,
+``float_inputs``) are built exactly in their dtype from entries in
+``[-1, 1]``: ``A A^T + I`` (positive definite), diagonally dominant
+matrices for the solvers, products of factors holding an identity block
+for an exact rank.
 """
 
 from __future__ import annotations
@@ -21,9 +27,10 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
-from ._case import FLOATS, NUMERIC, Case, custom
+import ivy_core as ivy
 
-_REALFLOAT = frozenset({"float"})
+from .. import _dtypes
+from ._case import Case, custom
 
 # -- shapes ------------------------------------------------------------------------------
 # A few fixed shapes in the fast profile (JAX and TensorFlow compile per
@@ -35,6 +42,7 @@ _SQUARE = [(3, 3), (2, 3, 3)]
 _SQUARE_DEEP = _SQUARE + [(1, 1), (2, 2), (4, 4), (2, 1, 3, 3), (0, 2, 2)]
 
 _UNIT = (-1.0, 1.0)
+_INT_UNIT = (-1, 1)
 
 
 def _pick(gen: Any, fast: list[Any], deep: list[Any] | None = None) -> Any:
@@ -57,7 +65,17 @@ def _call(*arrays: Any, **kwargs: Any) -> Any:
     return st.tuples(st.tuples(*arrays), st.fixed_dictionaries(kwargs))
 
 
-# -- well-conditioned inputs (computed in float64, then rounded to the dtype) ----------------
+# -- well-conditioned inputs (computed in float64, then rounded to the dtype; integer -------
+# -- and bool ones exactly in their dtype) -------------------------------------------------
+
+
+def _integral(v: Any) -> bool:
+    return bool(v.dtype.kind in "biu")
+
+
+def _eye(n: int, v: Any) -> Any:
+    """The identity in ``v``'s dtype, broadcast to ``v``'s stack."""
+    return np.broadcast_to(np.eye(n, dtype=v.dtype), v.shape).copy()
 
 
 def _wide(v: Any) -> Any:
@@ -70,15 +88,23 @@ def _h(a: Any) -> Any:
 
 def _hermitian(v: Any) -> Any:
     """An exactly Hermitian matrix (stack) from square ``v``."""
+    if _integral(v):
+        t = np.swapaxes(v, -1, -2)
+        return (v | t) if v.dtype == np.bool_ else (v + t)
     a = _wide(v)
     return ((a + _h(a)) / 2).astype(v.dtype)
 
 
 def _spd(v: Any) -> Any:
     """Hermitian positive definite, eigenvalues in ``[1, 1 + 2n]`` (entries of
-    ``v`` in ``[-1, 1]``)."""
+    ``v`` in ``[-1, 1]``); for integer ``v``, ``A A^T + I``; for bool, the identity."""
+    n = v.shape[-1]
+    if v.dtype == np.bool_:
+        return _eye(n, v)
+    if _integral(v):
+        a = v.astype(np.int64)
+        return (a @ np.swapaxes(a, -1, -2) + np.eye(n, dtype=np.int64)).astype(v.dtype)
     a = _wide(v)
-    n = a.shape[-1]
     m = a @ _h(a) / max(n, 1) + np.eye(n)
     return ((m + _h(m)) / 2).astype(v.dtype)
 
@@ -86,9 +112,19 @@ def _spd(v: Any) -> Any:
 def _well(v: Any) -> Any:
     """Square, singular values in about ``[0.8, 2.2]`` (entries of ``v`` in
     ``[-1, 1]``); rows scaled by signs (phases) drawn from ``v`` so that
-    determinants take every sign."""
+    determinants take every sign. Integer ``v``: ``(n + 1) I + v``, strictly
+    diagonally dominant, rows negated where ``v``'s first column is negative;
+    bool: unit upper triangular (determinant 1)."""
+    n = v.shape[-1]
+    if v.dtype == np.bool_:
+        return np.triu(v, 1) | _eye(n, v)
+    if _integral(v):
+        a = v.astype(np.int64)
+        m = (n + 1) * np.eye(n, dtype=np.int64) + a
+        if n:
+            m = np.where(a[..., :, :1] < 0, -1, 1) * m
+        return m.astype(v.dtype)
     a = _wide(v)
-    n = a.shape[-1]
     m = 1.5 * np.eye(n) + a / (2 * max(n, 1))
     if n:
         first = a[..., :, :1]
@@ -108,11 +144,21 @@ def _singular(v: Any) -> Any:
 def _of_rank(r: int) -> Any:
     """``(m, n)`` matrices of rank exactly ``r``: a product of an ``m x r`` and
     an ``r x n`` factor with singular values in about ``[0.6, 1.4]``, so the
-    nonzero singular values of the product are at least about 0.4."""
+    nonzero singular values of the product are at least about 0.4. Integer
+    and bool ``v``: ``[I; B] @ [I, C]`` with ``B`` and ``C`` from ``v`` (``C``
+    zero for bool), whose nonzero singular values are at least 1."""
 
     def build(v: Any) -> Any:
+        m, n = v.shape[-2], v.shape[-1]
+        if _integral(v):
+            a = v.astype(np.int64)
+            left = np.broadcast_to(np.eye(m, r, dtype=np.int64), (*a.shape[:-2], m, r)).copy()
+            left[..., r:, :] = a[..., r:, :r]
+            right = np.broadcast_to(np.eye(r, n, dtype=np.int64), (*a.shape[:-2], r, n)).copy()
+            if v.dtype != np.bool_:
+                right[..., :, r:] = a[..., :r, r:]
+            return (left @ right).astype(v.dtype)
         a = _wide(v)
-        m, n = a.shape[-2], a.shape[-1]
         left = np.eye(m, r) + 0.25 * a[..., :, :r] / max(m, 1)
         right = np.eye(r, n) + 0.25 * a[..., :r, :] / max(n, 1)
         return (left @ right).astype(v.dtype)
@@ -246,7 +292,7 @@ def _one_matrix(
     gen: Any, d: str, shapes: list[Any], deep: list[Any], build: Any = None, **kwargs: Any
 ) -> Any:
     return _pick(gen, shapes, deep).flatmap(
-        lambda s: _call(gen.array(d, s, domain=_UNIT, build=build), **kwargs)
+        lambda s: _call(gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=build), **kwargs)
     )
 
 
@@ -262,12 +308,15 @@ def _pair(gen: Any, d: str, pairs: list[Any], deep: list[Any] | None = None, dom
 
 
 def _matrix_rank_args(gen: Any, d: str) -> Any:
+    floating = _dtypes.as_dtype(d).kind in ("float", "complex")
+    real = _real_of(d) if floating else str(ivy.default_float_dtype())
+
     def with_rank(s: tuple[int, ...]) -> Any:
         rtol = st.just(0.1)
-        if len(s) > 2:  # an array rtol, one per matrix of the stack
-            rtol = rtol | gen.array(_real_of(d), s[:-2], domain=(0.05, 0.2))
+        if len(s) > 2:  # an array rtol, one per matrix of the stack (floating)
+            rtol = rtol | gen.array(real, s[:-2], domain=(0.05, 0.2))
         return st.integers(0, min(s[-2:])).flatmap(
-            lambda r: _call(gen.array(d, s, domain=_UNIT, build=_of_rank(r)), rtol=rtol)
+            lambda r: _call(gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=_of_rank(r)), rtol=rtol)
         )
 
     return _pick(gen, _MATS, _MATS_DEEP).flatmap(with_rank)
@@ -295,7 +344,10 @@ def _solve_args(gen: Any, d: str) -> Any:
     pairs = [((3, 3), (3,)), ((3, 3), (3, 2)), ((2, 3, 3), (3,)), ((2, 3, 3), (2, 3, 1))]
     deep = pairs + [((1, 1), (1,)), ((3, 3), (2, 3, 2)), ((2, 1, 3, 3), (4, 3, 2)), ((0, 2, 2), (2,))]
     return _pick(gen, pairs, deep).flatmap(
-        lambda p: _call(gen.array(d, p[0], domain=_UNIT, build=_well), gen.array(d, p[1], domain=_UNIT))
+        lambda p: _call(
+            gen.array(d, p[0], domain=_UNIT, int_domain=_INT_UNIT, build=_well),
+            gen.array(d, p[1], domain=_UNIT, int_domain=_INT_UNIT),
+        )
     )
 
 
@@ -330,7 +382,6 @@ LINALG: list[Case] = [
     custom(
         "matmul",
         np.matmul,
-        kinds=NUMERIC,
         ulps=32,
         args=lambda gen, d: _pair(
             gen,
@@ -352,13 +403,11 @@ LINALG: list[Case] = [
     custom(
         "matrix_transpose",
         lambda x: np.swapaxes(x, -1, -2),
-        kinds=NUMERIC,
         args=lambda gen, d: gen.array(d, gen.shape(min_dims=2)).map(lambda x: ((x,), {})),
     ),
     custom(
         "tensordot",
         np.tensordot,
-        kinds=NUMERIC,
         ulps=32,
         args=lambda gen, d: _pair(
             gen,
@@ -384,7 +433,6 @@ LINALG: list[Case] = [
     custom(
         "vecdot",
         _vecdot,
-        kinds=NUMERIC,
         ulps=32,
         args=lambda gen, d: _pair(
             gen,
@@ -404,7 +452,6 @@ LINALG: list[Case] = [
     custom(
         "outer",
         np.outer,
-        kinds=NUMERIC,
         args=lambda gen, d: _pair(
             gen,
             d,
@@ -415,7 +462,6 @@ LINALG: list[Case] = [
     custom(
         "cross",
         lambda x1, x2, axis=-1: np.cross(x1, x2, axis=axis),
-        kinds=NUMERIC,
         ulps=16,
         args=lambda gen, d: _pair(
             gen,
@@ -435,7 +481,6 @@ LINALG: list[Case] = [
     custom(
         "diag",
         lambda x, k=0: np.diag(x, k),
-        kinds=NUMERIC,
         args=lambda gen, d: gen.shape(min_dims=1, max_dims=2).flatmap(
             lambda s: _call(gen.array(d, s), k=st.integers(-2, 2))
         ),
@@ -443,7 +488,6 @@ LINALG: list[Case] = [
     custom(
         "diagonal",
         _diagonal,
-        kinds=NUMERIC,
         args=lambda gen, d: gen.shape(min_dims=2).flatmap(
             lambda s: _call(gen.array(d, s), offset=st.integers(-2, 2))
         ),
@@ -451,7 +495,6 @@ LINALG: list[Case] = [
     custom(
         "diagonal",
         _diagonal,
-        kinds=NUMERIC,
         id="diagonal_axes",
         args=lambda gen, d: gen.shape(min_dims=3, max_dims=3).flatmap(
             lambda s: _call(
@@ -466,7 +509,6 @@ LINALG: list[Case] = [
         "trace",
         _trace,
         "sum",
-        kinds=NUMERIC,
         ulps=8,
         args=lambda gen, d: gen.shape(min_dims=2).flatmap(
             lambda s: _call(gen.array(d, s), offset=st.integers(-1, 1))
@@ -475,7 +517,6 @@ LINALG: list[Case] = [
     custom(
         "trace",
         _trace,
-        kinds=NUMERIC,
         ulps=8,
         id="trace_dtype",
         explicit_dtype=True,
@@ -485,7 +526,6 @@ LINALG: list[Case] = [
         "trace",
         _trace,
         "sum",
-        kinds=NUMERIC,
         ulps=8,
         id="trace_axes",
         args=lambda gen, d: gen.shape(min_dims=3, max_dims=3).flatmap(
@@ -496,7 +536,6 @@ LINALG: list[Case] = [
     custom(
         "cholesky",
         lambda x, upper=False: np.linalg.cholesky(x, upper=upper),
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _spd, upper=st.booleans()),
     ),
@@ -504,7 +543,6 @@ LINALG: list[Case] = [
         "eigh",
         None,
         ("real", "same"),
-        kinds=FLOATS,
         check=_check_eigh,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _hermitian),
     ),
@@ -512,7 +550,6 @@ LINALG: list[Case] = [
         "eigvalsh",
         np.linalg.eigvalsh,
         "real",
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _hermitian),
     ),
@@ -520,7 +557,6 @@ LINALG: list[Case] = [
         "qr",
         None,
         ("same", "same"),
-        kinds=FLOATS,
         check=_check_qr,
         args=lambda gen, d: _one_matrix(
             gen, d, _MATS, _MATS_DEEP, mode=st.sampled_from(["reduced", "complete"])
@@ -530,7 +566,6 @@ LINALG: list[Case] = [
         "svd",
         None,
         ("same", "real", "same"),
-        kinds=FLOATS,
         check=_check_svd,
         args=lambda gen, d: _one_matrix(gen, d, _MATS, _MATS_DEEP, full_matrices=st.booleans()),
     ),
@@ -538,7 +573,6 @@ LINALG: list[Case] = [
         "svdvals",
         np.linalg.svdvals,
         "real",
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _MATS, _MATS_DEEP),
     ),
@@ -546,14 +580,12 @@ LINALG: list[Case] = [
     custom(
         "det",
         np.linalg.det,
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _well),
     ),
     custom(
         "det",
         np.linalg.det,
-        kinds=FLOATS,
         ulps=64,
         id="det_singular",
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _singular),
@@ -562,7 +594,6 @@ LINALG: list[Case] = [
         "slogdet",
         _slogdet,
         ("same", "real"),
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _well),
     ),
@@ -570,53 +601,52 @@ LINALG: list[Case] = [
         "slogdet",
         _slogdet,
         ("same", "real"),
-        kinds=FLOATS,
         id="slogdet_singular",
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _singular),
     ),
     custom(
         "inv",
         np.linalg.inv,
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _one_matrix(gen, d, _SQUARE, _SQUARE_DEEP, _well),
     ),
     custom(
         "matrix_power",
         np.linalg.matrix_power,
-        kinds=FLOATS,
         ulps=128,
         args=lambda gen, d: _pick(gen, _SQUARE, _SQUARE_DEEP).flatmap(
             lambda s: st.tuples(
-                st.tuples(gen.array(d, s, domain=_UNIT, build=_well), st.integers(-2, 3)), st.just({})
+                st.tuples(
+                    gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=_well), st.integers(-2, 3)
+                ),
+                st.just({}),
             )
         ),
     ),
     custom(
         "solve",
         np.linalg.solve,
-        kinds=FLOATS,
         ulps=64,
         args=_solve_args,
     ),
     custom(
         "pinv",
         np.linalg.pinv,
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _pick(gen, _MATS, _MATS_DEEP).flatmap(
-            lambda s: _call(gen.array(d, s, domain=_UNIT, build=_of_rank(min(s[-2:]))))
+            lambda s: _call(gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=_of_rank(min(s[-2:]))))
         ),
     ),
     custom(
         "pinv",
         lambda x, rtol=None: np.linalg.pinv(x, rtol=rtol),
-        kinds=FLOATS,
         ulps=64,
         id="pinv_rtol",
         args=lambda gen, d: _pick(gen, _MATS, _MATS_DEEP).flatmap(
             lambda s: st.integers(0, min(s[-2:])).flatmap(
-                lambda r: _call(gen.array(d, s, domain=_UNIT, build=_of_rank(r)), rtol=st.just(0.1))
+                lambda r: _call(
+                    gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=_of_rank(r)), rtol=st.just(0.1)
+                )
             )
         ),
     ),
@@ -624,17 +654,15 @@ LINALG: list[Case] = [
         "matrix_rank",
         _matrix_rank,
         "index",
-        kinds=FLOATS,
         id="matrix_rank",
         args=lambda gen, d: _pick(gen, _MATS, _MATS_DEEP).flatmap(
-            lambda s: _call(gen.array(d, s, domain=_UNIT, build=_of_rank(min(s[-2:]))))
+            lambda s: _call(gen.array(d, s, domain=_UNIT, int_domain=_INT_UNIT, build=_of_rank(min(s[-2:]))))
         ),
     ),
     custom(
         "matrix_rank",
         _matrix_rank,
         "index",
-        kinds=FLOATS,
         id="matrix_rank_rtol",
         args=_matrix_rank_args,
     ),
@@ -643,7 +671,6 @@ LINALG: list[Case] = [
         "matrix_norm",
         lambda x, keepdims=False, ord="fro": np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord),
         "real",
-        kinds=FLOATS,
         ulps=64,
         args=lambda gen, d: _pick(gen, _MATS, [s for s in _MATS_DEEP if 0 not in s]).flatmap(
             lambda s: _call(
@@ -659,7 +686,6 @@ LINALG: list[Case] = [
             x, axis=axis, keepdims=keepdims, ord=ord
         ),
         "real",
-        kinds=FLOATS,
         ulps=16,
         args=_vector_norm_args,
     ),
@@ -763,32 +789,30 @@ def _freq_args(gen: Any, d: str) -> Any:
 
 
 FFT: list[Case] = [
-    custom("fft", np.fft.fft, _complex_of, kinds=FLOATS, ulps=32, args=_fft1_args(False)),
-    custom("ifft", np.fft.ifft, _complex_of, kinds=FLOATS, ulps=32, args=_fft1_args(False)),
-    custom("fftn", _nd(np.fft.fftn), _complex_of, kinds=FLOATS, ulps=64, args=_fftn_args(False)),
-    custom("ifftn", _nd(np.fft.ifftn), _complex_of, kinds=FLOATS, ulps=64, args=_fftn_args(False)),
-    custom("rfft", np.fft.rfft, _complex_of, kinds=_REALFLOAT, ulps=32, args=_fft1_args(False)),
-    custom("irfft", np.fft.irfft, _real_of, kinds=FLOATS, ulps=32, args=_fft1_args(True)),
-    custom("rfftn", _nd(np.fft.rfftn), _complex_of, kinds=_REALFLOAT, ulps=64, args=_fftn_args(False)),
-    custom("irfftn", _nd(np.fft.irfftn, True), _real_of, kinds=FLOATS, ulps=64, args=_fftn_args(True)),
-    custom("hfft", np.fft.hfft, _real_of, kinds=FLOATS, ulps=32, args=_fft1_args(True)),
-    custom("ihfft", np.fft.ihfft, _complex_of, kinds=_REALFLOAT, ulps=32, args=_fft1_args(False)),
+    custom("fft", np.fft.fft, _complex_of, ulps=32, args=_fft1_args(False)),
+    custom("ifft", np.fft.ifft, _complex_of, ulps=32, args=_fft1_args(False)),
+    custom("fftn", _nd(np.fft.fftn), _complex_of, ulps=64, args=_fftn_args(False)),
+    custom("ifftn", _nd(np.fft.ifftn), _complex_of, ulps=64, args=_fftn_args(False)),
+    custom("rfft", np.fft.rfft, _complex_of, ulps=32, args=_fft1_args(False)),
+    custom("irfft", np.fft.irfft, _real_of, ulps=32, args=_fft1_args(True)),
+    custom("rfftn", _nd(np.fft.rfftn), _complex_of, ulps=64, args=_fftn_args(False)),
+    custom("irfftn", _nd(np.fft.irfftn, True), _real_of, ulps=64, args=_fftn_args(True)),
+    custom("hfft", np.fft.hfft, _real_of, ulps=32, args=_fft1_args(True)),
+    custom("ihfft", np.fft.ihfft, _complex_of, ulps=32, args=_fft1_args(False)),
     custom(
         "fftfreq",
         lambda n, d=1.0, dtype=None: np.fft.fftfreq(n, d),
-        kinds=_REALFLOAT,
         ulps=2,
         args=_freq_args,
     ),
     custom(
         "rfftfreq",
         lambda n, d=1.0, dtype=None: np.fft.rfftfreq(n, d),
-        kinds=_REALFLOAT,
         ulps=2,
         args=_freq_args,
     ),
-    custom("fftshift", _shift(np.fft.fftshift), kinds=FLOATS, args=_shift_args),
-    custom("ifftshift", _shift(np.fft.ifftshift), kinds=FLOATS, args=_shift_args),
+    custom("fftshift", _shift(np.fft.fftshift), args=_shift_args),
+    custom("ifftshift", _shift(np.fft.ifftshift), args=_shift_args),
 ]
 
 CASES: list[Case] = LINALG + FFT

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import ivy_core as ivy
 
-from ._case import ALL_KINDS, FLOATS, INTS, NUMERIC, REAL, Case, custom
+from ._case import Case, custom
 from ._gen import STANDARD, elements
 
 _KIND = {"b": "bool", "i": "signed", "u": "unsigned", "f": "float", "c": "complex"}
@@ -458,6 +458,11 @@ def _arange(gen: Any, d: str) -> Any:
     lo = 0 if kind == "unsigned" else -8
     ints = st.integers(lo, 8)
     steps = st.integers(-3, 3).filter(bool)
+    if kind == "bool":  # ranges of 0 and 1 only
+        return st.one_of(
+            st.tuples(st.integers(0, 2)), st.tuples(st.integers(0, 1), st.integers(0, 1)),
+            st.tuples(st.integers(0, 1), st.integers(-1, 2), st.sampled_from([1, -1])),
+        ).map(lambda a: (a, {"dtype": d}))  # fmt: skip
     if kind == "float":  # exact in every float dtype, so the length is exact too
         ints = ints | st.integers(4 * lo, 32).map(lambda v: v / 4)
         steps = steps | st.sampled_from([0.5, -0.5, 0.25, 1.5])
@@ -470,6 +475,20 @@ def _arange(gen: Any, d: str) -> Any:
 
 
 def _linspace(gen: Any, d: str) -> Any:
+    kind = _kind(d)
+    if kind in ("bool", "signed", "unsigned"):
+        # integer bounds and an integer step, so every value is exact
+        lo, hi = {"bool": (0, 1), "unsigned": (0, 8)}.get(kind, (-8, 8))
+
+        def steps(num: int, endpoint: bool) -> int:
+            """Steps from start to stop."""
+            return max(num - 1 if endpoint else num, 1)
+
+        return (
+            st.tuples(st.integers(lo, hi), st.integers(-2, 2), st.integers(0, 5), st.booleans())
+            .filter(lambda t: lo <= t[0] + t[1] * steps(t[2], t[3]) <= hi)
+            .map(lambda t: ((t[0], t[0] + t[1] * steps(t[2], t[3]), t[2]), {"endpoint": t[3], "dtype": d}))
+        )
     bound: Any = st.integers(-20, 20).map(lambda v: v / 4)
     if _kind(d) == "complex":
         bound = bound | st.builds(complex, bound, bound)
@@ -479,6 +498,10 @@ def _linspace(gen: Any, d: str) -> Any:
 
 
 def _logspace(gen: Any, d: str) -> Any:
+    if _kind(d) in ("bool", "signed", "unsigned"):
+        # fractional powers would be truncated to the dtype: one ulp of the
+        # power below an integer changes the result
+        return _logspace_int(gen, d)
     exponent = st.integers(-4, 4).map(lambda v: v / 2)
     kw = _kw(
         optional={
@@ -687,19 +710,19 @@ CASES: list[Case] = [
     custom("full_like", lambda x, fill_value, **_: np.full(x.shape, fill_value), args=_full_like),
     custom("empty_like", None, args=_like, check=_shape_only),
     custom("empty_like", None, args=_like_as, check=_shape_only, id="empty_like_dtype"),
-    custom("arange", lambda *a, **_: np.arange(*a), kinds=REAL, args=_arange),
+    custom("arange", lambda *a, **_: np.arange(*a), args=_arange),
     custom("linspace", lambda start, stop, num, endpoint=True, **_: np.linspace(start, stop, num, endpoint=endpoint),
-           kinds=FLOATS, args=_linspace),
-    custom("logspace", _np_logspace, kinds=FLOATS, args=_logspace),
-    custom("logspace", _np_logspace, kinds=INTS, args=_logspace_int, id="logspace_int"),
+           args=_linspace),
+    custom("logspace", _np_logspace, args=_logspace),
+    custom("logspace", _np_logspace, args=_logspace_int, id="logspace_int"),
     custom("eye", lambda n, m=None, k=0, **_: np.eye(n, m, k=k), args=_eye),
     custom("tril", lambda x, k=0: np.tril(x, k), args=_triangle),
     custom("triu", lambda x, k=0: np.triu(x, k), args=_triangle),
-    custom("meshgrid", np.meshgrid, ("same",), kinds=NUMERIC, args=_meshgrid(1), id="meshgrid_1"),
-    custom("meshgrid", np.meshgrid, _SAME2, kinds=NUMERIC, args=_meshgrid(2)),
-    custom("meshgrid", np.meshgrid, _SAME3, kinds=NUMERIC, args=_meshgrid(3), id="meshgrid_3"),
+    custom("meshgrid", np.meshgrid, ("same",), args=_meshgrid(1), id="meshgrid_1"),
+    custom("meshgrid", np.meshgrid, _SAME2, args=_meshgrid(2)),
+    custom("meshgrid", np.meshgrid, _SAME3, args=_meshgrid(3), id="meshgrid_3"),
     custom("from_dlpack", lambda x, **_: x, args=_from_dlpack),
     custom("from_dlpack", lambda x, **_: x, args=_from_dlpack_numpy, id="from_dlpack_numpy"),
     # -- data type -----------------------------------------------------------------------------
-    custom("astype", _np_astype, _target, kinds=ALL_KINDS, args=_astype),
+    custom("astype", _np_astype, _target, args=_astype),
 ]  # fmt: skip

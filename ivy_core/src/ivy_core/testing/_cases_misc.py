@@ -10,9 +10,7 @@ from hypothesis import strategies as st
 
 from .. import _dtypes, _state
 from .._convert import sum_dtype
-from ._case import ALL_KINDS, INTS, NUMERIC, REAL, Case, custom
-
-FLOAT = frozenset({"float"})
+from ._case import Case, custom
 
 #: The fast profile's pairs and triples of mutually broadcastable shapes.
 _FAST_PAIRS = [((), ()), ((3,), (3,)), ((2, 3), (3,)), ((2, 1), (1, 3)), ((0,), ())]
@@ -28,7 +26,13 @@ _BITS = {
     "uint32": 32,
     "uint64": 64,
 }
-_WIDEST = {"signed": "int64", "unsigned": "uint64", "float": "float64", "complex": "complex128"}
+_WIDEST = {
+    "bool": "int64",
+    "signed": "int64",
+    "unsigned": "uint64",
+    "float": "float64",
+    "complex": "complex128",
+}
 
 
 def _kind(d: str) -> str:
@@ -127,7 +131,6 @@ def _nonzero_case(ndim: int) -> Case:
         "nonzero",
         np.nonzero,
         ("index",) * ndim,
-        kinds=ALL_KINDS,
         args=lambda gen, d: gen.array(
             d, gen.shape(min_dims=ndim, max_dims=ndim), int_domain=(-1, 1), build=_some_zeros
         ).map(lambda x: ((x,), {})),
@@ -144,9 +147,9 @@ def _searchsorted_call(gen: Any, d: str, *, with_sorter: bool, scalar: bool) -> 
         return (gen.asarray(np.sort(v), d),), {}
 
     lo = 0 if _kind(d) == "unsigned" else -8
-    x2 = (
-        st.integers(lo, 8) if scalar else gen.array(d, gen.shape(max_dims=2), int_domain=(-4, 4), build=_ties)
-    )
+    # a Python scalar of x1's kind for bool (an int would promote x1 to an integer dtype)
+    scalars = st.booleans() if _kind(d) == "bool" else st.integers(lo, 8)
+    x2 = scalars if scalar else gen.array(d, gen.shape(max_dims=2), int_domain=(-4, 4), build=_ties)
     return gen.shape(min_dims=1, max_dims=1).flatmap(
         lambda s: st.tuples(
             gen.values(d, s, int_domain=(-4, 4)).map(_ties).map(x1_and_sorter),
@@ -368,7 +371,7 @@ def _diff(x: Any, axis: int = -1, n: int = 1, prepend: Any = None, append: Any =
 
 
 def _shift_call(gen: Any, d: str) -> Any:
-    bits = _BITS[d]
+    bits = _BITS.get(d, 8)  # another kind: the call the kit expects refused
     return _shapes(gen, 2).flatmap(
         lambda ss: st.tuples(gen.array(d, ss[0]), gen.array(d, ss[1], int_domain=(0, bits - 1))).map(
             lambda a: (a, {})
@@ -640,14 +643,12 @@ CASES: list[Case] = [
         "argmax",
         lambda x, axis: np.argmax(x, axis=axis),
         "index",
-        kinds=REAL,
         args=lambda gen, d: _axis_call(gen, d, min_side=1),
     ),
     custom(
         "argmax",
         lambda x, axis=None, keepdims=False: np.argmax(x, axis=axis, keepdims=keepdims),
         "index",
-        kinds=REAL,
         args=_arg_keepdims_call,
         id="argmax_keepdims",
     ),
@@ -655,18 +656,16 @@ CASES: list[Case] = [
         "argmin",
         lambda x, axis: np.argmin(x, axis=axis),
         "index",
-        kinds=REAL,
         args=lambda gen, d: _axis_call(gen, d, min_side=1),
     ),
     custom(
         "argmin",
         lambda x, axis=None, keepdims=False: np.argmin(x, axis=axis, keepdims=keepdims),
         "index",
-        kinds=REAL,
         args=_arg_keepdims_call,
         id="argmin_keepdims",
     ),
-    custom("count_nonzero", _count_nonzero, "index", kinds=ALL_KINDS, args=_count_nonzero_call),
+    custom("count_nonzero", _count_nonzero, "index", args=_count_nonzero_call),
     _nonzero_case(1),
     _nonzero_case(2),
     _nonzero_case(3),
@@ -674,14 +673,12 @@ CASES: list[Case] = [
         "searchsorted",
         _searchsorted,
         "index",
-        kinds=REAL,
         args=lambda gen, d: _searchsorted_call(gen, d, with_sorter=False, scalar=False),
     ),
     custom(
         "searchsorted",
         _searchsorted,
         "index",
-        kinds=REAL,
         args=lambda gen, d: _searchsorted_call(gen, d, with_sorter=True, scalar=False),
         id="searchsorted_sorter",
     ),
@@ -689,25 +686,22 @@ CASES: list[Case] = [
         "searchsorted",
         _searchsorted,
         "index",
-        kinds=REAL,
         args=lambda gen, d: _searchsorted_call(gen, d, with_sorter=False, scalar=True),
         id="searchsorted_scalar",
     ),
-    custom("where", np.where, kinds=ALL_KINDS, args=lambda gen, d: _where_call(gen, d, scalar=False)),
+    custom("where", np.where, args=lambda gen, d: _where_call(gen, d, scalar=False)),
     custom(
         "where",
         np.where,
-        kinds=ALL_KINDS,
         args=lambda gen, d: _where_call(gen, d, scalar=True),
         id="where_scalar",
     ),
     # -- sorting ------------------------------------------------------------------------------
-    custom("sort", _sort, kinds=REAL, args=lambda gen, d: _sort_call(gen, d, stable=st.booleans())),
+    custom("sort", _sort, args=lambda gen, d: _sort_call(gen, d, stable=st.booleans())),
     custom(
         "argsort",
         _stable_argsort,
         "index",
-        kinds=REAL,
         args=lambda gen, d: _sort_call(gen, d, stable=st.just(True)),
         id="argsort_stable",
     ),
@@ -715,7 +709,6 @@ CASES: list[Case] = [
         "argsort",
         None,
         "index",
-        kinds=REAL,
         args=lambda gen, d: _sort_call(gen, d, stable=st.just(False)),
         check=_sorts,
         id="argsort_unstable",
@@ -725,7 +718,6 @@ CASES: list[Case] = [
         "unique_counts",
         None,
         ("same", "index"),
-        kinds=REAL | {"bool"},
         args=lambda gen, d: gen.array(d, gen.shape(max_dims=2)).map(lambda x: ((x,), {})),
         check=_sorted_unique,
     ),
@@ -733,7 +725,6 @@ CASES: list[Case] = [
         "unique_all",
         None,
         ("same", "index", "index", "index"),
-        kinds=REAL | {"bool"},
         args=_unique_call,
         check=_unique_all,
     ),
@@ -741,14 +732,12 @@ CASES: list[Case] = [
         "unique_inverse",
         None,
         ("same", "index"),
-        kinds=REAL | {"bool"},
         args=_unique_call,
         check=_unique_inverse,
     ),
     custom(
         "unique_values",
         lambda x: np.unique(x.reshape(-1)),
-        kinds=REAL | {"bool"},
         args=_unique_call,
     ),
     # -- cumulative functions -------------------------------------------------------------------
@@ -756,7 +745,6 @@ CASES: list[Case] = [
         "cumulative_sum",
         _cumulative(np.cumsum, 0),
         "sum",
-        kinds=NUMERIC,
         ulps=8,
         args=lambda gen, d: _cumulative_call(gen, d, "cumulative_sum", with_dtype=False),
     ),
@@ -764,7 +752,6 @@ CASES: list[Case] = [
         "cumulative_sum",
         _cumulative(np.cumsum, 0),
         _explicit_dtype,
-        kinds=NUMERIC,
         ulps=8,
         args=lambda gen, d: _cumulative_call(gen, d, "cumulative_sum", with_dtype=True),
         id="cumulative_sum_dtype",
@@ -773,7 +760,6 @@ CASES: list[Case] = [
         "cumulative_prod",
         _cumulative(np.cumprod, 1),
         "sum",
-        kinds=NUMERIC,
         ulps=8,
         args=lambda gen, d: _cumulative_call(
             gen, d, "cumulative_prod", with_dtype=False, domain=(0.5, 1.5), int_domain=(-2, 2)
@@ -783,44 +769,50 @@ CASES: list[Case] = [
         "cumulative_prod",
         _cumulative(np.cumprod, 1),
         _explicit_dtype,
-        kinds=NUMERIC,
         ulps=8,
         args=lambda gen, d: _cumulative_call(
             gen, d, "cumulative_prod", with_dtype=True, domain=(0.5, 1.5), int_domain=(-2, 2)
         ),
         id="cumulative_prod_dtype",
     ),
-    custom("cumsum", _cumsum, "sum", kinds=NUMERIC, ulps=8, args=_cumsum_call),
-    custom("diff", _diff, kinds=NUMERIC, ulps=8, args=_diff_call),
+    custom("cumsum", _cumsum, "sum", ulps=8, args=_cumsum_call),
+    custom("diff", _diff, ulps=8, args=_diff_call),
     # -- elementwise ----------------------------------------------------------------------------
-    custom("bitwise_left_shift", _shift(np.left_shift), kinds=INTS, args=_shift_call),
-    custom("bitwise_right_shift", _shift(np.right_shift), kinds=INTS, args=_shift_call),
-    custom("clip", _clip, kinds=REAL, args=lambda gen, d: _clip_call(gen, d, bound="array")),
-    custom(
-        "clip", _clip, kinds=REAL, args=lambda gen, d: _clip_call(gen, d, bound="scalar"), id="clip_scalar"
-    ),
-    custom("nextafter", None, kinds=FLOAT, args=_nextafter_call, check=_nextafter),
+    custom("bitwise_left_shift", _shift(np.left_shift), args=_shift_call),
+    custom("bitwise_right_shift", _shift(np.right_shift), args=_shift_call),
+    custom("clip", _clip, args=lambda gen, d: _clip_call(gen, d, bound="array")),
+    custom("clip", _clip, args=lambda gen, d: _clip_call(gen, d, bound="scalar"), id="clip_scalar"),
+    custom("nextafter", None, args=_nextafter_call, check=_nextafter),
     # -- activations ----------------------------------------------------------------------------
     custom(
         "softmax",
         _softmax,
         "float",
-        kinds=REAL,
         args=lambda gen, d: _axis_call(gen, d),
     ),
-    custom("lstm_update", _lstm, ("same", "same", "same"), kinds=FLOAT, ulps=32, args=_lstm_call),
+    custom(
+        "lstm_update",
+        _lstm,
+        ("same", "same", "same"),
+        ulps=32,
+        args=_lstm_call,
+        kinds=frozenset({"float"}),
+        # The spec has no kinds= (or float_inputs) for lstm_update.
+        why="integer and bool input has no one result dtype to check (the body projects in the input "
+        "dtype and its gates give the default float: integer results without time steps, floating ones "
+        "with them); complex gates have poles (sigmoid at i*pi, tanh at i*pi/2) within reach of the "
+        "drawn inputs, where no tolerance holds",
+    ),
     # -- random numbers -------------------------------------------------------------------------
     custom(
         "random_uniform",
         None,
-        kinds=FLOAT,
         args=lambda gen, d: _uniform_call(gen, d, arrays=False),
         check=_draws("random_uniform", ("low", "high")),
     ),
     custom(
         "random_uniform",
         None,
-        kinds=FLOAT,
         args=lambda gen, d: _uniform_call(gen, d, arrays=True),
         check=_draws("random_uniform", ("low", "high")),
         id="random_uniform_arrays",
@@ -828,7 +820,6 @@ CASES: list[Case] = [
     custom(
         "random_uniform",
         None,
-        kinds=FLOAT,
         args=lambda gen, d: _moments_call(gen, d, params=(-1.0, 3.0), names=("low", "high")),
         check=_moments(1.0, 4.0 / 12**0.5),
         id="random_uniform_moments",
@@ -836,14 +827,12 @@ CASES: list[Case] = [
     custom(
         "random_normal",
         None,
-        kinds=FLOAT,
         args=_normal_call,
         check=_draws("random_normal", ("mean", "std")),
     ),
     custom(
         "random_normal",
         None,
-        kinds=FLOAT,
         args=lambda gen, d: _moments_call(gen, d, params=(2.0, 3.0), names=("mean", "std")),
         check=_moments(2.0, 3.0),
         id="random_normal_moments",

@@ -42,10 +42,18 @@ def elements(
     nonzero: bool = False,
 ) -> Any:
     """Python values of dtype ``d`` inside the domain (integers are clipped
-    to the dtype's range; ``nonzero`` keeps away from zero)."""
+    to the dtype's range; bool takes the values of 0 and 1 that
+    ``int_domain`` holds, so a function whose domain leaves out 0 sees only
+    True; ``nonzero`` keeps away from zero)."""
     kind = _dtypes.as_dtype(d).kind
     if kind == "bool":
-        return st.booleans()
+        ilo, ihi = int_domain
+        blo, bhi = max(ilo, 0), min(ihi, 1)
+        if blo > bhi:  # a domain without 0 and 1: its nearest
+            blo = bhi = 1 if ilo > 1 else 0
+        if nonzero:
+            blo = bhi
+        return st.sampled_from([bool(v) for v in range(blo, bhi + 1)])
     if kind in ("signed", "unsigned"):
         ilo, ihi = int_domain
         if kind == "unsigned":
