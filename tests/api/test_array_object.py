@@ -606,3 +606,49 @@ def test_plain_unknown_objects_still_raise_type_error(backend):
 
     with pytest.raises(TypeError, match="must be an array"):
         ivy.add(ivy.asarray([1.0]), Plain())
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int16", "int32", "int64", "uint8"])
+def test_0d_integer_array_of_any_dtype_as_slice_bound(backend, dtype):
+    # issue 9: on tensorflow a 0-d int8/int16/uint8 Array as a slice bound failed.
+    x = ivy.asarray([1, 2, 3, 4, 5])
+    one, four = ivy.asarray(1, dtype=dtype), ivy.asarray(4, dtype=dtype)
+    assert to_np(x[one:]).tolist() == [2, 3, 4, 5]
+    assert to_np(x[:four]).tolist() == [1, 2, 3, 4]
+    assert to_np(x[one : four : ivy.asarray(2, dtype=dtype)]).tolist() == [2, 4]
+    assert to_np(x[np.int8(1) :]).tolist() == [2, 3, 4, 5]
+    y = ivy.asarray([1, 2, 3, 4, 5])
+    y[one:four] = 0
+    assert to_np(y).tolist() == [1, 0, 0, 0, 5]
+
+
+_SIGNED_ZEROS = [
+    0.0,
+    -0.0,
+    0j,
+    complex(-0.0, 0.0),
+    complex(0.0, -0.0),
+    complex(-0.0, -0.0),
+    complex(1, 0.0),
+    complex(1, -0.0),
+]
+
+
+def _signs(x) -> list:
+    v = to_np(x).reshape(-1).astype(np.complex128)
+    return [(bool(np.signbit(z.real)), bool(np.signbit(z.imag))) for z in v]
+
+
+@pytest.mark.parametrize("order", [1, -1], ids=["forward", "reversed"])
+def test_signed_zero_scalars_do_not_depend_on_call_order(backend, order):
+    # issue 9: TensorFlow caches scalar constants by value (-0.0 == 0.0), so
+    # after asarray(complex(-0.0, 0.0)), asarray(0j) came back as -0+0j.
+    for value in _SIGNED_ZEROS[::order] * 2:
+        expected = _signs_of_value(value)
+        assert _signs(ivy.asarray(value)) == expected, value
+        assert _signs(ivy.full((2,), value)) == expected * 2, value
+
+
+def _signs_of_value(value) -> list:
+    z = complex(value)
+    return [(math.copysign(1.0, z.real) < 0, math.copysign(1.0, z.imag) < 0)]

@@ -402,7 +402,7 @@ def test_meshgrid_values(backend, indexing, lengths):
     refs = [np.arange(1, n + 1, dtype=np.float32) * (i + 1) for i, n in enumerate(lengths)]
     grids = ivy.meshgrid(*[ivy.asarray(r.tolist(), dtype="float32") for r in refs], indexing=indexing)
     expected = np.meshgrid(*refs, indexing=indexing)
-    assert isinstance(grids, tuple) and len(grids) == len(lengths)
+    assert type(grids) is list and len(grids) == len(lengths)
     for g, e in zip(grids, expected, strict=True):
         assert_values(g, e, "float32")
 
@@ -431,6 +431,15 @@ def test_meshgrid_grids_own_their_memory(backend):
     ivy.add(x, 10.0, out=x)
     assert_values(x, [[11.0, 12.0, 13.0]] * 2, "float32")
     assert_values(y, [[4.0] * 3, [5.0] * 3], "float32")
+
+
+def test_meshgrid_returns_a_list(backend):
+    """Regression (issue 9): the 2024.12 signature returns ``List[array]``."""
+    assert ivy.__array_api_version__ == "2024.12"
+    for arrays in ([ivy.asarray([1, 2])], [ivy.asarray([1, 2]), ivy.asarray([1.5, 2.5, 3.5])]):
+        grids = ivy.meshgrid(*arrays, indexing="ij")
+        assert type(grids) is list and len(grids) == len(arrays)
+        assert all(type(g) is ivy.Array for g in grids)
 
 
 def test_meshgrid_errors(backend):

@@ -1097,3 +1097,46 @@ def test_all_backends_agree_elementwise(op):
     first = results[names[0]]
     for name in names[1:]:
         np.testing.assert_allclose(results[name], first, rtol=1e-6, err_msg=f"{op}: {name} vs {names[0]}")
+
+
+_INF, _NAN = float("inf"), float("nan")
+#: Tiny and huge moduli (exact in complex64 too) and the special values of
+#: complex log/log1p: zeros, -1, infinities, NaNs.
+_LOG_SPECIAL = [
+    1e-30 + 1e-30j, 1e-30j, 1e30 + 1e30j, 3e38 + 1j, 1e-10 + 0j, -1 + 1e-10j, 1e-20 + 1e-20j,
+    -1e-8 + 1e-5j, 0.6 + 0.8j, -0.4 + 0.8j, 2 + 3j, 1 + 0j, -2 + 0j, complex(-2, -0.0),
+    0j, complex(-0.0, 0.0), -1 + 0j, complex(-1, -0.0),
+    complex(_INF, 0), complex(-_INF, 0), complex(0, _INF), complex(_INF, _INF), complex(-_INF, -_INF),
+    complex(-_INF, 1), complex(-1, _INF), complex(-1, -_INF),
+    complex(_NAN, 0), complex(1, _NAN), complex(_NAN, _NAN),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ["log", "log1p", "log2", "log10"])
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_log_special_values_match_numpy(backend, name, dtype):
+    # issue 9: tensorflow's complex log gave a NaN real part for tiny or huge
+    # moduli, and complex log1p was wrong at -1 (-inf+0j) and at infinities.
+    _check_log_values(name, dtype, _LOG_SPECIAL)
+
+
+@pytest.mark.parametrize("name", ["log", "log1p", "log2", "log10"])
+def test_complex_log_of_an_infinite_and_a_nan_part(backend, name):
+    # The standard (and NumPy): log(NaN + inf j) and log(inf + NaN j) are +inf + NaN j.
+    if backend == "jax":
+        pytest.xfail("jax gives nan+nanj here (ivy-jax not changed by this fix)")
+    _check_log_values(name, "complex128", [complex(_NAN, _INF), complex(_NAN, -_INF), complex(_INF, _NAN)])
+
+
+def _check_log_values(name, dtype, values):
+    v = np.asarray(values, dtype=dtype)
+    with np.errstate(all="ignore"):
+        want = getattr(np, name)(v.astype(np.complex128))
+    got = to_np(getattr(ivy, name)(ivy.asarray(v))).astype(np.complex128)
+    for z, g, w in zip(values, got, want, strict=True):
+        for part in ("real", "imag"):
+            gp, wp = getattr(g, part), getattr(w, part)
+            ok = (np.isnan(gp) and np.isnan(wp)) or gp == wp or abs(gp - wp) <= 1e-5 * abs(wp) + 1e-6
+            assert ok, f"{name}({z!r}) = {g!r}, NumPy gives {w!r} ({dtype})"
+        if w.imag == 0:
+            assert np.signbit(g.imag) == np.signbit(w.imag), f"{name}({z!r}) = {g!r}, NumPy gives {w!r}"

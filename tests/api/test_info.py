@@ -177,18 +177,42 @@ def test_info_default_dtypes(backend):
     }  # fmt: skip
 
 
+#: The dtypes the standard defines (``dtypes()`` answers only these).
+STANDARD = {
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "complex64", "complex128",
+}  # fmt: skip
+
+
 def test_info_dtypes(backend):
     info = ivy.__array_namespace_info__()
     everything = info.dtypes()
-    assert set(everything) == {str(d) for d in ivy.valid_dtypes}
+    assert set(everything) == {str(d) for d in ivy.valid_dtypes} & STANDARD
     assert all(everything[name] == name and isinstance(everything[name], ivy.Dtype) for name in everything)
     for name in KIND_RULES:
         got = info.dtypes(kind=name)
-        assert set(got) == {str(d) for d in ivy.valid_dtypes if ivy.isdtype(d, name)}, name
+        assert set(got) == {str(d) for d in ivy.valid_dtypes if ivy.isdtype(d, name)} & STANDARD, name
     both = info.dtypes(kind=("bool", "complex floating"), device=info.default_device())
     assert set(both) == {"bool", "complex64", "complex128"}
     if backend == "torch":
         assert "uint16" not in everything and "uint8" in info.dtypes(kind="unsigned integer")
+
+
+def test_info_dtypes_only_the_standards(backend):
+    """Regression (issue 9): float16 and bfloat16 are Ivy's extras; the
+    standard's ``dtypes()`` holds only its own dtypes, with or without
+    ``kind=``, while ``ivy_core.valid_dtypes`` keeps the extras."""
+    info = ivy.__array_namespace_info__()
+    extras = {"float16", "bfloat16"}
+    assert not extras & set(info.dtypes())
+    assert not extras & set(info.dtypes(kind="real floating"))
+    assert not extras & set(info.dtypes(kind=("real floating", "complex floating")))
+    assert not extras & set(info.dtypes(kind="numeric"))
+    assert set(info.dtypes(kind="real floating")) == {"float32", "float64"}
+    assert set(info.dtypes()) <= STANDARD
+    # Ivy's own lists keep the half-precision dtypes the backend has.
+    assert {str(d) for d in ivy.valid_dtypes} & extras
+    assert set(info.dtypes()) == {str(d) for d in ivy.valid_dtypes} & STANDARD
 
 
 def test_info_answers_for_the_backend_in_force(backend):
@@ -197,7 +221,7 @@ def test_info_answers_for_the_backend_in_force(backend):
     for other in installed_backends():
         with ivy.using_backend(other):
             info = ivy.__array_namespace_info__()
-            valid = {str(d) for d in ivy.valid_dtypes}
+            valid = {str(d) for d in ivy.valid_dtypes} & STANDARD
         assert set(info.dtypes()) == valid
         assert other in repr(info)
 

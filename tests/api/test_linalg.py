@@ -287,6 +287,23 @@ def test_solve(backend, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
+def test_pinv_rtol_array(backend, dtype):
+    """Regression (issue 9): an ``Array`` rtol (the standard allows
+    ``float | array``) reaches every backend unwrapped."""
+    a = np.array([[2.0, 0.0, 0.0], [0.0, 1e-3, 0.0]])  # singular values 2 and 1e-3
+    x = ivy.asarray(a, dtype=dtype)
+    rtol = ivy.asarray(0.01, dtype=_real(dtype))
+    assert rtol.ndim == 0
+    r = L.pinv(x, rtol=rtol)
+    assert r.dtype == ivy.Dtype(dtype) and r.shape == (3, 2)
+    _close(r, np.linalg.pinv(a, rcond=0.01), dtype)
+    _close(r, [[0.5, 0.0], [0.0, 0.0], [0.0, 0.0]], dtype)
+    _close(L.pinv(x, rtol=0.01), np.asarray(r), dtype)
+    # a small rtol keeps the small singular value
+    _close(L.pinv(x, rtol=ivy.asarray(1e-6, dtype=_real(dtype))), np.linalg.pinv(a), dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
 def test_pinv_matrix_power_rank(backend, dtype):
     a = _mat(dtype, (4, 3), seed=3)
     x = ivy.asarray(a, dtype=dtype)

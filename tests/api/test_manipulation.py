@@ -114,7 +114,8 @@ def test_every_function_keeps_dtype(backend, dtype):
                 call()
             continue
         r = call()
-        assert isinstance(r, tuple) and len(r) == len(expected), name
+        # broadcast_arrays returns a list (2024.12), unstack and split tuples
+        assert type(r) is (list if name == "broadcast_arrays" else tuple) and len(r) == len(expected), name
         for got, e in zip(r, expected, strict=True):
             assert_values(got, e, dtype)
 
@@ -227,6 +228,29 @@ def test_expand_dims_default_axis_and_0d(backend):
     assert ivy.expand_dims(ivy.asarray(1.0)).shape == (1,)
 
 
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+def test_expand_dims_axis_positional(backend, axis):
+    """Regression (issue 9): the standard's ``expand_dims(x, /, axis=0)``
+    takes ``axis`` positionally too."""
+    v = np.arange(6).reshape(2, 3)
+    x = ivy.asarray(v.tolist())
+    assert_values(ivy.expand_dims(x, axis), np.expand_dims(v, axis), "int32")
+    assert ivy.expand_dims(x, axis).shape == ivy.expand_dims(x, axis=axis).shape
+
+
+@pytest.mark.parametrize("shape,axis", [((2, 3), 3), ((2, 3), -4), ((), 1), ((), -2), ((4,), 100)])
+def test_expand_dims_axis_out_of_range_is_index_error(backend, shape, axis):
+    """Regression (issue 9): one class on every backend (jax and tensorflow
+    raised ValueError), naming the function and the backend."""
+    x = ivy.zeros(shape)
+    with pytest.raises(IndexError, match=r"expand_dims \(backend"):
+        ivy.expand_dims(x, axis)
+    with pytest.raises(IndexError, match="expand_dims"):
+        ivy.expand_dims(x, axis=axis)
+    with pytest.raises(TypeError, match="expand_dims"):
+        ivy.expand_dims(x, 0.5)
+
+
 @SETTINGS
 @given(data=st.data())
 def test_permute_dims_property(backend, data):
@@ -281,11 +305,20 @@ def test_broadcast_arrays_keeps_dtypes(backend):
     assert_values(rc, ec, "bool")
     (only,) = ivy.broadcast_arrays(a)
     assert_values(only, [[1], [2]], "int8")
-    assert ivy.broadcast_arrays() == ()
+    assert ivy.broadcast_arrays() == []
     with pytest.raises(SHAPE_ERRORS):
         ivy.broadcast_arrays(ivy.zeros((2,)), ivy.zeros((3,)))
     with pytest.raises(TypeError):
         ivy.broadcast_arrays(a, 1)
+
+
+def test_broadcast_arrays_returns_a_list(backend):
+    """Regression (issue 9): the 2024.12 signature returns ``List[array]``."""
+    assert ivy.__array_api_version__ == "2024.12"
+    r = ivy.broadcast_arrays(ivy.asarray([1, 2]), ivy.asarray([[1], [2], [3]]))
+    assert type(r) is list and len(r) == 2
+    assert all(type(a) is ivy.Array and a.shape == (3, 2) for a in r)
+    assert type(ivy.broadcast_arrays(ivy.asarray(1.0))) is list
 
 
 # --- flip, roll, moveaxis, repeat, tile ---------------------------------------------------

@@ -102,3 +102,58 @@ def test_empty_and_0d(backend):
     s = ivy.unique_inverse(ivy.asarray(5))
     assert_values(s.values, np.array([5], np.int32))
     assert_values(s.inverse_indices, _index(0))
+
+
+_NAN = float("nan")
+_COMPLEX_VALUES = [
+    [1 + 1j, 1j, 1 + 1j, complex(-1, 2)],
+    [complex(1, -0.0), 0j, complex(-0.0, 0.0), complex(-1, 2)],
+    [-1j, complex(2, -1), 1j, complex(-0.0, -1)],
+]
+
+
+def _parts(a) -> list:
+    """(real, imag) pairs with NaN spelled out, to compare NaN positions exactly."""
+    return [(str(z.real), str(z.imag)) for z in np.asarray(a, np.complex128).reshape(-1)]
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_sorted_lexicographically_like_numpy(backend, dtype):
+    # issue 9: unique_* of complex input raised on torch and tensorflow.
+    v = np.asarray(_COMPLEX_VALUES, dtype=dtype)
+    _check(make(v, dtype), v)  # (real, imag) order, -0.0 == 0.0, first occurrences
+    assert ivy.unique_values(make(np.zeros((0,), dtype), dtype)).shape == (0,)
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_nans_distinct_and_last(backend, dtype):
+    # The order among values with a NaN part is the framework's (NumPy and
+    # JAX differ, and JAX returns each as nan+0j); every one is a distinct
+    # value, after all the others.
+    v = np.asarray(
+        [[1 + 1j, complex(_NAN, 1), 1 + 1j], [complex(1, _NAN), 0j, complex(_NAN, _NAN)]], dtype=dtype
+    )
+    r = ivy.unique_all(make(v, dtype))
+    values = np.asarray(r.values).astype(np.complex128)
+    assert _parts(values[:2]) == _parts([0j, 1 + 1j])
+    assert np.isnan(values[2:]).all()
+    assert np.asarray(r.counts).tolist() == [1, 2, 1, 1, 1]
+    inverse = np.asarray(r.inverse_indices)
+    assert inverse.shape == v.shape and sorted(inverse[np.isnan(v)].tolist()) == [2, 3, 4]
+    np.testing.assert_array_equal(values[inverse][~np.isnan(v)], v[~np.isnan(v)])
+    assert sorted(np.asarray(r.indices)[2:].tolist()) == [1, 3, 5]
+    assert np.asarray(r.indices)[1] == 0  # the first occurrence of 1+1j
+    assert _parts(ivy.unique_values(make(v, dtype))) == _parts(values)
+
+
+@FAST
+@given(data=st.data())
+def test_complex_unique_property(backend, data):
+    dtype = data.draw(st.sampled_from(["complex64", "complex128"]))
+    shape = data.draw(shapes(min_dims=0, max_dims=2, min_side=0, max_side=5))
+    parts = st.sampled_from([0.0, -0.0, 1.0, -2.0, float("inf")])
+    v = data.draw(
+        st.lists(st.builds(complex, parts, parts), min_size=int(np.prod(shape)), max_size=int(np.prod(shape)))
+    )
+    v = np.asarray(v, dtype=dtype).reshape(shape)
+    _check(make(v, dtype), v)

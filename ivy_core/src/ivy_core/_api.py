@@ -108,7 +108,9 @@ class ApiFunction:
         self.unwrap = unwrap
         #: Whether the function takes ``device=``.
         self.device = device
-        #: ``"array"``, ``"arrays"`` (a tuple of arrays) or ``"value"`` (as is).
+        #: ``"array"``, ``"arrays"`` (a tuple of arrays), ``"list"`` (a list
+        #: of arrays: the standard's ``meshgrid``, ``broadcast_arrays``) or
+        #: ``"value"`` (as is).
         self.returns = returns
         #: For ``returns="arrays"``: field names of the named tuple returned
         #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.

@@ -319,7 +319,7 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
             as_value_error(exc)
         if returns == "value":
             return r
-        if returns == "arrays":
+        if returns == "arrays" or returns == "list":
             res = []
             for x in r:
                 if type(x) is not N:
@@ -327,6 +327,8 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
                 w = _new(Array)
                 w._data = x
                 res.append(w)
+            if returns == "list":
+                return res
             return result_type(*res) if result_type is not None else tuple(res)
         if type(r) is not N:
             r = fix(r)

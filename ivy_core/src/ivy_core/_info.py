@@ -35,6 +35,13 @@ _KINDS: dict[str, frozenset[str]] = {
     "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
 }
 
+#: The dtypes the standard defines: ``dtypes()`` answers only these (Ivy's
+#: extras, ``float16`` and ``bfloat16``, stay in ``ivy_core.valid_dtypes``).
+STANDARD_DTYPES: frozenset[str] = frozenset({
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "complex64", "complex128",
+})  # fmt: skip
+
 #: Backend name -> the device strings found by probing (found once per process).
 _DEVICES: dict[str, list[str]] = {}
 
@@ -116,8 +123,10 @@ class Info:
         }
 
     def dtypes(self, *, device: Any = None, kind: str | tuple[str, ...] | None = None) -> dict[str, Dtype]:
-        """The backend's valid dtypes, name -> dtype, filtered by ``kind`` (a
-        kind name of ``isdtype`` or a tuple of them; None: all)."""
+        """The backend's valid dtypes among the standard's (no ``float16`` or
+        ``bfloat16``: ``ivy_core.valid_dtypes`` lists those), name -> dtype,
+        filtered by ``kind`` (a kind name of ``isdtype`` or a tuple of them;
+        None: all)."""
         self._check_device(device, "dtypes")
         if kind is None:
             wanted = frozenset(_KINDS["numeric"] | _KINDS["bool"])
@@ -131,7 +140,11 @@ class Info:
                         f"{', '.join(repr(n) for n in _KINDS)} or a tuple of them"
                     )
                 wanted |= _KINDS[k]
-        return {str(d.name): d for d in self._backend.valid_dtypes if d.kind in wanted}
+        return {
+            str(d.name): d
+            for d in self._backend.valid_dtypes
+            if d.kind in wanted and str(d.name) in STANDARD_DTYPES
+        }
 
 
 def __array_namespace_info__() -> Info:

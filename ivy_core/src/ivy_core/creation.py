@@ -538,8 +538,8 @@ def _meshgrid_args(where: str, arrays: Any, indexing: Any) -> tuple[Any, Any]:
     return arrays, indexing
 
 
-@primary(sequences=("arrays",), promote=("arrays",), returns="arrays", normalize=_meshgrid_args)
-def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
+@primary(sequences=("arrays",), promote=("arrays",), returns="list", normalize=_meshgrid_args)
+def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> list[Array]:
     """Build coordinate grids from one-dimensional arrays.
 
     With N arrays of lengths ``n1, ..., nN``, every output has shape
@@ -551,8 +551,8 @@ def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
         indexing: ``"xy"`` (Cartesian, the default) or ``"ij"`` (matrix).
 
     Returns:
-        A tuple with one array per input, all of the shape above and the
-        promoted dtype.
+        A list (as the standard's signature says) with one array per input,
+        all of the shape above and the promoted dtype.
 
     Raises:
         ValueError: an input is not one-dimensional, or ``indexing`` is neither
@@ -563,6 +563,8 @@ def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
         >>> xs, ys = ivy.meshgrid(ivy.asarray([1, 2, 3]), ivy.asarray([4, 5]))
         >>> xs.tolist(), ys.tolist()
         ([[1, 2, 3], [1, 2, 3]], [[4, 4, 4], [5, 5, 5]])
+        >>> type(ivy.meshgrid(ivy.asarray([1, 2])))
+        <class 'list'>
     """
     return calls.meshgrid(arrays, indexing)
 

@@ -561,8 +561,8 @@ def outer(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array
     return calls.outer(x1, x2, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
-def pinv(x: ArrayLike, /, *, rtol: float | None = None, out: Array | None = None) -> Array:
+@primary(arrays=("x",), float_inputs=("x",), unwrap=("rtol",))
+def pinv(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None, out: Array | None = None) -> Array:
     """Compute the Moore-Penrose pseudo-inverse of matrices.
 
     Integer and bool input is computed in the default float dtype.
@@ -570,7 +570,9 @@ def pinv(x: ArrayLike, /, *, rtol: float | None = None, out: Array | None = None
     Args:
         x: Array of shape ``(..., M, N)``.
         rtol: Singular values at most ``rtol`` times the largest are treated as
-            zero; default ``max(M, N)`` times the machine epsilon of the dtype.
+            zero: a float, or a real floating array broadcasting with the stack
+            shape ``x.shape[:-2]``; default ``max(M, N)`` times the machine
+            epsilon of the dtype.
         out: Array to write the result into and return (same shape and dtype).
 
     Returns:
@@ -585,6 +587,8 @@ def pinv(x: ArrayLike, /, *, rtol: float | None = None, out: Array | None = None
         [[0.5, 0.0], [0.0, 0.0]]
         >>> ivy.linalg.pinv(ivy.asarray([[1.0, 2.0]])).shape
         (2, 1)
+        >>> ivy.linalg.pinv(ivy.asarray([[2.0, 0.0], [0.0, 1e-3]]), rtol=ivy.asarray(0.01)).tolist()
+        [[0.5, 0.0], [0.0, 0.0]]
     """
     return calls.pinv(x, rtol, out)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import operator
 
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from collections.abc import Sequence
@@ -108,8 +109,23 @@ def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = 
     return calls.stack(arrays, axis, out)
 
 
-@primary(arrays=("x",))
-def expand_dims(x: ArrayLike, /, *, axis: int = 0, out: Array | None = None) -> Array:
+def _expand_dims_args(where: str, x: Any, axis: Any) -> tuple[Any, Any]:
+    # An axis out of range is IndexError on every backend (the standard's
+    # class; JAX and TensorFlow would raise ValueError).
+    ndim = len(tuple(x.shape))
+    if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
+        raise TypeError(f"{where}: axis must be an int, got {type(axis).__name__}")
+    axis = operator.index(axis)
+    if not -ndim - 1 <= axis <= ndim:
+        raise IndexError(
+            f"{where}: axis {axis} is out of range for an array of {ndim} dimensions "
+            f"(expected -{ndim + 1} <= axis <= {ndim})"
+        )
+    return x, axis
+
+
+@primary(arrays=("x",), normalize=_expand_dims_args)
+def expand_dims(x: ArrayLike, /, axis: int = 0, *, out: Array | None = None) -> Array:
     """Insert an axis of size one into ``x``.
 
     Args:
@@ -122,12 +138,15 @@ def expand_dims(x: ArrayLike, /, *, axis: int = 0, out: Array | None = None) -> 
         An array of rank ``x.ndim + 1`` with the elements and dtype of ``x``.
 
     Raises:
-        ValueError: ``axis`` is out of range.
+        IndexError: ``axis`` is out of range (on every backend).
+        TypeError: ``axis`` is not an int.
 
     Example:
         >>> import ivy_core as ivy
         >>> ivy.expand_dims(ivy.asarray([1, 2]), axis=1).tolist()
         [[1], [2]]
+        >>> ivy.expand_dims(ivy.asarray([1, 2]), 0).shape
+        (1, 2)
     """
     return calls.expand_dims(x, axis, out)
 
@@ -187,16 +206,16 @@ def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = N
     return calls.broadcast_to(x, shape, out)
 
 
-@primary(sequences=("arrays",), returns="arrays")
-def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
+@primary(sequences=("arrays",), returns="list")
+def broadcast_arrays(*arrays: ArrayLike) -> list[Array]:
     """Broadcast arrays against each other to one common shape.
 
     Args:
         *arrays: The arrays to broadcast.
 
     Returns:
-        A tuple with one array per input, all of the broadcast shape; each keeps
-        its own dtype (no promotion).
+        A list (as the standard's signature says) with one array per input,
+        all of the broadcast shape; each keeps its own dtype (no promotion).
 
     Raises:
         ValueError: the shapes do not broadcast together.
@@ -206,6 +225,8 @@ def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
         >>> a, b = ivy.broadcast_arrays(ivy.asarray([1, 2]), ivy.asarray([[0.5], [1.5]]))
         >>> a.shape, a.dtype, b.dtype
         ((2, 2), ivy_core.int32, ivy_core.float32)
+        >>> type(ivy.broadcast_arrays(ivy.asarray(1), ivy.asarray([2])))
+        <class 'list'>
     """
     return calls.broadcast_arrays(arrays)
 

@@ -53,7 +53,7 @@ def stack(arrays: list[Any], /, *, axis: int = 0) -> Any:
     return jnp.stack(arrays, axis=axis)
 
 
-def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
+def expand_dims(x: Any, /, axis: int = 0) -> Any:
     return jnp.expand_dims(x, axis)
 
 

@@ -36,7 +36,7 @@ def stack(arrays: list[np.ndarray], /, *, axis: int = 0) -> np.ndarray:
     return np.stack(arrays, axis=axis)
 
 
-def expand_dims(x: np.ndarray, /, *, axis: int = 0) -> np.ndarray:
+def expand_dims(x: np.ndarray, /, axis: int = 0) -> np.ndarray:
     return np.expand_dims(x, axis)
 
 

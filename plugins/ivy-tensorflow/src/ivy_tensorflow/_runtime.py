@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 from typing import Any
 
@@ -59,10 +60,22 @@ def dtype_of_object(value: Any) -> str | None:
 _SCALAR_TYPES = (bool, int, float, complex, np.generic)
 
 
+def has_zero(value: Any) -> bool:
+    """Whether TensorFlow's scalar constant cache could mix up the sign of a
+    zero in ``value``: it caches Python (and NumPy) floats and complexes by
+    value, and -0.0 == 0.0, so after ``complex(-0.0, 0.0)`` it hands back
+    ``-0+0j`` for ``0j`` (and +0.0 for -0.0 the other way round)."""
+    if isinstance(value, float):
+        return value == 0.0
+    if isinstance(value, complex):
+        return value.real == 0.0 or value.imag == 0.0
+    return False
+
+
 def as_native(value: Any) -> Any:
     """Python and numpy scalars (e.g. from ``Array.__getitem__``) -> 0-d tensors."""
     if isinstance(value, _SCALAR_TYPES):
-        return tf.constant(value)
+        return tf.constant(np.asarray(value) if has_zero(value) else value)
     return None
 
 
@@ -200,7 +213,25 @@ def _positions(x: Any, key: Any) -> Any:
     return np.arange(size, dtype=np.int64).reshape(shape)[np_key]
 
 
+def _int_bound(b: Any) -> Any:
+    # tf.Tensor.__getitem__ takes only int32/int64 tensors as slice bounds:
+    # any other bound with __index__ (an int8 Array, a NumPy integer) -> int.
+    return b if b is None or type(b) is int else operator.index(b)
+
+
+def _plain_slices(key: Any) -> Any:
+    items = key if type(key) is tuple else (key,)
+    if not any(type(k) is slice for k in items):
+        return key
+    out = tuple(
+        slice(_int_bound(k.start), _int_bound(k.stop), _int_bound(k.step)) if type(k) is slice else k
+        for k in items
+    )
+    return out if type(key) is tuple else out[0]
+
+
 def getitem(x: Any, key: Any) -> Any:
+    key = _plain_slices(key)
     if _is_basic(key):
         try:
             return x[key]

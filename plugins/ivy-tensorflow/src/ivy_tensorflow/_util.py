@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import DEFAULT_DEVICE, np, tf
+from ._runtime import DEFAULT_DEVICE, has_zero, np, tf
 
 #: What TensorFlow raises when an op has no kernel for a dtype (or a shape
 #: is wrong; the fallbacks re-raise those via :func:`reraise`).
@@ -70,6 +70,8 @@ def fill_scalar(value: Any, dtype: Any) -> Any:
     check_int(value, dtype)
     if isinstance(value, (tf.Tensor, tf.Variable)):
         return cast(tf.convert_to_tensor(value), dtype)
+    if has_zero(value):  # through NumPy, which keeps the sign (see has_zero)
+        return cast(tf.constant(np.asarray(value)), dtype)
     try:
         return tf.constant(value, dtype)
     except (TypeError, ValueError):
@@ -79,9 +81,10 @@ def fill_scalar(value: Any, dtype: Any) -> Any:
 def scalar(value: Any, dtype: Any) -> Any:
     """A 0-d tensor of ``dtype`` holding Python scalar ``value`` (``np.asarray`` rules)."""
     check_int(value, dtype)
-    if type(value) is float and value == 0.0:
+    if has_zero(value):
         # TensorFlow caches scalar constants by value, and -0.0 == 0.0: after a
-        # 0.0 it would hand back +0.0 for -0.0. Go through NumPy, which keeps the sign.
+        # 0.0 it would hand back +0.0 for -0.0 (complex parts alike). Go through
+        # NumPy, which keeps the sign.
         return to_tensor(value, dtype)
     try:
         return tf.constant(value, dtype)

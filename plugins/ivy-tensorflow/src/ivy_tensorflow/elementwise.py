@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._runtime import tf
+from ._runtime import has_zero, np, tf
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
 _R = tf.raw_ops
@@ -193,8 +193,45 @@ def _unary_float(op: Any) -> Any:
     return fn
 
 
+def _log_modulus(re: Any, im: Any) -> Any:
+    """``log(hypot(re, im))`` without overflow or underflow in between (TF's
+    complex Log squares the parts: NaN for tiny or huge moduli). NaN unless
+    a part is infinite (then +inf), as NumPy."""
+    a, b = _R.Abs(x=re), _R.Abs(x=im)
+    big, small = _R.Maximum(x=a, y=b), _R.Minimum(x=a, y=b)
+    zero = _R.Equal(x=big, y=_zero(big))
+    ratio = _R.DivNoNan(x=small, y=big)
+    r = _R.AddV2(x=_R.Log(x=big), y=0.5 * _R.Log1p(x=ratio * ratio))
+    r = _R.SelectV2(condition=zero, t=tf.constant(-np.inf, r.dtype), e=r)
+    nan = _R.LogicalOr(x=_R.IsNan(x=re), y=_R.IsNan(x=im))
+    r = _R.SelectV2(condition=nan, t=tf.constant(np.nan, r.dtype), e=r)
+    inf = _R.LogicalOr(x=_R.IsInf(x=re), y=_R.IsInf(x=im))
+    return _R.SelectV2(condition=inf, t=tf.constant(np.inf, r.dtype), e=r)
+
+
+def _complex_log(z: Any) -> Any:
+    re, im = tf.math.real(z), tf.math.imag(z)
+    return tf.complex(_log_modulus(re, im), tf.math.angle(z))
+
+
+def _complex_log1p(z: Any) -> Any:
+    """``log(1 + z)`` as NumPy gives it at -1 (-inf+0j) and at infinities,
+    with ``log1p`` accuracy for the real part when ``|1 + z|`` is near 1."""
+    x, y = tf.math.real(z), tf.math.imag(z)
+    x1 = x + 1.0
+    # |1 + z|**2 - 1 = x * (2 + x) + y * y, exact enough where it is small
+    near = x * (x + 2.0) + y * y
+    use_near = _R.LogicalAnd(x=_R.Greater(x=near, y=-0.5), y=_R.Less(x=near, y=1.0))
+    re = _R.SelectV2(condition=use_near, t=0.5 * _R.Log1p(x=near), e=_log_modulus(x1, y))
+    return tf.complex(re, tf.math.atan2(y, x1))
+
+
+def _log(x: Any) -> Any:
+    return _complex_log(x) if x.dtype.is_complex else _R.Log(x=x)
+
+
 exp = _unary_float(_op1("Exp"))
-log = _unary_float(_op1("Log"))
+log = _unary_float(_log)
 sqrt = _unary_float(_op1("Sqrt"))
 sin = _unary_float(_op1("Sin"))
 cos = _unary_float(_op1("Cos"))
@@ -337,13 +374,16 @@ asinh = _float_op(_op1("Asinh"), "asinh")
 acosh = _float_op(_op1("Acosh"), "acosh")
 atanh = _float_op(_op1("Atanh"), "atanh")
 expm1 = _float_op(_op1("Expm1"), "expm1")
-log1p = _float_op(_op1("Log1p"), "log1p")
+log1p = _float_op(lambda x: _complex_log1p(x) if x.dtype.is_complex else _R.Log1p(x=x), "log1p")
 reciprocal = _float_op(_op1("Reciprocal"), "reciprocal")
 
 
 def _log_base(base: float, name: str) -> Any:
     # TensorFlow has no log2/log10 op: log(x) / log(base), within a rounding or two.
     def op(x: Any) -> Any:
+        if x.dtype.is_complex:  # part by part: complex division turns inf into NaN
+            z, c = _complex_log(x), tf.constant(math.log(base), x.dtype.real_dtype)
+            return tf.complex(_R.RealDiv(x=tf.math.real(z), y=c), _R.RealDiv(x=tf.math.imag(z), y=c))
         return _R.RealDiv(x=_R.Log(x=x), y=tf.constant(math.log(base), x.dtype))
 
     return _float_op(op, name)
@@ -439,7 +479,9 @@ def minimum(x1: Any, x2: Any, /) -> Any:
 
 
 def _bound(b: Any, x: Any) -> Any:
-    return tf.constant(b, x.dtype) if isinstance(b, (int, float)) else tf.convert_to_tensor(b)
+    if isinstance(b, (int, float)):  # NumPy keeps the sign of a zero (see has_zero)
+        return tf.constant(np.asarray(b, x.dtype.as_numpy_dtype) if has_zero(b) else b, x.dtype)
+    return tf.convert_to_tensor(b)
 
 
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:

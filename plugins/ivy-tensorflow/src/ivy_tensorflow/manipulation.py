@@ -51,7 +51,7 @@ def stack(arrays: list[Any], /, *, axis: int = 0) -> Any:
         raise reraise(exc)  # noqa: B904
 
 
-def expand_dims(x: Any, /, *, axis: int = 0) -> Any:
+def expand_dims(x: Any, /, axis: int = 0) -> Any:
     try:
         return _R.ExpandDims(input=x, axis=axis)
     except KERNEL_ERRORS as exc:

@@ -91,7 +91,15 @@ asinh = torch.asinh
 acosh = torch.acosh
 atanh = torch.atanh
 expm1 = torch.expm1
-log1p = torch.log1p
+
+
+def log1p(x: torch.Tensor, /) -> torch.Tensor:
+    r = torch.log1p(x)
+    if x.is_complex():  # torch gives nan+nanj where a part is infinite and the other NaN
+        r = torch.where(torch.isinf(x), torch.log(x + 1), r)
+    return r
+
+
 log2 = torch.log2
 log10 = torch.log10
 reciprocal = torch.reciprocal  # inputs are floating here (ivy_core casts integers)
