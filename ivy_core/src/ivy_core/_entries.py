@@ -3,22 +3,21 @@
 When a backend loads, :func:`build` makes one *entry* per API function from
 what the spec declares (``_api.ApiFunction``) and what the backend provides.
 An entry takes the public function's parameters positionally, in signature
-order, and returns what the public function returns. Three families:
+order, and returns what the public function returns. The fast families
+handle the common case inline (arrays of this backend, bare or in an
+``Array``; one dtype; nothing declared about that dtype; no ``out=``):
 
-- :func:`one_array` (``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ...) and
-  :func:`binary` (``add(x1, x2)``, ``matmul``, ...) handle the common case
-  inline: arrays of this backend (bare or in an ``Array``), one dtype,
-  nothing declared about that dtype, no ``out=``; ``binary`` also takes a
-  Python scalar of a kind that keeps the array's dtype (``x + 1.0``).
-  Anything else goes to the function's :func:`general` entry.
-- :func:`general`: every step the spec asks for, in order, each done by a
-  closure from ``_convert.py``/``_refuse.py``. Every function has one; the
-  functions with options no fast family covers (creation, ``dtype=``,
-  ``device=``, sequences, ``normalize=``) use it directly.
-- :func:`compositional`: runs the spec's body on this backend.
+- :func:`unary` (``abs``, ``exp``, ``isnan``...), :func:`reduction` (``sum``,
+  ``max``, ``mean``...), :func:`one_array` (one array and parameters that
+  pass through: ``reshape``, ``flip``, ``sort``...);
+- :func:`binary` (``add``, ``less``, ``matmul``...), which also takes a Python
+  scalar of a kind that keeps the array's dtype (``x + 1.0``).
 
-The ``__ivy_array_function__`` protocol is looked for only in the general
-entry, so it costs nothing on the fast paths.
+Every other call goes to the function's general entry (``_general.py``),
+which the functions with options no fast family covers (creation,
+``dtype=``, ``device=``, sequences, ``normalize=``) use directly; it is also
+where the ``__ivy_array_function__`` protocol is looked for, so that costs
+nothing on the fast paths.
 """
 
 from __future__ import annotations
@@ -26,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _convert, _protocol, _refuse, _state
+from . import _convert
 from ._api import ApiFunction
 from ._array import Array
-from ._dispatch import local_backend
+from ._general import compositional, general, not_implemented
 from ._promotion import INT_RANGE
 
 TYPE_CHECKING = False
@@ -60,7 +59,7 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
             return fallback
         if api.body is not None:
             return compositional(b, api)
-        return _not_implemented(b, api)
+        return not_implemented(b, api)
     slow = general(b, api, impl) if fallback is None else fallback
     positional = [p.name for p in api.params if p.kind < 2]
     keywords = tuple(p.name for p in api.params if p.kind == 3 and p.name != "out")
@@ -70,6 +69,10 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
         if api.dtype is None and not keywords:
             return binary(b, api, impl, slow)
     if plain and positional and api.arrays == (positional[0],) and not api.promote:
+        if len(positional) == 1 and api.has_out and keywords in _REDUCTIONS:
+            return reduction(b, api, impl, slow)
+        if len(positional) == 1 and api.has_out and not keywords:
+            return unary(b, api, impl, slow)
         if not keywords:
             return one_array(b, api, impl, slow, None)
         if len(positional) == 1 and keywords in _KEYWORD_CALLS:
@@ -83,8 +86,6 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
 _KEYWORD_CALLS: dict[tuple[str, ...], Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any]] = {
     ("axis",): lambda f, x, r: f(x, axis=r[0]),
     ("k",): lambda f, x, r: f(x, k=r[0]),
-    ("axis", "keepdims"): lambda f, x, r: f(x, axis=r[0], keepdims=r[1]),
-    ("axis", "dtype", "keepdims"): lambda f, x, r: f(x, axis=r[0], dtype=r[1], keepdims=r[2]),
     ("axis", "correction", "keepdims"): lambda f, x, r: f(x, axis=r[0], correction=r[1], keepdims=r[2]),
     ("axis", "descending", "stable"): lambda f, x, r: f(x, axis=r[0], descending=r[1], stable=r[2]),
     ("axis", "dtype", "include_initial"): lambda f, x, r: f(x, axis=r[0], dtype=r[1], include_initial=r[2]),
@@ -112,6 +113,102 @@ def _needs_general(b: Backend, api: ApiFunction) -> bool:
     return bool(support is not None and support.unsupported_devices)
 
 
+# Reductions: (x, axis, keepdims, out), and (x, axis, dtype, keepdims, out)
+# under the standard's sum/prod dtype rule.
+_REDUCTIONS = (("axis", "keepdims"), ("axis", "dtype", "keepdims"))
+
+
+def _fast_parts(b: Backend, api: ApiFunction) -> tuple[Any, frozenset[Any], Any, Any, Any]:
+    """What the fast closures of one array share: the native type, the
+    dtypes that need the general entry, the framework's value errors, their
+    conversion and the fix of a non-array result."""
+    return (
+        b.array_type,
+        _special_dtypes(b, api, (api.arrays[0],)),
+        b.value_errors,
+        _convert.make_value_error(b, api.public_name),
+        _convert.make_fix_output(b, api.public_name),
+    )
+
+
+def unary(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+) -> Callable[..., Any]:
+    """``f(x, /, *, out=None)``: ``abs``, ``exp``, ``isnan``, ``sigmoid``..."""
+    if _needs_general(b, api):
+        return slow
+    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
+
+    def entry(x: Any, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special):
+            return slow(x, out)
+        try:
+            r = impl(d)
+        except value_errors as exc:
+            as_value_error(exc)
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def reduction(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+) -> Callable[..., Any]:
+    """``f(x, /, *, axis, keepdims, out)`` (``max``, ``mean``, ``any``...) and,
+    with ``dtype`` between them, ``sum``/``prod``: without ``dtype=`` a float
+    or complex input keeps its dtype (others go to the general entry, which
+    applies the standard's rule for integers)."""
+    if _needs_general(b, api):
+        return slow
+    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
+    keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
+
+    def reduce(x: Any, axis: Any = None, keepdims: bool = False, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special):
+            return slow(x, axis, keepdims, out)
+        try:
+            r = impl(d, axis=axis, keepdims=keepdims)
+        except value_errors as exc:
+            as_value_error(exc)
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    def reduce_in_dtype(
+        x: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, out: Any = None
+    ) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or dtype is not None:
+            return slow(x, axis, dtype, keepdims, out)
+        dt = d.dtype
+        if dt not in keeps or (special and dt in special):
+            return slow(x, axis, dtype, keepdims, out)
+        try:
+            r = impl(d, axis=axis, dtype=dt, keepdims=keepdims)
+        except value_errors as exc:
+            as_value_error(exc)
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry: Callable[..., Any] = reduce_in_dtype if "dtype" in api.index else reduce
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
 def one_array(
     b: Backend,
     api: ApiFunction,
@@ -123,11 +220,7 @@ def one_array(
     pass through: ``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ``flip``..."""
     if _needs_general(b, api):
         return slow
-    N: Any = b.array_type
-    special = _special_dtypes(b, api, (api.arrays[0],))
-    value_errors = b.value_errors
-    as_value_error = _convert.make_value_error(b, api.public_name)
-    fix = _convert.make_fix_output(b, api.public_name)
+    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
     has_out = api.has_out
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
@@ -160,7 +253,9 @@ def one_array(
     return entry
 
 
-def binary(b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]) -> Callable[..., Any]:
+def binary(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+) -> Callable[..., Any]:
     """Two promoted arrays (``add``, ``less``, ``matmul``, ...), optionally
     ``out=``: the fast path takes two arrays of one dtype, or an array and
     a Python scalar that keeps its dtype (``x * 2``, ``x + 1.0``)."""
@@ -220,167 +315,3 @@ def binary(b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callabl
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]
     return entry
-
-
-def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
-    """Every step the spec declares, in order (see the module docstring)."""
-    where = api.public_name
-    ix = api.index
-    optional = {p.name for p in api.params if p.has_default}
-    promote = tuple(p for p in api.promote if p not in api.sequences)
-    # Array parameters checked one by one (those promoted are checked together).
-    checks = [
-        (ix[p], p, _convert.make_checker(b, where, p in api.scalars), p in optional)
-        for p in api.arrays
-        if p not in promote
-    ]
-    promote_at = [ix[p] for p in promote]
-    promoter = _convert.make_promoter(b, where, promote) if promote else None
-    sequences = [(ix[p], _convert.make_sequence(b, where, p, p in api.promote)) for p in api.sequences]
-    refusals = _refuse.plan(b, api, impl)
-    dtype_at = ix.get("dtype", -1) if api.dtype is not None else -1
-    resolve_dtype = _convert.make_dtype_resolver(b, api, where) if api.dtype is not None else None
-    relevant_at = [ix[p] for p in api.relevant]
-    fits = None
-    if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
-        # Python values must fit the dtype asked for (full(2, 300,
-        # dtype="uint8") must not wrap on one backend and raise on another).
-        fits = _convert.make_fits(b, where, tuple(p in api.fits for p in api.relevant))
-    unwrap_at = [ix[p] for p in api.unwrap]
-    device_at = ix["device"] if api.device else -1
-    resolve_device = _convert.make_device_resolver(b, where) if api.device else None
-    device_sources = [ix[p] for p in (*api.arrays, *api.unwrap)]
-    normalize = api.normalize
-    normalize_where = f"{where} (backend {b.name!r})"
-    out_at = ix.get("out", -1)
-    call_at = [i for i in range(len(api.params)) if i != out_at]
-    # The implementation takes the spec's positional parameters positionally
-    # (``*args`` unpacked) and its keyword-only ones by keyword.
-    pos_at = [i for i, p in enumerate(api.params) if p.kind < 2]
-    var_at = [i for i, p in enumerate(api.params) if p.kind == 2]
-    kw_at = [(p.name, i) for i, p in enumerate(api.params) if p.kind == 3 and i != out_at]
-    value_errors = b.value_errors
-    as_value_error = _convert.make_value_error(b, where)
-    fix = _convert.make_fix_output(b, where)
-    write_out = _convert.make_write_out(b, where) if out_at >= 0 else None
-    N: Any = b.array_type
-    result_type = api.result_type
-    returns = api.returns
-    impl = refusals.impl or impl
-
-    def entry(*args: Any) -> Any:
-        overriding = _protocol.overriding(args)
-        if overriding:
-            return _protocol.dispatch(api, args, overriding)
-        a = list(args)
-        for i, p, check, opt in checks:
-            v = a[i]
-            if type(v) is Array:
-                v = a[i] = v._data
-            if type(v) is not N and not (opt and v is None):
-                a[i] = check(v, p)
-        if promoter is not None:
-            vals = [a[i] for i in promote_at]
-            vals = [v._data if type(v) is Array else v for v in vals]
-            first = vals[0]
-            if not all(type(v) is N for v in vals) or any(v.dtype is not first.dtype for v in vals):
-                vals = promoter(*vals)
-            for i, v in zip(promote_at, vals, strict=True):
-                a[i] = v
-        for i, sequence in sequences:
-            a[i] = sequence(a[i])
-        refusals.arrays(a)
-        if resolve_dtype is not None:
-            if api.dtype in ("given", "optional"):
-                a[dtype_at] = resolve_dtype(a[dtype_at])
-            elif api.dtype == "sum":
-                a[dtype_at] = resolve_dtype(a[dtype_at], a[ix[api.arrays[0]]])
-            else:
-                a[dtype_at] = resolve_dtype(a[dtype_at], *[a[i] for i in relevant_at])
-            if fits is not None:
-                fits(a[dtype_at], *[a[i] for i in relevant_at])
-        refusals.dtype_kind(a, dtype_at)
-        for i in unwrap_at:
-            if type(a[i]) is Array:
-                a[i] = a[i]._data
-        if resolve_device is not None:
-            a[device_at] = resolve_device(a[device_at], *[a[i] for i in device_sources])
-        refusals.dtype_and_device(a, dtype_at, device_at)
-        if normalize is not None:
-            values = normalize(normalize_where, *[a[i] for i in call_at])
-            for i, v in zip(call_at, values, strict=True):
-                a[i] = v
-        pos = [a[i] for i in pos_at]
-        for i in var_at:
-            pos.extend(a[i])
-        try:
-            r = impl(*pos, **{name: a[i] for name, i in kw_at})
-        except value_errors as exc:
-            as_value_error(exc)
-        if returns == "value":
-            return r
-        if returns == "arrays" or returns == "list":
-            res = []
-            for x in r:
-                if type(x) is not N:
-                    x = fix(x)
-                w = _new(Array)
-                w._data = x
-                res.append(w)
-            if returns == "list":
-                return res
-            return result_type(*res) if result_type is not None else tuple(res)
-        if type(r) is not N:
-            r = fix(r)
-        if write_out is not None and a[out_at] is not None:
-            return write_out(a[out_at], r)
-        w = _new(Array)
-        w._data = r
-        return w
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-def compositional(b: Backend, api: ApiFunction) -> Callable[..., Any]:
-    """Run the spec's body on ``b``: native arrays become ``Array``s (so the
-    body's operators are ivy_core's), and the body's own calls use ``b``
-    even when it was inferred from the arguments rather than set."""
-    body = api.body
-    assert body is not None
-    array_at = [api.index[p] for p in api.arrays]
-    types = b.array_types
-    refusals = _refuse.plan(b, api, None)
-    dtype_at = api.index.get("dtype", -1)
-
-    def entry(*args: Any) -> Any:
-        overriding = _protocol.overriding(args)
-        if overriding:
-            return _protocol.dispatch(api, args, overriding)
-        a = list(args)
-        for i in array_at:
-            if isinstance(a[i], types):
-                a[i] = Array(a[i])
-        refusals.composed_kinds(a, dtype_at)
-        if _state.current_backend() is b:
-            return body(*a)
-        with local_backend(b):
-            return body(*a)
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = body  # type: ignore[attr-defined]
-    return entry
-
-
-def _not_implemented(b: Backend, api: ApiFunction) -> Callable[..., Any]:
-    message = (
-        f"{api.public_name} is not implemented by backend {b.name!r} "
-        f"({b.info.distribution} {b.info.version}); use another backend for it"
-    )
-
-    def missing(*args: Any) -> Any:
-        raise NotImplementedError(message)
-
-    missing.__name__ = api.name
-    return missing
