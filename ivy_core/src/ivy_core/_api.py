@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["API", "ApiFunction", "primary", "compositional"]
+__all__ = ["API", "ApiFunction", "primary", "compositional", "axis_args"]
 
 _POSONLY, _POS, _VARARGS, _KWONLY, _VARKW = range(5)
 
@@ -220,6 +220,25 @@ def _declare(
     API[api.name] = api
     fn.__ivy_api__ = api  # type: ignore[attr-defined]
     return fn
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is not bool and hasattr(type(v), "__index__")
+
+
+def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
+    """The ``normalize=`` hook of the reductions (``sum``, ``max``, ``std``,
+    ``argmax``...): ``axis`` is None, an int or a tuple/list of ints, on every
+    backend. Their fast entries (``_entries``) skip it for None and a plain
+    int, the only values it passes unchecked, and send every other ``axis``
+    to the general entry, which runs it."""
+    if axis is None or _is_int(axis):
+        return (x, axis, *rest)
+    if isinstance(axis, (tuple, list)) and all(_is_int(a) for a in axis):
+        return (x, axis, *rest)
+    raise TypeError(
+        f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
+    )
 
 
 def primary(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

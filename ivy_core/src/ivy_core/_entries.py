@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import _convert
-from ._api import ApiFunction
+from ._api import ApiFunction, axis_args
 from ._array import Array
 from ._general import compositional, general, not_implemented
 from ._promotion import INT_RANGE
@@ -67,7 +67,10 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
     slow = general(b, api, impl) if fallback is None else fallback
     positional = [p.name for p in api.params if p.kind < 2]
     keywords = tuple(p.name for p in api.params if p.kind == 3 and p.name != "out")
-    plain = not (api.sequences or api.unwrap or api.normalize or api.device or api.returns != "array")
+    # A reduction's ``axis_args`` hook checks only what the fast entries send
+    # to the general one (an axis other than None or an int).
+    checks = api.normalize is not None and api.normalize is not axis_args
+    plain = not (api.sequences or api.unwrap or checks or api.device or api.returns != "array")
     plain = plain and api.dtype in (None, "sum") and not (api.has_out and api.params[-1].name != "out")
     if plain and api.arrays == tuple(positional) and len(positional) == 2 and api.promote == api.arrays:
         if api.dtype is None and not keywords:
@@ -178,6 +181,8 @@ def reduction(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or (special and d.dtype in special):
             return slow(x, axis, keepdims, out)
+        if axis is not None and type(axis) is not int:
+            return slow(x, axis, keepdims, out)
         try:
             r = impl(d, axis=axis, keepdims=keepdims)
         except value_errors as exc:
@@ -193,6 +198,8 @@ def reduction(
     ) -> Any:
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or dtype is not None:
+            return slow(x, axis, dtype, keepdims, out)
+        if axis is not None and type(axis) is not int:
             return slow(x, axis, dtype, keepdims, out)
         dt = d.dtype
         if dt not in keeps or (special and dt in special):
@@ -229,11 +236,18 @@ def one_array(
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
+    # With the ``axis_args`` hook, an axis other than None or an int goes to
+    # the general entry, which checks it.
+    axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
         if type(d) is not N or (special and d.dtype in special):
             return slow(x, *rest)
+        if axis_at >= 0:
+            axis = rest[axis_at]
+            if axis is not None and type(axis) is not int:
+                return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:
                 return slow(x, *rest)

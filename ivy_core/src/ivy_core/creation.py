@@ -32,9 +32,27 @@ __all__ = [
 
 
 def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
-    """zeros, ones, empty, full: ``(shape, ..., dtype, device)``."""
+    """zeros, ones, empty, full: ``(shape, ..., dtype, device)``. A shape is
+    an int or a tuple/list of ints (TensorFlow would read ``"3"`` as one)."""
+    if _memory.dims(shape) is None:
+        raise TypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")
     _memory.check(where, shape, rest[-2])
     return (shape, *rest)
+
+
+def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
+    """full: the fill value is a Python scalar (NumPy would fill ``None`` as NaN)."""
+    if fill_value is None or isinstance(fill_value, (str, bytes)) or not (
+        isinstance(fill_value, (bool, int, float, complex))
+        or hasattr(type(fill_value), "__index__")
+        or hasattr(type(fill_value), "__float__")
+        or hasattr(type(fill_value), "__complex__")
+    ):
+        raise TypeError(
+            f"{where}: the fill value must be a bool, int, float or complex, "
+            f"got {fill_value!r} ({type(fill_value).__name__})"
+        )
+    return _shape_args(where, shape, fill_value, dtype, device)
 
 
 def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, Any]:
@@ -257,7 +275,7 @@ def empty(shape: Shape, *, dtype: DtypeLike | None = None, device: DeviceLike | 
     return calls.empty(shape, dtype, device)
 
 
-@primary(dtype="infer", relevant=("fill_value",), normalize=_shape_args)
+@primary(dtype="infer", relevant=("fill_value",), normalize=_full_args)
 def full(
     shape: Shape,
     fill_value: Scalar,

@@ -32,7 +32,14 @@ __all__ = [
 ]  # fmt: skip
 
 
-@primary(arrays=("x",), dtype="given")
+def _astype_args(where: str, x: Any, dtype: Any, copy: Any, device: Any) -> tuple[Any, ...]:
+    # dtype is required: None would give each framework's own default.
+    if dtype is None:
+        raise TypeError(f"{where}: dtype must be a dtype, got None")
+    return x, dtype, copy, device
+
+
+@primary(arrays=("x",), dtype="given", normalize=_astype_args)
 def astype(
     x: ArrayLike, dtype: DtypeLike, /, *, copy: bool = True, device: DeviceLike | None = None
 ) -> Array:

@@ -287,7 +287,17 @@ def moveaxis(
     return calls.moveaxis(x, source, destination, out)
 
 
-@primary(arrays=("x",), unwrap=("repeats",))
+def _repeat_args(where: str, x: Any, repeats: Any, axis: Any) -> tuple[Any, Any, Any]:
+    # An int or an integer array (unwrapped to a native one); a float count
+    # would be truncated by some backends and fail oddly on others.
+    if isinstance(repeats, bool) or not (hasattr(type(repeats), "__index__") or hasattr(repeats, "dtype")):
+        raise TypeError(
+            f"{where}: repeats must be an int or an integer array, got {repeats!r} ({type(repeats).__name__})"
+        )
+    return x, repeats, axis
+
+
+@primary(arrays=("x",), unwrap=("repeats",), normalize=_repeat_args)
 def repeat(
     x: ArrayLike, repeats: int | ArrayLike, /, *, axis: int | None = None, out: Array | None = None
 ) -> Array:
@@ -380,7 +390,19 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...], *, out: Array | None =
     return calls.squeeze(x, axis, out)
 
 
-@primary(arrays=("x",))
+def _tile_args(where: str, x: Any, repetitions: Any) -> tuple[Any, Any]:
+    reps = repetitions if isinstance(repetitions, (tuple, list)) else (repetitions,)
+    for r in reps:
+        if isinstance(r, bool) or not hasattr(type(r), "__index__"):
+            raise TypeError(
+                f"{where}: repetitions must be an int or a tuple of ints, got {repetitions!r}"
+            )
+        if operator.index(r) < 0:
+            raise ValueError(f"{where}: repetitions must not be negative, got {repetitions!r}")
+    return x, repetitions
+
+
+@primary(arrays=("x",), normalize=_tile_args)
 def tile(x: ArrayLike, repetitions: tuple[int, ...], /, *, out: Array | None = None) -> Array:
     """Build an array by repeating ``x`` along each axis.
 

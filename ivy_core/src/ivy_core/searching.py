@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 # The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Literal
+from typing import Any, Literal
 
-from ._api import primary
+from . import _state
+from ._api import axis_args, primary
 from ._array import Array
 from ._state import calls
 from ._typing import ArrayLike, Axis, Scalar
@@ -14,7 +15,15 @@ from ._typing import ArrayLike, Axis, Scalar
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
 
-@primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"))
+def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any, Any]:
+    # A numeric condition would be read as "nonzero" by some backends only.
+    d = _state.backend_of_type(type(condition)).from_native.get(condition.dtype)
+    if d is None or d.kind != "bool":
+        raise TypeError(f"{where}: condition must be a bool array, got dtype {d or condition.dtype}")
+    return condition, x1, x2
+
+
+@primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args)
 def where(
     condition: ArrayLike,
     x1: ArrayLike | Scalar,
@@ -49,7 +58,7 @@ def where(
     return calls.where(condition, x1, x2, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def argmax(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
@@ -79,7 +88,7 @@ def argmax(
     return calls.argmax(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def argmin(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
@@ -108,7 +117,7 @@ def argmin(
     return calls.argmin(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def count_nonzero(
     x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:

@@ -7,7 +7,7 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from ._api import compositional, primary
+from ._api import axis_args, compositional, primary
 from ._array import Array
 from ._state import calls
 from ._typing import ArrayLike, Axis, DtypeLike
@@ -19,7 +19,7 @@ __all__ = [
 ]  # fmt: skip
 
 
-@primary(arrays=("x",), dtype="sum")
+@primary(arrays=("x",), dtype="sum", normalize=axis_args)
 def sum(
     x: ArrayLike,
     /,
@@ -61,7 +61,7 @@ def sum(
     return calls.sum(x, axis, dtype, keepdims, out)
 
 
-@primary(arrays=("x",), dtype="sum")
+@primary(arrays=("x",), dtype="sum", normalize=axis_args)
 def prod(
     x: ArrayLike,
     /,
@@ -101,7 +101,7 @@ def prod(
     return calls.prod(x, axis, dtype, keepdims, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args)
 def mean(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Compute the arithmetic mean of ``x`` over the given axes.
 
@@ -132,7 +132,7 @@ def mean(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arr
     return calls.mean(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args)
 def var(
     x: ArrayLike,
     /,
@@ -174,7 +174,7 @@ def var(
     return calls.var(x, axis, correction, keepdims, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def max(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Find the largest element of ``x`` over the given axes.
 
@@ -202,7 +202,7 @@ def max(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
     return calls.max(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def min(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Find the smallest element of ``x`` over the given axes.
 
@@ -230,7 +230,7 @@ def min(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
     return calls.min(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args)
 def std(
     x: ArrayLike,
     /,

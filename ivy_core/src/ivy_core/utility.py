@@ -5,7 +5,7 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from ._api import compositional, primary
+from ._api import axis_args, compositional, primary
 from ._array import Array
 from ._state import calls
 from ._typing import ArrayLike, Axis
@@ -14,7 +14,7 @@ from .manipulation import concat
 __all__ = ["all", "any", "diff"]
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def all(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Test whether every element of ``x`` over the given axes is true.
 
@@ -44,7 +44,7 @@ def all(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
     return calls.all(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None) -> Array:
     """Test whether some element of ``x`` over the given axes is true.
 
