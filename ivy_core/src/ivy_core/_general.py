@@ -51,6 +51,9 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     dtype_at = ix.get("dtype", -1) if api.dtype is not None else -1
     resolve_dtype = _convert.make_dtype_resolver(b, api, where) if api.dtype is not None else None
     relevant_at = [ix[p] for p in api.relevant]
+    # How dtype= is resolved, decided here rather than on each call.
+    dtype_as_given = api.dtype in ("given", "optional")
+    sum_of_at = ix[api.arrays[0]] if api.dtype == "sum" else -1
     fits = None
     if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
         # Python values must fit the dtype asked for (full(2, 300,
@@ -101,10 +104,10 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
             a[i] = sequence(a[i])
         refusals.arrays(a)
         if resolve_dtype is not None:
-            if api.dtype in ("given", "optional"):
+            if dtype_as_given:
                 a[dtype_at] = resolve_dtype(a[dtype_at])
-            elif api.dtype == "sum":
-                a[dtype_at] = resolve_dtype(a[dtype_at], a[ix[api.arrays[0]]])
+            elif sum_of_at >= 0:
+                a[dtype_at] = resolve_dtype(a[dtype_at], a[sum_of_at])
             else:
                 a[dtype_at] = resolve_dtype(a[dtype_at], *[a[i] for i in relevant_at])
             if fits is not None:
