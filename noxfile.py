@@ -86,6 +86,8 @@ def _plugin_session(name: str) -> None:
             src = str(ROOT / "ivy_core" / "src" / "ivy_core")
             _pytest(session, "--doctest-modules", src, f"--ignore={src}/testing")
         _pytest(session, "-n", WORKERS, "tests/api", env=env)
+        # Generated bad calls over the whole API (tests/robustness/README.md).
+        _pytest(session, "-n", WORKERS, "tests/robustness", env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
 
@@ -109,6 +111,8 @@ def all_backends(session: nox.Session) -> None:
         "tests/api/test_elementwise.py::test_all_backends_agree",
         "tests/api/test_elementwise.py::test_cross_backend_known_values",
         "tests/api/test_elementwise.py::test_all_backends_agree_elementwise",
+        # One bad call raises one exception class on every backend.
+        "tests/robustness/test_cross_backend.py",
         env=JAX_ENV,
     )
 

@@ -66,3 +66,104 @@ def test_valid_calls_are_unchanged(backend):
     assert ivy.repeat(ivy.asarray([1, 2]), 2).tolist() == [1, 1, 2, 2]
     assert ivy.repeat(ivy.asarray([1, 2]), ivy.asarray([1, 2])).tolist() == [1, 2, 2]
     assert ivy.astype(ivy.asarray([1.5]), "int32").tolist() == [1]
+
+
+# -- the framework's errors, raised as one class per mistake (``_failure``) ------------
+
+M = lambda: ivy.reshape(ivy.arange(6, dtype="float32"), (2, 3))  # noqa: E731
+
+AXIS_OUT_OF_RANGE = {
+    "sum": lambda: ivy.sum(M(), axis=2),
+    "max": lambda: ivy.max(M(), axis=-3),
+    "argmax": lambda: ivy.argmax(M(), axis=2),
+    "flip": lambda: ivy.flip(M(), axis=5),
+    "sort": lambda: ivy.sort(M(), axis=2),
+    "argsort": lambda: ivy.argsort(M(), axis=-3),
+    "cumulative_sum": lambda: ivy.cumulative_sum(M(), axis=2),
+    "concat": lambda: ivy.concat([M(), M()], axis=2),
+    "stack": lambda: ivy.stack([M(), M()], axis=4),
+    "squeeze": lambda: ivy.squeeze(ivy.ones((1, 2)), axis=3),
+    "roll": lambda: ivy.roll(M(), 1, axis=2),
+    "moveaxis": lambda: ivy.moveaxis(M(), 0, 2),
+    "permute_dims": lambda: ivy.permute_dims(M(), (0, 2)),
+    "take": lambda: ivy.take(M(), ivy.asarray([0]), axis=2),
+    "expand_dims": lambda: ivy.expand_dims(M(), 3),
+}
+
+
+@pytest.mark.parametrize("op", list(AXIS_OUT_OF_RANGE))
+def test_axis_out_of_range_is_one_axis_error_everywhere(backend, op):
+    with pytest.raises(ivy.AxisError) as info:
+        AXIS_OUT_OF_RANGE[op]()
+    assert isinstance(info.value, IndexError) and isinstance(info.value, ValueError)
+    message = str(info.value)
+    assert message.startswith(f"ivy_core.{op} (backend '{backend}'): ")
+    assert "range" in message
+
+
+def test_a_translated_error_names_the_arguments_and_quotes_the_framework(backend):
+    with pytest.raises(ivy.ShapeError) as info:
+        ivy.add(ivy.ones((2, 3)), ivy.ones((4,)))
+    message = str(info.value)
+    assert "(2, 3) and (4,) do not broadcast" in message
+    assert "x1=Array(float32, shape=(2, 3)), x2=Array(float32, shape=(4,))" in message
+    assert " said: " in message  # the framework's own words, cut to one line
+    assert info.value.__cause__ is not None and not isinstance(info.value.__cause__, ivy.IvyError)
+
+
+SHAPE_MISTAKES = {
+    "inv": lambda: ivy.linalg.inv(ivy.ones((2, 3))),
+    "det": lambda: ivy.linalg.det(ivy.ones((3,))),
+    "tensordot": lambda: ivy.tensordot(ivy.ones((2, 3)), ivy.ones((4, 5)), axes=1),
+    "vecdot": lambda: ivy.vecdot(ivy.ones((2, 3)), ivy.ones((2, 4))),
+    "where": lambda: ivy.where(ivy.asarray([True, False]), ivy.ones((3,)), ivy.ones((2,))),
+    "multiply": lambda: ivy.ones((2, 3)) * ivy.ones((3, 2)),
+}
+
+
+@pytest.mark.parametrize("op", list(SHAPE_MISTAKES))
+def test_shapes_that_do_not_fit_are_a_shape_error(backend, op):
+    with pytest.raises(ivy.ShapeError, match=rf"ivy_core\.(linalg\.)?{op} \(backend '{backend}'\)"):
+        SHAPE_MISTAKES[op]()
+
+
+def test_an_argument_of_the_wrong_type_is_an_argument_type_error(backend):
+    with pytest.raises(ivy.ArgumentTypeError, match=r"argument 'shape' must be .*not str 'abc'"):
+        ivy.reshape(ivy.ones((6,)), "abc")
+    with pytest.raises(ivy.ArgumentTypeError, match=r"argument 'k' must be int"):
+        ivy.tril(ivy.ones((2, 2)), k="1")
+
+
+def test_a_value_outside_a_literal_is_an_argument_value_error(backend):
+    with pytest.raises(ivy.ArgumentValueError, match=r"'mode' must be one of 'reduced', 'complete', not 'raw'"):
+        ivy.linalg.qr(ivy.ones((2, 2)), mode="raw")
+
+
+def test_a_duplicate_axis_is_a_value_error_everywhere(backend):
+    with pytest.raises(ValueError, match=rf"ivy_core\.sum \(backend '{backend}'\)"):
+        ivy.sum(M(), axis=(0, 0))
+
+
+def test_item_assignment_of_a_value_that_does_not_fit_is_a_shape_error(backend):
+    x = ivy.zeros((2, 3))
+    with pytest.raises(ivy.ShapeError, match=r"__setitem__.*shape \(4,\) does not broadcast .*\(3,\)"):
+        x[0] = ivy.ones((4,))
+    assert x.tolist() == [[0.0] * 3] * 2  # unchanged
+
+
+def test_an_index_out_of_bounds_is_an_invalid_index_error(backend):
+    x = ivy.zeros((2, 3))
+    with pytest.raises(ivy.InvalidIndexError, match=rf"__getitem__ \(backend '{backend}'\).*index 5"):
+        x[0, 5]
+    with pytest.raises(IndexError, match="too many indices"):
+        x[0, 0, 0]
+
+
+def test_errors_of_a_compositional_function_name_it_first(backend):
+    """full_like is written with full: its errors name full_like (what the
+    user called), then full."""
+    x = ivy.ones((3,))
+    with pytest.raises(OverflowError, match=rf"^ivy_core\.full_like \(backend '{backend}'\): .*300.*ivy_core\.full,"):
+        ivy.full_like(x, 300, dtype="uint8")
+    with pytest.raises(TypeError, match=rf"^ivy_core\.empty_like \(backend '{backend}'\): 'float33'.*ivy_core\.empty,"):
+        ivy.empty_like(x, dtype="float33")

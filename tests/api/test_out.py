@@ -149,12 +149,12 @@ def test_out_native_array_raises_type_error(backend, case):
 @pytest.mark.parametrize(
     "case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "concat", "less"]
 )
-def test_out_wrong_shape_raises_value_error(backend, case):
+def test_out_wrong_shape_raises_shape_error(backend, case):
     call, expected, dtype = _cases()[case]
     shape = np.asarray(expected).shape
     for bad in ((7,), shape + (1,), (1,) + shape):
         out = ivy.zeros(bad, dtype=dtype)
-        with pytest.raises(ValueError):
+        with pytest.raises(ivy.ShapeError, match=rf"\(backend '{backend}'\): out= has shape"):
             call(out)
         # out is left as it was
         assert out.shape == bad
@@ -164,14 +164,15 @@ def test_out_wrong_shape_raises_value_error(backend, case):
 @pytest.mark.parametrize(
     "case", ["add", "sum_axis", "reshape", "matmul", "where", "exp_int", "less", "sum_int8"]
 )
-def test_out_wrong_dtype_raises_value_error(backend, case):
+def test_out_wrong_dtype_raises_type_error(backend, case):
+    """out= is never cast: another dtype is a TypeError (as NumPy's casting error)."""
     call, expected, dtype = _cases()[case]
     shape = np.asarray(expected).shape
     for bad_dtype in ("float64", "int64", "bool", "float16"):
         if bad_dtype == dtype or bad_dtype not in ivy.valid_dtypes:
             continue
         out = ivy.zeros(shape, dtype=bad_dtype)
-        with pytest.raises(ValueError):
+        with pytest.raises(ivy.ArgumentTypeError, match=f"out= has dtype {bad_dtype}"):
             call(out)
         assert out.dtype == bad_dtype
 
@@ -179,7 +180,7 @@ def test_out_wrong_dtype_raises_value_error(backend, case):
 def test_out_broadcastable_but_different_shape_raises(backend):
     # out must have exactly the result's shape, not one it broadcasts to
     out = ivy.zeros((2, 2))
-    with pytest.raises(ValueError):
+    with pytest.raises(ivy.ShapeError):
         ivy.add(ivy.asarray([1.0, 2.0]), 1.0, out=out)
 
 

@@ -4,10 +4,10 @@ that call the API functions (seed 001)."""
 from __future__ import annotations
 
 import sys
-from operator import attrgetter
 
-from . import _operators, _persist, _promotion, _state
+from . import _failure, _operators, _persist, _promotion, _state
 from ._api import API
+from ._errors import InvalidIndexError
 from ._state import calls
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -70,8 +70,10 @@ class Array:
         return self._backend().from_native[self._data.dtype]
 
     @property
-    def shape(self) -> tuple[int, ...]:
-        return tuple(int(s) for s in self._data.shape)
+    def shape(self) -> tuple[int | None, ...]:
+        """The size of each axis; None for one a traced value leaves unknown
+        (a TensorFlow symbolic tensor with a free dimension)."""
+        return tuple(None if s is None else int(s) for s in self._data.shape)
 
     @property
     def ndim(self) -> int:
@@ -165,19 +167,39 @@ class Array:
             yield self[i]
 
     def __bool__(self) -> bool:
-        return bool(self._data)
+        try:
+            return bool(self._data)
+        except Exception as exc:
+            _note_traced(exc, self, "__bool__")
+            raise
 
     def __int__(self) -> int:
-        return int(self._data)
+        try:
+            return int(self._data)
+        except Exception as exc:
+            _note_traced(exc, self, "__int__")
+            raise
 
     def __float__(self) -> float:
-        return float(self._data)
+        try:
+            return float(self._data)
+        except Exception as exc:
+            _note_traced(exc, self, "__float__")
+            raise
 
     def __complex__(self) -> complex:
-        return complex(self._data)
+        try:
+            return complex(self._data)
+        except Exception as exc:
+            _note_traced(exc, self, "__complex__")
+            raise
 
     def __index__(self) -> int:
-        return int(self._data.__index__())
+        try:
+            return int(self._data.__index__())
+        except Exception as exc:
+            _note_traced(exc, self, "__index__")
+            raise
 
     def __getitem__(self, key: Any) -> Array:
         """Indexing as NumPy does it, the same on every backend: integers,
@@ -189,8 +211,9 @@ class Array:
         getitem = getattr(b.runtime, "getitem", None)
         try:
             r = getitem(self._data, key) if getitem is not None else self._data[key]
-        except IndexError as exc:
-            raise IndexError(f"ivy_core.Array.__getitem__ (backend {b.name!r}): {exc}") from None
+        except Exception as exc:
+            where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
+            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
         return _wrap(r if isinstance(r, b.array_types) else b.runtime.as_native(r))
 
     def __setitem__(self, key: Any, value: Any) -> None:
@@ -211,8 +234,9 @@ class Array:
             )
         try:
             self._data = setitem(self._data, key, native)
-        except IndexError as exc:
-            raise IndexError(f"ivy_core.Array.__setitem__ (backend {b.name!r}): {exc}") from None
+        except Exception as exc:
+            where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
+            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", _unfit(self, key, native)) from exc
 
     # -- copies and pickles own their buffer, on every backend ---------------------
 
@@ -259,12 +283,28 @@ class Array:
         return self
 
 
+def _note_traced(exc: BaseException, x: Array, method: str) -> None:
+    """Name the ivy_core function in the framework's error (its class kept)
+    when a traced value (under jax.jit, torch.compile, tf.function) was to
+    become a Python value."""
+    b = _state.backend_of_type(type(x._data))
+    if b is None or type(x._data) is b.array_type:
+        return
+    exc.add_note(
+        f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
+        f"{type(x._data).__name__}, which has no Python value while the framework "
+        "compiles or differentiates the function; use ivy_core.where (or the "
+        "framework's control flow) instead of a Python branch, or mark the argument static"
+    )
+
+
 def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
     """Unwrap ``Array``s in an index and check it against the shape, so every
     backend gives the same ``IndexError`` for the same bad index."""
     items = key if type(key) is tuple else (key,)
     out = []
-    shape = tuple(int(d) for d in data.shape)
+    # None: a size a traced value leaves unknown (checked by the framework).
+    shape = tuple(None if d is None else int(d) for d in data.shape)
     types = backend.array_types
     # How many axes each item consumes (None consumes none; ... the rest).
     consumed = 0
@@ -273,10 +313,10 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
         if isinstance(k, Array):
             k = k._data
         elif type(k) is list or (
-            k is not None and not isinstance(k, (int, slice, types)) and k is not Ellipsis
+            k is not None and not isinstance(k, (int, slice, *types)) and k is not Ellipsis
         ):
             if isinstance(k, bool) or not hasattr(k, "__index__"):
-                raise IndexError(
+                raise InvalidIndexError(
                     f"ivy_core.Array.{where} (backend {backend.name!r}): index {k!r:.60} of type "
                     f"{type(k).__name__} is not supported; use integers, slices, ..., None, or "
                     "boolean/integer arrays of this backend"
@@ -289,7 +329,7 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
         elif isinstance(k, types):
             dt = backend.from_native.get(k.dtype)
             if dt is None or dt.kind not in ("bool", "signed", "unsigned"):
-                raise IndexError(
+                raise InvalidIndexError(
                     f"ivy_core.Array.{where} (backend {backend.name!r}): an index array must be "
                     f"bool or integer, got {dt}"
                 )
@@ -297,9 +337,11 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
         else:
             consumed += 1
     if ellipses > 1:
-        raise IndexError(f"ivy_core.Array.{where}: an index can only have a single ellipsis ('...')")
+        raise InvalidIndexError(
+            f"ivy_core.Array.{where} (backend {backend.name!r}): an index can only have a single ellipsis ('...')"
+        )
     if consumed > len(shape):
-        raise IndexError(
+        raise InvalidIndexError(
             f"ivy_core.Array.{where} (backend {backend.name!r}): too many indices for an "
             f"array of shape {shape}: {consumed} axes indexed"
         )
@@ -313,19 +355,21 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
             continue
         elif isinstance(k, types):
             if backend.from_native[k.dtype].kind == "bool":
-                mask = tuple(int(d) for d in k.shape)
-                if mask != shape[axis : axis + len(mask)]:
-                    raise IndexError(
+                mask = tuple(None if d is None else int(d) for d in k.shape)
+                if None not in mask and None not in shape and mask != shape[axis : axis + len(mask)]:
+                    raise InvalidIndexError(
                         f"ivy_core.Array.{where} (backend {backend.name!r}): a boolean index of "
                         f"shape {mask} does not match the indexed axes {shape[axis : axis + len(mask)]}"
                     )
                 axis += len(mask)
                 continue
-            if check_arrays and int(k.size if not callable(k.size) else k.size()):
+            # (Values exist only for a concrete array, not a traced one.)
+            concrete = type(k) is backend.array_type and shape[axis] is not None
+            if check_arrays and concrete and int(k.size if not callable(k.size) else k.size()):
                 values = backend.runtime.to_numpy(k)
                 lo, hi, n = int(values.min()), int(values.max()), shape[axis]
                 if lo < -n or hi >= n:
-                    raise IndexError(
+                    raise InvalidIndexError(
                         f"ivy_core.Array.{where} (backend {backend.name!r}): index "
                         f"{hi if hi >= n else lo} is out of bounds for axis {axis} with size {n}"
                     )
@@ -335,13 +379,26 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
         else:
             i = k.__index__()
             n = shape[axis]
-            if not -n <= i < n:
-                raise IndexError(
+            if n is not None and not -n <= i < n:
+                raise InvalidIndexError(
                     f"ivy_core.Array.{where} (backend {backend.name!r}): index {i} is out of "
                     f"bounds for axis {axis} with size {n}"
                 )
             axis += 1
     return tuple(out) if type(key) is tuple else out[0]
+
+
+def _unfit(x: Array, key: Any, value: Any) -> str | None:
+    """Why ``value`` does not fit the elements ``key`` selects, if that is
+    why an item assignment failed."""
+    try:
+        selected = tuple(int(d) for d in x[key].shape)
+        shape = tuple(int(d) for d in value.shape)
+    except Exception:  # the selection itself fails: not a shape problem
+        return None
+    if _failure.broadcast_shapes(shape, selected) != selected:
+        return f"a value of shape {shape} does not broadcast to the selection's shape {selected}"
+    return None
 
 
 def _setitem_value(x: Array, value: Any, backend: Any) -> Any:
@@ -391,21 +448,22 @@ def _operator(form: str, name: str) -> Any:
     and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``). Entries
     take every parameter positionally: ``out`` (where the function has it) is
     passed as None."""
-    entry = attrgetter(name)  # the entry in force, read at each call
+    # The entry in force is read at each call with getattr and a constant
+    # name (which torch.compile traces; an operator.attrgetter it cannot).
     with_out = API[name].has_out
     if form == "unary":
         if with_out:
-            return lambda self: entry(calls)(self, None)
-        return lambda self: entry(calls)(self)
+            return lambda self: getattr(calls, name)(self, None)
+        return lambda self: getattr(calls, name)(self)
     if form == "reflected":
         if with_out:
-            return lambda self, other: entry(calls)(other, self, None)
-        return lambda self, other: entry(calls)(other, self)
+            return lambda self, other: getattr(calls, name)(other, self, None)
+        return lambda self, other: getattr(calls, name)(other, self)
     if form == "inplace":
         return lambda self, other: self._inplace(name, other)
     if with_out:
-        return lambda self, other: entry(calls)(self, other, None)
-    return lambda self, other: entry(calls)(self, other)
+        return lambda self, other: getattr(calls, name)(self, other, None)
+    return lambda self, other: getattr(calls, name)(self, other)
 
 
 def install_methods() -> None:

@@ -53,8 +53,8 @@ class Backend:
         #: type -> the loaded backend whose array type it is, or None (the
         #: registry's lookup; used to name another backend in errors).
         self.find_backend = find_backend
-        #: The framework's exception types for bad shapes, axes and values,
-        #: raised to the user as ``ValueError`` too (``VALUE_ERRORS``).
+        #: The framework's exception types for bad argument values
+        #: (``VALUE_ERRORS``): raised as ArgumentValueError (``_failure``).
         self.value_errors: tuple[type[BaseException], ...] = tuple(getattr(runtime, "VALUE_ERRORS", ()))
         #: The dtypes a request for which the runtime checks each time
         #: (``CHECKED_DTYPES``, ``check_dtype``): JAX's 64-bit dtypes, which

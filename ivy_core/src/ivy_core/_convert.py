@@ -16,7 +16,7 @@ from typing import Any
 from . import _dtypes, _promotion, _state
 from ._api import ApiFunction
 from ._array import Array
-from ._errors import MixedBackendError, UnsupportedDtypeError
+from ._errors import ArgumentTypeError, MixedBackendError, ShapeError, UnsupportedDtypeError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def bad_argument(b: Backend, value: Any, param: str, where: str, allow_scalar: b
 
 
 def scalar_to_native(b: Backend, value: Any, dtype: _dtypes.Dtype, like: Any, where: str) -> Any:
-    _promotion.check_scalar_fits(value, dtype, where)
+    _promotion.check_scalar_fits(value, dtype, f"{where} (backend {b.name!r})")
     device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(None)
     return b.impls["asarray"](value, dtype=b.to_native[dtype], device=device, copy=None)
 
@@ -95,7 +95,7 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
                 raise bad_argument(b, value, param, where, True)
             natives.append(value)
         if dtypes:
-            result = _promotion.promote_many(dtypes, where=where)
+            result = _promotion.promote_many(dtypes, where=f"{where} (backend {b.name!r})")
             # Scalars weaker than the arrays' kind take the arrays' dtype.
             for v in natives:
                 if type(v) in _SCALARS:
@@ -173,14 +173,15 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
     A = Array
     types: Any = b.array_types
     native_dtype = b.native_dtype
+    named = f"{where} (backend {b.name!r})"  # sum_dtype adds the backend itself
 
     if rule in ("given", "optional"):
-        return lambda dtype: dtype if dtype is None else native_dtype(dtype, where)
+        return lambda dtype: dtype if dtype is None else native_dtype(dtype, named)
     if rule == "float":
 
         def resolve_float(dtype: Any, *values: Any) -> Any:
             if dtype is not None:
-                return native_dtype(dtype, where)
+                return native_dtype(dtype, named)
             if any(type(v) is complex for v in values):
                 return b.to_native[_dtypes.get_default("complex")]
             return b.to_native[_dtypes.get_default("float")]
@@ -196,7 +197,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
 
         def resolve_sum(dtype: Any, x: Any) -> Any:
             if dtype is not None:
-                return native_dtype(dtype, where)
+                return native_dtype(dtype, named)
             if not defaults.overrides or defaults.local() is _state._UNSET:
                 if seen_epoch[0] != _state.epoch[0]:
                     cache.clear()
@@ -214,7 +215,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
 
         def resolve_infer(dtype: Any, *values: Any) -> Any:
             if dtype is not None:
-                return native_dtype(dtype, where)
+                return native_dtype(dtype, named)
             arrays: list[_dtypes.Dtype] = []
             scalars: list[Any] = []
             for v in values:
@@ -222,44 +223,19 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
                     v = v._data
                 if isinstance(v, types):
                     return v.dtype
-                gather_dtypes(v, arrays, scalars, b, where)
+                gather_dtypes(v, arrays, scalars, b, named)
             if arrays:
-                d = _promotion.promote_many(arrays, where=where)
+                d = _promotion.promote_many(arrays, where=named)
                 for s in scalars:
                     d = _promotion.dtype_with_scalar(d, type(s))
             elif scalars:
                 d = _promotion.dtype_of_scalars(scalars)
             else:
                 d = _dtypes.get_default("float")
-            return native_dtype(d, where)
+            return native_dtype(d, named)
 
         return resolve_infer
     raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
-
-
-def make_value_error(b: Backend, where: str) -> Callable[[BaseException], None]:
-    """Raise a framework's bad-argument error as one that is also a
-    ValueError; anything else (a subclass such as out-of-memory, or an
-    error already a ValueError) propagates unchanged."""
-    classes: dict[type, type] = {}
-    exact = tuple(getattr(b.runtime, "VALUE_ERRORS", ()))
-
-    def convert(exc: BaseException) -> None:
-        t = type(exc)
-        if t not in exact or isinstance(exc, ValueError):
-            raise exc
-        message = f"{where} (backend {b.name!r}): {exc}"
-        cls = classes.get(t)
-        if cls is None:
-            cls = classes[t] = type(f"{t.__name__}AsValueError", (ValueError, t), {})
-            cls.__module__ = "ivy_core"
-        try:
-            converted = cls(message)
-        except TypeError:  # a framework type whose constructor wants more
-            converted = ValueError(message)
-        raise converted from exc
-
-    return convert
 
 
 def make_fits(b: Backend, where: str, must_fit: tuple[bool, ...]) -> Callable[..., None]:
@@ -337,12 +313,19 @@ def make_write_out(b: Backend, where: str) -> Callable[[Any, Any], Any]:
         dst: Any = out._data
         if not isinstance(dst, types):  # a foreign backend's array
             raise bad_argument(b, out, "out", where, False)
-        if tuple(dst.shape) != tuple(r.shape) or dst.dtype != r.dtype:
-            raise ValueError(
-                f"{where} (backend {b.name!r}): out= has shape {tuple(dst.shape)} and "
-                f"dtype {from_native.get(dst.dtype)}, but the result has shape "
-                f"{tuple(r.shape)} and dtype {from_native.get(r.dtype)}; pass an out "
-                "array of the result's shape and dtype"
+        # The result is written as it is: another shape is a ShapeError and
+        # another dtype an ArgumentTypeError (NumPy's casting error is a
+        # TypeError too), on every backend.
+        if tuple(dst.shape) != tuple(r.shape):
+            raise ShapeError(
+                f"{where} (backend {b.name!r}): out= has shape {tuple(dst.shape)}, but the "
+                f"result has shape {tuple(r.shape)}; pass an out array of the result's shape"
+            )
+        if dst.dtype != r.dtype:
+            raise ArgumentTypeError(
+                f"{where} (backend {b.name!r}): out= has dtype {from_native.get(dst.dtype)}, but "
+                f"the result has dtype {from_native.get(r.dtype)}; pass an out array of the "
+                "result's dtype (out= is never cast)"
             )
         out._data = inplace(dst, r)
         return out

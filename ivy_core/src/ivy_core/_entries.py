@@ -13,7 +13,7 @@ handle the common case inline (arrays of this backend, bare or in an
 - :func:`binary` (``add``, ``less``, ``matmul``...), which also takes a Python
   scalar of a kind that keeps the array's dtype (``x + 1.0``).
 
-The closures repeat their last lines (call, convert the framework's value
+The closures repeat their last lines (call, translate the framework's
 errors, wrap the result) instead of sharing a helper: a helper would cost
 one more Python frame on every call, about a fifth of the overhead.
 
@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _convert
+from . import _convert, _failure
 from ._api import ApiFunction, axis_args
 from ._array import Array
 from ._general import compositional, general, not_implemented
@@ -125,15 +125,14 @@ def _needs_general(b: Backend, api: ApiFunction) -> bool:
 _REDUCTIONS = (("axis", "keepdims"), ("axis", "dtype", "keepdims"))
 
 
-def _fast_parts(b: Backend, api: ApiFunction) -> tuple[Any, frozenset[Any], Any, Any, Any]:
+def _fast_parts(b: Backend, api: ApiFunction) -> tuple[Any, frozenset[Any], Any, Any]:
     """What the fast closures of one array share: the native type, the
-    dtypes that need the general entry, the framework's value errors, their
-    conversion and the fix of a non-array result."""
+    dtypes that need the general entry, the translation of the framework's
+    errors (``_failure``) and the fix of a non-array result."""
     return (
         b.array_type,
         _special_dtypes(b, api, (api.arrays[0],)),
-        b.value_errors,
-        _convert.make_value_error(b, api.public_name),
+        _failure.make_fail(b, api),
         _convert.make_fix_output(b, api.public_name),
     )
 
@@ -144,7 +143,7 @@ def unary(
     """``f(x, /, *, out=None)``: ``abs``, ``exp``, ``isnan``, ``sigmoid``..."""
     if _needs_general(b, api):
         return slow
-    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api)
 
     def entry(x: Any, out: Any = None) -> Any:
         d = x._data if type(x) is Array else x
@@ -152,8 +151,8 @@ def unary(
             return slow(x, out)
         try:
             r = impl(d)
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, (x, out))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)
@@ -174,7 +173,7 @@ def reduction(
     applies the standard's rule for integers)."""
     if _needs_general(b, api):
         return slow
-    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api)
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
 
     def reduce(x: Any, axis: Any = None, keepdims: bool = False, out: Any = None) -> Any:
@@ -185,8 +184,8 @@ def reduction(
             return slow(x, axis, keepdims, out)
         try:
             r = impl(d, axis=axis, keepdims=keepdims)
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, (x, axis, keepdims, out))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)
@@ -206,8 +205,8 @@ def reduction(
             return slow(x, axis, dtype, keepdims, out)
         try:
             r = impl(d, axis=axis, dtype=dt, keepdims=keepdims)
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, (x, axis, dtype, keepdims, out))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)
@@ -231,7 +230,7 @@ def one_array(
     pass through: ``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ``flip``..."""
     if _needs_general(b, api):
         return slow
-    N, special, value_errors, as_value_error, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api)
     has_out = api.has_out
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
@@ -258,8 +257,8 @@ def one_array(
             rest = (*rest[:dtype_at], d.dtype, *rest[dtype_at + 1 :])
         try:
             r = impl(d, *rest) if call is None else call(impl, d, rest)
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, (x, *rest))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)
@@ -281,8 +280,7 @@ def binary(
         return slow
     N: Any = b.array_type
     special = _special_dtypes(b, api, api.arrays)
-    value_errors = b.value_errors
-    as_value_error = _convert.make_value_error(b, api.public_name)
+    fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, api.public_name)
     # Native dtype -> the Python scalar types it absorbs; ints must also fit.
     weak = {v: _WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special}
@@ -322,8 +320,8 @@ def binary(
             return slow(x1, x2, out)
         try:
             r = impl(a1, a2)
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, (x1, x2))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)

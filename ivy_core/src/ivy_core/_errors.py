@@ -13,6 +13,13 @@ __all__ = [
     "InvalidDtypeError",
     "UnsupportedDeviceError",
     "DeclarationError",
+    "AxisError",
+    "ShapeError",
+    "ArgumentValueError",
+    "ArgumentTypeError",
+    "InvalidIndexError",
+    "OutOfMemoryError",
+    "BackendFailure",
 ]
 
 
@@ -65,3 +72,47 @@ class DeclarationError(IvyError, ValueError):
     unknown dtype, a dtype the backend has no use for, two conflicting
     decorators on one function. Raised when decorating or, wrapped in a
     :class:`BackendLoadError`, when the backend loads."""
+
+
+# Errors of a call: one class per kind of mistake, the same on every
+# backend. When a framework rejects a call, the entry that called it raises
+# the class of the mistake's kind (the framework's own exception chained as
+# ``__cause__``), with a message naming the function, the backend and the
+# arguments. Each class also derives from the built-in class a user of NumPy
+# would catch for that mistake.
+
+
+class AxisError(IvyError, IndexError, ValueError):
+    """An axis out of range for the array's number of dimensions (NumPy's
+    ``AxisError`` is also both an ``IndexError`` and a ``ValueError``)."""
+
+
+class ShapeError(IvyError, ValueError):
+    """Shapes that do not fit the function: operands that do not broadcast,
+    matrices whose inner dimensions differ, a ``reshape`` to another size."""
+
+
+class ArgumentValueError(IvyError, ValueError):
+    """An argument of the right type whose value the function or its backend
+    rejects."""
+
+
+class ArgumentTypeError(IvyError, TypeError):
+    """An argument of a type the function does not take."""
+
+
+class InvalidIndexError(IvyError, IndexError):
+    """An index key out of bounds for the array, or one the backend cannot
+    apply."""
+
+
+class OutOfMemoryError(IvyError, MemoryError):
+    """A result the machine cannot hold: refused before the framework is asked
+    (more elements than a 64-bit index counts, more bytes than the physical
+    memory), or the framework ran out of memory."""
+
+
+class BackendFailure(IvyError, RuntimeError):
+    """The framework failed in a way that names no mistake of the caller's
+    (an internal error of the framework or the plugin): report it to the
+    plugin's authors with the chained exception."""

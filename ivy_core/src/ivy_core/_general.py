@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _convert, _protocol, _refuse, _state
+from . import _convert, _failure, _protocol, _refuse, _state
 from ._api import ApiFunction
 from ._array import Array
 from ._dispatch import local_backend
@@ -72,8 +72,7 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     pos_at = [i for i, p in enumerate(api.params) if p.kind < 2]
     var_at = [i for i, p in enumerate(api.params) if p.kind == 2]
     kw_at = [(p.name, i) for i, p in enumerate(api.params) if p.kind == 3 and i != out_at]
-    value_errors = b.value_errors
-    as_value_error = _convert.make_value_error(b, where)
+    fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, where)
     write_out = _convert.make_write_out(b, where) if out_at >= 0 else None
     N: Any = b.array_type
@@ -128,8 +127,8 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
             pos.extend(a[i])
         try:
             r = impl(*pos, **{name: a[i] for name, i in kw_at})
-        except value_errors as exc:
-            as_value_error(exc)
+        except Exception as exc:
+            fail(exc, args)
         if returns == "value":
             return r
         if returns == "arrays" or returns == "list":
@@ -162,8 +161,10 @@ def compositional(b: Backend, api: ApiFunction) -> Callable[..., Any]:
     even when it was inferred from the arguments rather than set."""
     body = api.body
     assert body is not None
-    array_at = [api.index[p] for p in api.arrays]
+    optional = {p.name for p in api.params if p.has_default}
+    array_at = [(api.index[p], p, p in optional, p in api.scalars) for p in api.arrays]
     types = b.array_types
+    scalar_types = (bool, int, float, complex)
     refusals = _refuse.plan(b, api, None)
     dtype_at = api.index.get("dtype", -1)
 
@@ -172,14 +173,21 @@ def compositional(b: Backend, api: ApiFunction) -> Callable[..., Any]:
         if overriding:
             return _protocol.dispatch(api, args, overriding)
         a = list(args)
-        for i in array_at:
-            if isinstance(a[i], types):
-                a[i] = Array(a[i])
+        for i, p, opt, scalar_ok in array_at:
+            v = a[i]
+            if type(v) is Array or (opt and v is None) or (scalar_ok and type(v) in scalar_types):
+                continue
+            if not isinstance(v, types):
+                raise _convert.bad_argument(b, v, p, api.public_name, scalar_ok)
+            a[i] = Array(v)
         refusals.composed_kinds(a, dtype_at)
-        if _state.current_backend() is b:
-            return body(*a)
-        with local_backend(b):
-            return body(*a)
+        try:
+            if _state.current_backend() is b:
+                return body(*a)
+            with local_backend(b):
+                return body(*a)
+        except Exception as exc:
+            raise _failure.renamed(exc, api.public_name) from exc
 
     entry.__name__ = api.name
     entry.__wrapped__ = body  # type: ignore[attr-defined]

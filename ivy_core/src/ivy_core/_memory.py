@@ -17,6 +17,7 @@ import os
 
 from . import _registry
 from ._dtypes import BITS, Dtype, as_dtype
+from ._errors import OutOfMemoryError
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -116,13 +117,13 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
     nbytes = n * (1 if d is None else max(1, d.bits // 8))
     what = f"{count} arrays of " if count > 1 else ""
     if n > INDEX_MAX:
-        raise MemoryError(
+        raise OutOfMemoryError(
             f"{where}: {what}shape {ds} has {n} elements ({nbytes} bytes of {name}), more than a "
             f"64-bit index can count ({INDEX_MAX}); no framework can allocate it. Use a smaller shape"
         )
     physical = physical_memory()
     if nbytes > physical:
-        raise MemoryError(
+        raise OutOfMemoryError(
             f"{where}: {what}shape {ds} of {name} needs {nbytes} bytes ({_size(nbytes)}), more than "
             f"the {physical} bytes ({_size(physical)}) of physical memory this machine has; "
             "use a smaller shape or a smaller dtype"

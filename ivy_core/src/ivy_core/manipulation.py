@@ -12,6 +12,7 @@ from typing import Any
 from . import _memory
 from ._api import compositional, primary
 from ._array import Array
+from ._errors import ArgumentTypeError, AxisError
 from ._state import calls
 from ._typing import ArrayLike, Axis
 from .creation import asarray
@@ -110,16 +111,16 @@ def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = 
 
 
 def _expand_dims_args(where: str, x: Any, axis: Any) -> tuple[Any, Any]:
-    # An axis out of range is IndexError on every backend (the standard's
-    # class; JAX and TensorFlow would raise ValueError).
+    # An axis out of range is AxisError (an IndexError, the standard's
+    # class, and a ValueError) on every backend.
     ndim = len(tuple(x.shape))
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
-        raise TypeError(f"{where}: axis must be an int, got {type(axis).__name__}")
+        raise ArgumentTypeError(f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int")
     axis = operator.index(axis)
     if not -ndim - 1 <= axis <= ndim:
-        raise IndexError(
-            f"{where}: axis {axis} is out of range for an array of {ndim} dimensions "
-            f"(expected -{ndim + 1} <= axis <= {ndim})"
+        raise AxisError(
+            f"{where}: axis {axis} is out of range for an array of {ndim} dimensions; "
+            f"pass an axis in [-{ndim + 1}, {ndim}]"
         )
     return x, axis
 
@@ -508,7 +509,7 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
         return [()]
     ndim = x.ndim
     if isinstance(axis, bool) or not hasattr(axis, "__index__"):
-        raise TypeError(f"{where}: axis must be an int, got {type(axis).__name__}")
+        raise ArgumentTypeError(f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int")
     axis = axis.__index__()
     if not -ndim <= axis < ndim:
         raise ValueError(f"{where}: axis {axis} is out of bounds for an array of dimension {ndim}")
