@@ -532,6 +532,29 @@ def test_from_dlpack_between_backends(backend):
         assert_values(r, [[1.5, 2.5], [3.5, 4.5]], "float64")
 
 
+def test_from_dlpack_of_strided_numpy_arrays(backend):
+    """Views with strides (a column slice, a reversed array): XLA imports only
+    row-major DLPack buffers, so the JAX backend reads these through NumPy."""
+    base = np.arange(16.0).reshape(4, 4)
+    for view in (base[:, ::2], base[::-1], base.T):
+        r = ivy.from_dlpack(view)
+        assert_values(r, view.copy(), "float64")
+
+
+def test_from_dlpack_of_a_numpy_bfloat16_array(backend):
+    """NumPy cannot export ml_dtypes' bfloat16 over DLPack: a backend reads it
+    another way, or refuses it with a typed error naming the call."""
+    require_valid("bfloat16")
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    src = np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16)
+    try:
+        r = ivy.from_dlpack(src)
+    except ivy.IvyError as exc:
+        assert f"ivy_core.from_dlpack (backend '{backend}')" in str(exc)
+    else:
+        assert r.dtype == "bfloat16" and r.tolist() == [1.5, -2.0]
+
+
 def test_from_dlpack_copy_true_is_independent(backend):
     src = np.arange(6.0)
     r = ivy.from_dlpack(src, copy=True)

@@ -285,6 +285,8 @@ calls = {
     "astype": lambda: ivy.astype(ivy.ones(2), "complex128"),
     "sum": lambda: ivy.sum(ivy.ones(2), dtype="float64"),
     "arange": lambda: ivy.arange(3, dtype="uint64"),
+    # 64-bit results of promotion: int32 with float32 is float64 (precise mode).
+    "add": lambda: ivy.add(ivy.asarray([1], dtype="int32"), ivy.asarray([1.0], dtype="float32")),
 }
 for name, f in calls.items():
     try:
@@ -302,5 +304,5 @@ print(json.dumps(out))
     assert out.pop("float32") == "float32" and out.pop("back_on") == "float64"
     for name, (cls, message) in out.items():
         assert cls == "UnsupportedDtypeError", (name, cls, message)
-        assert f"ivy_core.{name}" in message and "jax_enable_x64" in message, message
+        assert f"ivy_core.{name} (backend 'jax')" in message and "jax_enable_x64" in message, message
         assert 'jax.config.update("jax_enable_x64", True)' in message, message

@@ -80,6 +80,7 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
     types: Any = b.array_types
     A = Array
     from_native = b.from_native
+    checked = b.checked_dtypes
 
     def promote(*values: Any) -> list[Any]:
         natives: list[Any] = []
@@ -107,6 +108,8 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
                 f"{where} (backend {b.name!r}): the inputs promote to {result}, "
                 f"which {b.name} cannot represent; cast them with ivy_core.astype"
             )
+        if result in checked:  # JAX's 64-bit dtypes, while jax_enable_x64 is off
+            b.runtime.check_dtype(result, f"{where} (backend {b.name!r})")
         out = []
         for v in natives:
             if type(v) in _SCALARS:
@@ -195,6 +198,8 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
         seen_epoch = [_state.epoch[0]]
         defaults = _state.default_dtypes
 
+        checked_natives = {b.to_native[d]: d for d in b.checked_dtypes}
+
         def resolve_sum(dtype: Any, x: Any) -> Any:
             if dtype is not None:
                 return native_dtype(dtype, named)
@@ -204,11 +209,12 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
                     seen_epoch[0] = _state.epoch[0]
                 r = cache.get(x.dtype)
                 if r is None:
-                    r = cache[x.dtype] = b.to_native[
-                        sum_dtype(b.from_native[x.dtype], b, where)
-                    ]
-                return r
-            return b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]
+                    r = cache[x.dtype] = b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]
+            else:
+                r = b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]
+            if r in checked_natives:  # int32 sums to int64 (JAX with x64 turned off)
+                b.runtime.check_dtype(checked_natives[r], named)
+            return r
 
         return resolve_sum
     if rule == "infer":

@@ -252,6 +252,23 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> A
     # memory, a GPU buffer), even with copy=True in jax 0.10: copy it here,
     # and wait for the copy (dispatch is asynchronous), so the array never
     # changes when the producer writes to its memory afterwards.
-    out = jax.dlpack.from_dlpack(x, device=target).copy()
+    if isinstance(x, np.ndarray):
+        # NumPy arrays of any strides and of ml_dtypes' bfloat16 (which
+        # NumPy cannot export over DLPack): a copy through jnp.array.
+        out = jnp.array(x, copy=True) if target is None else jax.device_put(np.array(x, copy=True), target)
+    else:
+        try:
+            out = jax.dlpack.from_dlpack(x, device=target).copy()
+        except (BufferError, jax.errors.JaxRuntimeError) as exc:
+            # XLA imports only row-major buffers: read a strided host buffer
+            # through NumPy (which takes any strides) and copy that.
+            try:
+                host = np.from_dlpack(x)
+            except (BufferError, RuntimeError, TypeError, ValueError):
+                raise ValueError(
+                    f"jax cannot import this {type(x).__name__} over DLPack ({exc}); make it "
+                    "contiguous first (for torch: x.contiguous())"
+                ) from exc
+            out = jax.device_put(np.array(host, copy=True), target)
     out.block_until_ready()
     return out

@@ -215,6 +215,16 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> t
             f"ivy_core.from_dlpack (backend 'torch'): {type(x).__name__} does not implement "
             "the DLPack protocol (__dlpack__)"
         )
+    strides = getattr(x, "strides", None) if type(x).__module__ == "numpy" else None
+    if strides is not None and any(s < 0 for s in strides):
+        # torch has no negative strides: importing such a buffer aborts the
+        # interpreter inside torch (seen with a reversed NumPy view).
+        if copy is False:
+            raise ValueError(
+                "ivy_core.from_dlpack (backend 'torch'): copy=False, but this NumPy array has "
+                f"negative strides {strides}, which a torch tensor cannot share; pass copy=None"
+            )
+        x = x.copy()
     t = torch.from_dlpack(x, device=target, copy=copy)
     if t.dtype not in _VALID:
         # torch imports uint16/32/64 (and more) but has few kernels for them;
