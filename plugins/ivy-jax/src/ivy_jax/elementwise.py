@@ -20,7 +20,6 @@ multiply = jnp.multiply
 divide = jnp.true_divide  # inputs are floating here
 abs = jnp.abs
 exp = jnp.exp
-log = jnp.log
 sqrt = jnp.sqrt
 sin = jnp.sin
 cos = jnp.cos
@@ -76,9 +75,30 @@ asinh = jnp.arcsinh
 acosh = jnp.arccosh
 atanh = jnp.arctanh
 expm1 = jnp.expm1
-log1p = jnp.log1p
-log2 = jnp.log2
-log10 = jnp.log10
+
+
+def _complex_log(f: Any) -> Any:
+    """``f`` (a jnp logarithm) with the standard's value where one part of a
+    complex input is infinite and the other NaN: +inf + NaN j (jax gives
+    NaN + NaN j). Real input goes straight to ``f``."""
+
+    def log_fn(x: Any) -> Any:
+        r = f(x)
+        if not jnp.iscomplexobj(x):
+            return r
+        re, im = jnp.real(x), jnp.imag(x)
+        odd = (jnp.isnan(re) & jnp.isinf(im)) | (jnp.isinf(re) & jnp.isnan(im))
+        return jnp.where(odd, jnp.asarray(complex(float("inf"), float("nan")), dtype=r.dtype), r)
+
+    log_fn.__name__ = f.__name__
+    log_fn.__doc__ = f"jnp.{f.__name__}, with +inf + NaN j at (NaN, ±inf) and (±inf, NaN)."
+    return log_fn
+
+
+log = _complex_log(jnp.log)
+log1p = _complex_log(jnp.log1p)
+log2 = _complex_log(jnp.log2)
+log10 = _complex_log(jnp.log10)
 reciprocal = jnp.reciprocal  # inputs are floating here (ivy_core casts integers)
 real = jnp.real  # complex -> its real dtype; real input as is (arrays are immutable)
 imag = jnp.imag  # real input: zeros of its dtype
