@@ -142,7 +142,7 @@ def make_sequence(b: Backend, where: str, param: str, promote: bool = True) -> C
         if isinstance(values, (Array, *b.array_types)) or not isinstance(values, Sequence):
             raise TypeError(
                 f"{where} (backend {b.name!r}): argument {param!r} must be a "
-                f"sequence of arrays, got {type(values).__name__}"
+                f"sequence of arrays, got {type(values).__name__} {values!r:.60}"
             )
         n = len(values)
         for i, v in enumerate(values):

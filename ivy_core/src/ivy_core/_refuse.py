@@ -42,6 +42,7 @@ class Plan:
         self.float_at = [ix[p] for p in api.float_inputs]
         self.int_natives = b.int_natives
         self.b = b
+        self.named = f"{where} (backend {b.name!r})"
         unsupported = frozenset(b.to_native[d] for d in support.any_unsupported)
         self.unsupported = unsupported
         helpers = make_unsupported(b, api.name, support) if unsupported else None
@@ -101,7 +102,7 @@ class Plan:
             if type(v) is Array and v.dtype not in self.kinds_ok_dtypes:
                 self.invalid_kind(v.dtype, p)
         if self.kinds_dtype and a[dtype_at] is not None:
-            d = dtype_of_request(self.b, a[dtype_at])
+            d = dtype_of_request(self.b, a[dtype_at], self.named)
             if d not in self.kinds_ok_dtypes:
                 self.invalid_kind(d, "dtype=")
 
@@ -192,13 +193,13 @@ def make_unsupported(
     return array_arg, dtype_arg
 
 
-def dtype_of_request(b: Backend, dtype: Any) -> Any:
+def dtype_of_request(b: Backend, dtype: Any, where: str) -> Any:
     """The ivy_core dtype a ``dtype=`` argument names (a name, a Dtype or a native dtype)."""
     try:
         native = b.from_native.get(dtype)
     except TypeError:  # unhashable: not a dtype
         native = None
-    return native if native is not None else _dtypes.as_dtype(dtype)
+    return native if native is not None else _dtypes.as_dtype(dtype, where=where)
 
 
 def kind_natives(b: Backend, api: ApiFunction) -> frozenset[Any]:

@@ -10,11 +10,12 @@ from typing import Any
 from . import _memory, _state
 from ._api import compositional, primary
 from ._array import Array
-from ._dtypes import as_dtype, get_default
+from ._dtypes import get_default
+from ._errors import ArgumentValueError
 from ._promotion import INT_RANGE
 from ._state import calls
 from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
-from .data_type import as_ivy_dtype, astype
+from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 
 __all__ = [
@@ -34,25 +35,104 @@ __all__ = [
 def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
     """zeros, ones, empty, full: ``(shape, ..., dtype, device)``. A shape is
     an int or a tuple/list of ints (TensorFlow would read ``"3"`` as one)."""
-    if _memory.dims(shape) is None:
+    dims = _memory.dims(shape)
+    if dims is None:
         raise TypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")
+    if any(d < 0 for d in dims):
+        raise ArgumentValueError(f"{where}: the sizes of a shape must not be negative, got {shape!r}")
     _memory.check(where, shape, rest[-2])
     return (shape, *rest)
 
 
 def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
     """full: the fill value is a Python scalar (NumPy would fill ``None`` as NaN)."""
-    if fill_value is None or isinstance(fill_value, (str, bytes)) or not (
-        isinstance(fill_value, (bool, int, float, complex))
-        or hasattr(type(fill_value), "__index__")
-        or hasattr(type(fill_value), "__float__")
-        or hasattr(type(fill_value), "__complex__")
+    if (
+        fill_value is None
+        or isinstance(fill_value, (str, bytes))
+        or not (
+            isinstance(fill_value, (bool, int, float, complex))
+            or hasattr(type(fill_value), "__index__")
+            or hasattr(type(fill_value), "__float__")
+            or hasattr(type(fill_value), "__complex__")
+        )
     ):
         raise TypeError(
             f"{where}: the fill value must be a bool, int, float or complex, "
             f"got {fill_value!r} ({type(fill_value).__name__})"
         )
+    _fill_fits(where, fill_value, dtype)
     return _shape_args(where, shape, fill_value, dtype, device)
+
+
+def _fill_fits(where: str, fill_value: Any, dtype: Any) -> None:
+    """A fill value the dtype cannot hold as it is raises TypeError rather
+    than being truncated (the frameworks differ: 1.5 becomes 1, NaN becomes
+    0 or the lowest int, or the call fails): a float (NaN and inf included)
+    into an integer or bool dtype, and any int other than a bool into a bool
+    dtype (the standard leaves that conversion unspecified). A complex into
+    a real dtype is refused before (``_convert.make_fits``); an int that
+    does not fit an integer dtype raises OverflowError there."""
+    d = _memory.dtype_of(dtype)
+    if d is None or d.kind not in ("bool", "signed", "unsigned"):
+        return
+    t = type(fill_value)
+    if t is bool:
+        return
+    integral = t is int or (not isinstance(fill_value, float) and hasattr(t, "__index__"))
+    if integral and d.kind != "bool":
+        return
+    if integral:
+        what = "the int"
+        hint = "pass True or False"
+    elif isinstance(fill_value, complex) or (hasattr(t, "__complex__") and not hasattr(t, "__float__")):
+        return  # make_fits refuses a complex into a real dtype
+    else:
+        what = "the float"
+        hint = "pass a floating dtype, or a value of the dtype's kind"
+    raise TypeError(
+        f"{where}: {what} fill value {fill_value!r} cannot be stored in {d} without changing it; {hint}"
+    )
+
+
+def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> tuple[Any, ...]:
+    """asarray, array: ``None`` and text are no array values (NumPy would
+    make an object or string array, TensorFlow a string tensor), and every
+    Python int of ``obj`` fits the dtype (the frameworks wrap some silently,
+    torch ``[-1]`` into uint8 gives 255)."""
+    t = type(obj)
+    if t is list or t is tuple or t is int or obj is None or t is str or t is bytes:
+        ints: list[int] = []
+        try:
+            _python_values(obj, ints)
+        except TypeError as exc:
+            raise TypeError(
+                f"{where}: {obj!r:.80} holds {exc}, which is not an array value; pass numbers, "
+                "nested sequences of numbers, or an array"
+            ) from None
+        if ints:
+            d = _memory.dtype_of(dtype)
+            if d is not None and d in INT_RANGE:
+                lo, hi = INT_RANGE[d]
+                for v in ints:
+                    if not lo <= v <= hi:
+                        raise OverflowError(
+                            f"{where}: the Python int {v} does not fit in {d} (range {lo}..{hi}); "
+                            "pass a dtype that holds it"
+                        )
+    return obj, dtype, device, copy
+
+
+def _python_values(obj: Any, ints: list[int]) -> None:
+    """Collect the Python ints of a (nested) list or tuple; raise TypeError
+    (its message: the value) for ``None`` or text."""
+    t = type(obj)
+    if t is int:
+        ints.append(obj)
+    elif t is list or t is tuple:
+        for item in obj:
+            _python_values(item, ints)
+    elif obj is None or t is str or t is bytes:
+        raise TypeError(f"{obj!r:.40} ({t.__name__})")
 
 
 def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, Any]:
@@ -65,7 +145,19 @@ def _eye_args(where: str, n_rows: Any, n_cols: Any, k: Any, dtype: Any, device: 
     return n_rows, n_cols, k, dtype, device
 
 
+def _count(where: str, num: Any) -> int:
+    """``num`` of linspace/logspace: a non-negative int (TensorFlow would
+    read ``1.5`` as 1 and ``"2"`` as 2)."""
+    if isinstance(num, bool) or not hasattr(type(num), "__index__"):
+        raise TypeError(f"{where}: num must be an int, got {num!r} ({type(num).__name__})")
+    n = num.__index__()
+    if n < 0:
+        raise ValueError(f"{where}: num must not be negative, got {n}")
+    return n
+
+
 def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> tuple[Any, ...]:
+    num = _count(where, num)
     _memory.check(where, num, rest[0])
     return (start, stop, num, *rest)
 
@@ -122,7 +214,7 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
     return start, stop, step, dtype, device
 
 
-@primary(dtype="infer", relevant=("obj",), unwrap=("obj",))
+@primary(dtype="infer", relevant=("obj",), unwrap=("obj",), normalize=_asarray_args)
 def asarray(
     obj: Any,
     /,
@@ -151,7 +243,10 @@ def asarray(
 
     Raises:
         ValueError: ``copy=False`` but the conversion needs a copy (e.g. a dtype change).
-        OverflowError: a Python int does not fit the requested ``dtype``.
+        OverflowError: a Python int does not fit the requested ``dtype`` (or,
+            with no ``dtype``, int64).
+        TypeError: ``obj`` is None or holds text (``None``, a ``str`` or
+            ``bytes``, at any depth of a nested sequence).
 
     Example:
         >>> import ivy_core as ivy
@@ -163,7 +258,7 @@ def asarray(
     return calls.asarray(obj, dtype, device, copy)
 
 
-@primary(dtype="infer", relevant=("obj",), unwrap=("obj",))
+@primary(dtype="infer", relevant=("obj",), unwrap=("obj",), normalize=_asarray_args)
 def array(
     obj: Any,
     /,
@@ -298,7 +393,11 @@ def full(
     Raises:
         OverflowError: an int ``fill_value`` does not fit an integer ``dtype``.
         TypeError: a complex ``fill_value`` with a real ``dtype`` (its imaginary
-            part would be dropped).
+            part would be dropped); a float ``fill_value`` (NaN and inf too)
+            with an integer or bool ``dtype`` (it would be truncated); an
+            int ``fill_value`` with a bool ``dtype`` (the standard leaves that
+            conversion unspecified, so ivy_core refuses even 0 and 1: pass
+            False or True). A bool fills any dtype.
         MemoryError: the result would need more memory than the machine has
             (or more elements than a 64-bit index counts).
 
@@ -385,6 +484,7 @@ def linspace(
 
     Raises:
         ValueError: ``num`` is negative.
+        TypeError: ``num`` is not an int (``1.5``, ``"2"``).
         MemoryError: the result would need more memory than the machine has
             (or more elements than a 64-bit index counts).
 
@@ -471,6 +571,9 @@ def full_like(
 
     Raises:
         OverflowError: an int ``fill_value`` does not fit an integer dtype.
+        TypeError: ``fill_value`` does not fit the kind of the dtype, as
+            for :func:`full` (``full_like(int_array, 1.5)`` is refused, not
+            truncated).
 
     Example:
         >>> import ivy_core as ivy
@@ -662,7 +765,9 @@ def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | Non
     return calls.from_dlpack(x, device, copy)
 
 
-def _logspace_body(start: Any, stop: Any, num: Any, base: Any, axis: Any, endpoint: Any, dtype: Any, device: Any, /) -> Array:
+def _logspace_body(
+    start: Any, stop: Any, num: Any, base: Any, axis: Any, endpoint: Any, dtype: Any, device: Any, /
+) -> Array:
     """The computation of :func:`logspace` (its parameters positionally)."""
 
     work, target = _logspace_dtypes(start, stop, num, base, axis, dtype)
@@ -724,21 +829,21 @@ def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtyp
     """(the dtype logspace computes in, the result dtype); checks ``axis``.
     Kept out of the body, whose calls and operators decide its dtype support."""
 
+    b = _state.current_backend()  # the body runs on its backend
+    where = "ivy_core.logspace" + (f" (backend {b.name!r})" if b else "")
     if type(axis) is not int or axis not in (0, -1):
-        raise ValueError(
-            f"ivy_core.logspace: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}"
-        )
+        raise ValueError(f"{where}: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}")
+    num = _count(where, num)
     target = None
     if dtype is not None:
-        target = as_dtype(dtype, where="ivy_core.logspace") if isinstance(dtype, str) else as_ivy_dtype(dtype)
+        target = dtype_named(dtype, where)
     complex_ = any(type(v) is complex for v in (start, stop, base)) or (
         target is not None and target.kind == "complex"
     )
     if target is None:
         target = get_default("complex" if complex_ else "float")
     work = "complex128" if complex_ else "float64"
-    b = _state.current_backend()  # the body runs on its backend
-    _memory.check("ivy_core.logspace" + (f" (backend {b.name!r})" if b else ""), num, work)
+    _memory.check(where, num, work)
     return work, target
 
 

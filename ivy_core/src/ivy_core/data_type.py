@@ -124,8 +124,13 @@ def as_ivy_dtype(d: Any) -> Dtype:
         >>> ivy.as_ivy_dtype(ivy.as_native_dtype("int16")), ivy.as_ivy_dtype(float)
         (ivy_core.int16, ivy_core.float32)
     """
+    return dtype_named(d, "ivy_core.as_ivy_dtype")
+
+
+def dtype_named(d: Any, where: str) -> Dtype:
+    """:func:`as_ivy_dtype` for the function ``where`` (named in its errors)."""
     if isinstance(d, str):
-        return _dtypes.as_dtype(d, where="ivy_core.as_ivy_dtype")
+        return _dtypes.as_dtype(d, where=where)
     # Identity, not ==: numpy and jax dtypes compare equal to Python types.
     if d is bool:
         return _dtypes.bool_
@@ -137,13 +142,13 @@ def as_ivy_dtype(d: Any) -> Dtype:
         return default_complex_dtype()
     if type(d) in (int, float, bool, complex):
         # Frameworks read some numbers as dtype codes (TensorFlow: 3 is int32).
-        raise TypeError(f"ivy_core.as_ivy_dtype: {d!r} is a number, not a dtype")
+        raise TypeError(f"{where}: {d!r} is a number, not a dtype")
     for b in list(_registry.loaded().values()):
         try:
-            return b.from_native[b.native_dtype(d, "ivy_core.as_ivy_dtype")]
+            return b.from_native[b.native_dtype(d, where)]
         except (TypeError, KeyError):
             continue
-    raise TypeError(f"ivy_core.as_ivy_dtype: {d!r} is not a dtype of any loaded backend")
+    raise TypeError(f"{where}: {d!r} is not a dtype of any loaded backend; pass a dtype such as ivy_core.float32")
 
 
 def as_native_dtype(d: DtypeLike) -> Any:
@@ -172,7 +177,7 @@ def _dtype_arg(v: Any, where: str) -> Dtype:
     d = _array_dtype(v)
     if d is not None:
         return d
-    return as_ivy_dtype(v)
+    return dtype_named(v, where)
 
 
 # --- promotion -------------------------------------------------------------------

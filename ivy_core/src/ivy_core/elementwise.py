@@ -10,6 +10,7 @@ from typing import Any
 from . import _state
 from ._api import primary
 from ._array import Array
+from ._errors import ShapeError
 from ._state import calls
 from ._typing import ArrayLike, Scalar
 
@@ -739,7 +740,9 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
             )
         return bound
     if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(f"{where}: {name} must be an array, an int or a float, got {type(bound).__name__}")
+        raise TypeError(
+            f"{where}: {name} must be an array, an int or a float, got {bound!r:.80} ({type(bound).__name__})"
+        )
     d = backend.from_native[x_dtype]
     if d.kind in ("signed", "unsigned"):
         if type(bound) is float:
@@ -755,10 +758,24 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
 def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
 
     backend = _state.backend_of_type(type(x))
+    shape = tuple(int(d) for d in x.shape)
+    for name, bound in (("min", min), ("max", max)):
+        if isinstance(bound, backend.array_types) and not _broadcast(tuple(bound.shape), shape):
+            raise ShapeError(
+                f"{where}: {name} of shape {tuple(bound.shape)} does not broadcast with the shape "
+                f"{shape} of x; pass a bound whose shape does"
+            )
     return (
         x,
         _clip_bound(where, backend, x.dtype, "min", min),
         _clip_bound(where, backend, x.dtype, "max", max),
+    )
+
+
+def _broadcast(a: tuple[Any, ...], b: tuple[int, ...]) -> bool:
+    """Whether two shapes broadcast together."""
+    return all(
+        int(m) == int(n) or 1 in (int(m), int(n)) for m, n in zip(reversed(a), reversed(b), strict=False)
     )
 
 

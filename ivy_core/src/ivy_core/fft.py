@@ -39,8 +39,10 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
+from . import _memory, _state
 from ._api import compositional, primary
 from ._array import Array
+from ._errors import AxisError
 from ._state import calls
 from ._typing import ArrayLike, DeviceLike, DtypeLike
 from .creation import arange
@@ -84,12 +86,35 @@ def _check_norm(where: str, norm: Any) -> None:
         raise ValueError(f"{where}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
 
 
-def _axis(where: str, shape: tuple[int, ...], axis: Any) -> int:
-    a = _int(where, "axis", axis)
+def _axis(where: str, shape: tuple[int, ...], axis: Any, given: Any = None) -> int:
+    """``axis`` made non-negative; ``given``: the sequence it comes from
+    (``axes``), which the messages name."""
+    name = "axis" if given is None else f"axes {given!r}: axis"
+    if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
+        raise TypeError(f"{where}: {name} must be an int, got {type(axis).__name__} {axis!r}")
+    a = operator.index(axis)
     nd = len(shape)
     if not -nd <= a < nd:
-        raise ValueError(f"{where}: axis {a} is out of range for an array of {nd} dimension(s)")
+        raise AxisError(
+            f"{where}: {name} {a} is out of range for an array of {nd} dimension(s); "
+            f"pass an axis in [-{nd}, {nd - 1}]"
+        )
     return a % nd
+
+
+def _complex_of(x: Any) -> str:
+    """The complex dtype of ``x``'s precision (what a transform allocates)."""
+    d = _memory.dtype_of(x.dtype)
+    return "complex128" if d is not None and d.bits >= 64 else "complex64"
+
+
+def _check_size(where: str, x: Any, shape: tuple[int, ...], sizes: dict[int, int], what: str) -> None:
+    """MemoryError before the framework is asked for a transform of
+    ``sizes`` points (axis -> points) that no machine holds (JAX aborts)."""
+    out = list(shape)
+    for a, v in sizes.items():
+        out[a] = v
+    _memory.check(f"{where} with {what}", out, _complex_of(x))
 
 
 def _one(where: str, x: Any, n: Any, axis: Any, norm: Any, half: bool) -> tuple[Any, int, int, str]:
@@ -107,6 +132,7 @@ def _one(where: str, x: Any, n: Any, axis: Any, norm: Any, half: bool) -> tuple[
     size = _int(where, "n", n)
     if size < 1:
         raise ValueError(f"{where}: n must be at least 1, got {size}")
+    _check_size(where, x, shape, {a: size}, f"n={size}")
     return x, size, a, norm
 
 
@@ -126,7 +152,7 @@ def _many(
     else:
         if not isinstance(axes, (list, tuple)):
             raise TypeError(f"{where}: axes must be a sequence of ints, got {type(axes).__name__} {axes!r}")
-        ax = [_axis(where, shape, a) for a in axes]
+        ax = [_axis(where, shape, a, axes) for a in axes]
     if not ax:
         raise ValueError(f"{where}: there is no axis to transform (axes is empty or x is 0-d)")
     if len(set(ax)) != len(ax):
@@ -148,6 +174,8 @@ def _many(
                 f"{where}: axis {a} would have {v} points; every transformed length must be at least 1"
             )
         sizes.append(v)
+    if s is not None:
+        _check_size(where, x, shape, dict(zip(ax, sizes, strict=True)), f"s={s!r}")
     return x, tuple(sizes), tuple(ax), norm
 
 
@@ -173,8 +201,10 @@ def _shift_axes(where: str, x: Any, axes: Any) -> tuple[Any, tuple[int, ...]]:
     shape = _shape(x)
     if axes is None:
         return x, tuple(range(len(shape)))
-    seq = list(axes) if isinstance(axes, (list, tuple)) else [axes]
-    ax = tuple(_axis(where, shape, a) for a in seq)
+    if isinstance(axes, (list, tuple)):
+        ax = tuple(_axis(where, shape, a, axes) for a in axes)
+    else:
+        ax = (_axis(where, shape, axes),)
     if len(set(ax)) != len(ax):
         raise ValueError(f"{where}: axes {axes} name an axis twice")
     return x, ax
@@ -544,15 +574,29 @@ def _frequencies(
     where: str, n: int, d: float, dtype: DtypeLike | None, device: DeviceLike | None, full: bool
 ) -> Array:
 
-    if type(n) is not int:
-        raise TypeError(f"ivy_core.fft.{where}: n must be an int, got {type(n).__name__} {n!r}")
+    b = _state.current_backend()  # the body runs on its backend
+    name = where
+    where = f"ivy_core.fft.{name}" + (f" (backend {b.name!r})" if b else "")
+    if isinstance(n, bool) or not hasattr(type(n), "__index__"):
+        raise TypeError(f"{where}: n must be an int, got {type(n).__name__} {n!r}")
+    n = operator.index(n)
     if n < 1:
-        raise ValueError(f"ivy_core.fft.{where}: n must be positive, got {n}")
+        raise ValueError(f"{where}: n must be positive, got {n}")
     if type(d) not in (int, float) or d == 0:
-        raise ValueError(f"ivy_core.fft.{where}: d must be a nonzero real number, got {d!r}")
-    target = default_float_dtype() if dtype is None else as_ivy_dtype(dtype)
+        raise ValueError(f"{where}: d must be a nonzero real number, got {d!r}")
+    if dtype is None:
+        target = default_float_dtype()
+    else:
+        try:
+            target = as_ivy_dtype(dtype)
+        except TypeError as exc:
+            text = str(exc)
+            if text.startswith("ivy_core"):
+                text = text.split(": ", 1)[-1]
+            raise type(exc)(f"{where}: {text}") from exc
     if target.kind != "float":
-        raise TypeError(f"ivy_core.fft.{where}: dtype must be a real floating dtype, got {target}")
+        raise TypeError(f"{where}: dtype must be a real floating dtype, got {target}")
+    _memory.check(f"{where} with n={n}", (n if full else n // 2 + 1,), "float64")  # a float64 ramp
     # The integer ramp and 1 / (n * d) in float64, rounded once to the dtype
     # asked for (every backend gives the same values).
     if full:

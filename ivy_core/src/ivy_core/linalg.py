@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from ._api import compositional, primary
 from ._array import Array
+from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._state import calls
 from ._typing import ArrayLike, DtypeLike
 from .creation import zeros
@@ -124,7 +125,63 @@ def tensordot(
     return calls.tensordot(x1, x2, axes, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
+
+
+def _an_int(where: str, name: str, value: Any) -> int:
+    """``value`` as an int; ArgumentTypeError (naming it) for a float, NaN,
+    inf, a string or a bool (TensorFlow would truncate NaN silently)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise ArgumentTypeError(f"{where}: {name} must be an int, got {value!r} ({type(value).__name__})")
+    return value.__index__()
+
+
+def _an_axis(where: str, name: str, value: Any, ndim: int) -> int:
+    """``value`` as a non-negative axis of ``ndim`` axes; AxisError naming it."""
+    a = _an_int(where, name, value)
+    if not -ndim <= a < ndim:
+        raise AxisError(
+            f"{where}: {name} {a} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
+    return a % ndim
+
+
+def _vecdot_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]:
+    _an_axis(where, "axis", axis, max(len(tuple(x1.shape)), len(tuple(x2.shape))))
+    return x1, x2, axis
+
+
+def _diagonal_args(where: str, x: Any, offset: Any, axis1: Any, axis2: Any, *rest: Any) -> tuple[Any, ...]:
+    """trace and diagonal: an int offset, two distinct axes in range."""
+    _an_int(where, "offset", offset)
+    ndim = len(tuple(x.shape))
+    if ndim < 2:
+        raise ShapeError(
+            f"{where}: x has shape {tuple(x.shape)}; pass an array of at least two dimensions (matrices)"
+        )
+    a1 = _an_axis(where, "axis1", axis1, ndim)
+    a2 = _an_axis(where, "axis2", axis2, ndim)
+    if a1 == a2:
+        raise ArgumentValueError(
+            f"{where}: axis1 {axis1!r} and axis2 {axis2!r} name the same axis; pass two different axes"
+        )
+    return (x, offset, axis1, axis2, *rest)
+
+
+def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
+    """vector_norm: ``axis`` None, an int or a tuple of ints, in range
+    (NumPy would read ``"0"`` as axis 0)."""
+    ndim = len(tuple(x.shape))
+    if isinstance(axis, (tuple, list)):
+        for a in axis:
+            _an_axis(where, f"axis {axis!r}: axis", a, ndim)
+    elif axis is not None:
+        _an_axis(where, "axis", axis, ndim)
+    return (x, axis, *rest)
+
+
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_vecdot_args)
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Compute the dot product ``sum(conj(x1) * x2)`` of vectors along an axis.
 
@@ -180,7 +237,7 @@ def diag(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     return calls.diag(x, k, out)
 
 
-@primary(arrays=("x",), dtype="sum")
+@primary(arrays=("x",), dtype="sum", normalize=_diagonal_args)
 def trace(
     x: ArrayLike,
     /,
@@ -210,7 +267,10 @@ def trace(
         An array of the shape of ``x`` without ``axis1`` and ``axis2``.
 
     Raises:
-        ValueError: ``x`` has fewer than two dimensions.
+        ShapeError: ``x`` has fewer than two dimensions (a ``ValueError``).
+        AxisError: ``axis1`` or ``axis2`` is out of range (an ``IndexError``
+            and a ``ValueError``); ValueError: they name the same axis.
+        TypeError: ``offset``, ``axis1`` or ``axis2`` is not an int.
 
     Example:
         >>> import ivy_core as ivy
@@ -300,7 +360,7 @@ def det(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.det(x, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=_diagonal_args)
 def diagonal(
     x: ArrayLike, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, out: Array | None = None
 ) -> Array:
@@ -318,7 +378,10 @@ def diagonal(
         ``axis2``, and the diagonal as a new last axis.
 
     Raises:
-        ValueError: ``x`` has fewer than two dimensions.
+        ShapeError: ``x`` has fewer than two dimensions (a ``ValueError``).
+        AxisError: ``axis1`` or ``axis2`` is out of range (an ``IndexError``
+            and a ``ValueError``); ValueError: they name the same axis.
+        TypeError: ``offset``, ``axis1`` or ``axis2`` is not an int.
 
     Example:
         >>> import ivy_core as ivy
@@ -531,6 +594,11 @@ def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
 
     if rtol is None:
         rtol = (m if m > n else n) * _EPS[str(s.dtype)]
+    elif isinstance(rtol, bool) or not (isinstance(rtol, (int, float)) or hasattr(rtol, "shape")):
+        raise TypeError(
+            f"ivy_core.matrix_rank (backend {s.backend!r}): rtol must be None, a float or an array, "
+            f"got {rtol!r:.80} ({type(rtol).__name__})"
+        )
     elif not isinstance(rtol, (int, float)):
         rtol = expand_dims(rtol, axis=-1)
     tol = s[..., :1] * rtol  # the largest singular value comes first
@@ -561,7 +629,18 @@ def outer(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array
     return calls.outer(x1, x2, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), unwrap=("rtol",))
+def _pinv_args(where: str, x: Any, rtol: Any) -> tuple[Any, Any]:
+    # None, a real number or an array (unwrapped to a native one).
+    if rtol is not None and (
+        isinstance(rtol, bool) or not (isinstance(rtol, (int, float)) or hasattr(rtol, "dtype"))
+    ):
+        raise ArgumentTypeError(
+            f"{where}: rtol must be None, a float or an array, got {rtol!r:.80} ({type(rtol).__name__})"
+        )
+    return x, rtol
+
+
+@primary(arrays=("x",), float_inputs=("x",), unwrap=("rtol",), normalize=_pinv_args)
 def pinv(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None, out: Array | None = None) -> Array:
     """Compute the Moore-Penrose pseudo-inverse of matrices.
 
@@ -732,7 +811,7 @@ def svdvals(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.svdvals(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_vector_norm_args)
 def vector_norm(
     x: ArrayLike,
     /,

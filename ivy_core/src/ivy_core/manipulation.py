@@ -12,7 +12,7 @@ from typing import Any
 from . import _memory
 from ._api import compositional, primary
 from ._array import Array
-from ._errors import ArgumentTypeError, AxisError
+from ._errors import ArgumentTypeError, AxisError, ShapeError
 from ._state import calls
 from ._typing import ArrayLike, Axis
 from .creation import asarray
@@ -23,7 +23,49 @@ __all__ = [
 ]  # fmt: skip
 
 
-@primary(arrays=("x",))
+def _is_int(v: Any) -> bool:
+    return not isinstance(v, bool) and hasattr(type(v), "__index__")
+
+
+def _ndim(x: Any) -> int:
+    return len(tuple(x.shape))
+
+
+def _in_range(where: str, axis: int, ndim: int, what: str = "axis") -> int:
+    """``axis`` made non-negative; AxisError (naming it) when out of range."""
+    if not -ndim <= axis < ndim:
+        raise AxisError(
+            f"{where}: {what} {axis} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
+    return axis
+
+
+def _reshape_args(where: str, x: Any, shape: Any, copy: Any) -> tuple[Any, Any, Any]:
+    # A shape is an int or a sequence of ints (TensorFlow reads "3" as 3,
+    # NumPy takes None as "keep the shape" and -2 as -1), with at most one
+    # -1 and no other negative size.
+    if _is_int(shape):
+        dims = [operator.index(shape)]
+    elif isinstance(shape, (tuple, list)) and builtins.all(_is_int(d) for d in shape):
+        dims = [operator.index(d) for d in shape]
+    else:
+        raise ArgumentTypeError(
+            f"{where}: argument 'shape' must be an int or a sequence of ints, not "
+            f"{type(shape).__name__} {shape!r:.80}"
+        )
+    unknown = dims.count(-1)
+    if unknown > 1 or builtins.any(d < -1 for d in dims):
+        raise ShapeError(
+            f"{where}: shape {shape!r} may hold one -1 and otherwise sizes of at least 0; "
+            "pass the new sizes, with -1 for at most one of them"
+        )
+    # A size that does not hold x's elements: the framework's error,
+    # translated to ShapeError (``_failure``).
+    return x, shape, copy
+
+
+@primary(arrays=("x",), normalize=_reshape_args)
 def reshape(
     x: ArrayLike, /, shape: Sequence[int], *, copy: bool | None = None, out: Array | None = None
 ) -> Array:
@@ -42,8 +84,10 @@ def reshape(
         in row-major order.
 
     Raises:
-        ValueError: ``shape`` does not hold ``x.size`` elements, has more
-            than one -1, or ``copy=False`` and the reshape needs a copy.
+        ShapeError: ``shape`` does not hold ``x.size`` elements, has more
+            than one -1 or another negative size (a ``ValueError``).
+        ValueError: ``copy=False`` and the reshape needs a copy.
+        TypeError: ``shape`` is not an int or a sequence of ints.
 
     Example:
         >>> import ivy_core as ivy
@@ -55,7 +99,19 @@ def reshape(
     return calls.reshape(x, shape, copy, out)
 
 
-@primary(sequences=("arrays",), promote=("arrays",))
+def _concat_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
+    if axis is None or not arrays:
+        return arrays, axis
+    if not _is_int(axis):
+        raise ArgumentTypeError(f"{where}: axis must be None or an int, got {axis!r} ({type(axis).__name__})")
+    axis = operator.index(axis)
+    nd = _ndim(arrays[0])
+    if nd == 0:
+        raise ShapeError(f"{where}: 0-d arrays cannot be concatenated along axis {axis}; pass axis=None")
+    return arrays, _in_range(where, axis, nd)
+
+
+@primary(sequences=("arrays",), promote=("arrays",), normalize=_concat_args)
 def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None) -> Array:
     """Join a sequence of arrays along an existing axis.
 
@@ -82,7 +138,17 @@ def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array |
     return calls.concat(arrays, axis, out)
 
 
-@primary(sequences=("arrays",), promote=("arrays",))
+def _stack_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
+    if not _is_int(axis):
+        raise ArgumentTypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
+    axis = operator.index(axis)
+    if arrays:
+        nd = _ndim(arrays[0]) + 1  # the result's rank
+        _in_range(where, axis, nd)
+    return arrays, axis
+
+
+@primary(sequences=("arrays",), promote=("arrays",), normalize=_stack_args)
 def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = None) -> Array:
     """Join a sequence of arrays of one shape along a new axis.
 
@@ -115,7 +181,9 @@ def _expand_dims_args(where: str, x: Any, axis: Any) -> tuple[Any, Any]:
     # class, and a ValueError) on every backend.
     ndim = len(tuple(x.shape))
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
-        raise ArgumentTypeError(f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int")
+        raise ArgumentTypeError(
+            f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int"
+        )
     axis = operator.index(axis)
     if not -ndim - 1 <= axis <= ndim:
         raise AxisError(
@@ -179,6 +247,10 @@ def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = No
 def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
     # A shape no machine can hold raises MemoryError before the framework
     # is asked (frameworks that materialise the result may abort instead).
+    if _memory.dims(shape) is None:
+        raise ArgumentTypeError(
+            f"{where}: shape must be an int or a sequence of ints, got {shape!r:.80} ({type(shape).__name__})"
+        )
     _memory.check(where, shape, x.dtype)
     return x, shape
 
@@ -295,6 +367,19 @@ def _repeat_args(where: str, x: Any, repeats: Any, axis: Any) -> tuple[Any, Any,
         raise TypeError(
             f"{where}: repeats must be an int or an integer array, got {repeats!r} ({type(repeats).__name__})"
         )
+    if hasattr(type(repeats), "__index__") and not hasattr(repeats, "dtype"):
+        # One count for every element: the result's size is known here.
+        count = operator.index(repeats)
+        if count >= 0:
+            shape = [int(d) for d in x.shape]
+            if axis is None:
+                n = count
+                for d in shape:
+                    n *= d
+                shape = [n]
+            elif _is_int(axis) and -len(shape) <= operator.index(axis) < len(shape):
+                shape[operator.index(axis)] *= count
+            _memory.check(f"{where} with repeats={count}", shape, x.dtype)
     return x, repeats, axis
 
 
@@ -329,7 +414,26 @@ def repeat(
     return calls.repeat(x, repeats, axis, out)
 
 
-@primary(arrays=("x",))
+def _roll_args(where: str, x: Any, shift: Any, axis: Any) -> tuple[Any, Any, Any]:
+    # NumPy and JAX would truncate a float shift (1.5 -> 1, NaN -> a huge int).
+    shifts = shift if isinstance(shift, (tuple, list)) else (shift,)
+    if not builtins.all(_is_int(v) for v in shifts):
+        raise ArgumentTypeError(
+            f"{where}: shift must be an int or a tuple of ints, got {shift!r} ({type(shift).__name__})"
+        )
+    if axis is not None:
+        axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+        if not builtins.all(_is_int(a) for a in axes):
+            raise ArgumentTypeError(
+                f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
+            )
+        nd = _ndim(x)
+        for a in axes:
+            _in_range(where, operator.index(a), nd)
+    return x, shift, axis
+
+
+@primary(arrays=("x",), normalize=_roll_args)
 def roll(
     x: ArrayLike,
     /,
@@ -354,7 +458,8 @@ def roll(
         An array of the shape and dtype of ``x``.
 
     Raises:
-        ValueError: an axis is out of range.
+        AxisError: an axis is out of range (an ``IndexError`` and a ``ValueError``).
+        TypeError: ``shift`` or ``axis`` is not an int or a tuple of ints.
 
     Example:
         >>> import ivy_core as ivy
@@ -395,11 +500,19 @@ def _tile_args(where: str, x: Any, repetitions: Any) -> tuple[Any, Any]:
     reps = repetitions if isinstance(repetitions, (tuple, list)) else (repetitions,)
     for r in reps:
         if isinstance(r, bool) or not hasattr(type(r), "__index__"):
-            raise TypeError(
-                f"{where}: repetitions must be an int or a tuple of ints, got {repetitions!r}"
-            )
+            raise TypeError(f"{where}: repetitions must be an int or a tuple of ints, got {repetitions!r}")
         if operator.index(r) < 0:
             raise ValueError(f"{where}: repetitions must not be negative, got {repetitions!r}")
+    shape = [int(d) for d in x.shape]
+    counts = [operator.index(r) for r in reps]
+    width = builtins.max(len(shape), len(counts))
+    shape = [1] * (width - len(shape)) + shape
+    counts = [1] * (width - len(counts)) + counts
+    _memory.check(
+        f"{where} with repetitions={repetitions!r}",
+        [d * r for d, r in zip(shape, counts, strict=True)],
+        x.dtype,
+    )
     return x, repetitions
 
 
@@ -509,13 +622,28 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
         return [()]
     ndim = x.ndim
     if isinstance(axis, bool) or not hasattr(axis, "__index__"):
-        raise ArgumentTypeError(f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int")
+        raise ArgumentTypeError(
+            f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int"
+        )
     axis = axis.__index__()
     if not -ndim <= axis < ndim:
-        raise ValueError(f"{where}: axis {axis} is out of bounds for an array of dimension {ndim}")
+        raise AxisError(
+            f"{where}: axis {axis} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
     axis %= ndim
     length = x.shape[axis]
     if spec is not None and not isinstance(spec, (bool, int, list, tuple)):
+        if not (hasattr(spec, "dtype") and hasattr(spec, "shape")):
+            raise TypeError(
+                f"{where}: num_or_size_splits must be None, an int or a sequence of ints, "
+                f"got {spec!r:.80} ({type(spec).__name__})"
+            )
+        d = getattr(spec, "dtype", None)
+        if "int" not in str(d):
+            raise TypeError(
+                f"{where}: num_or_size_splits must be an integer array, got one of dtype {d}: {spec!r:.80}"
+            )
         spec = asarray(spec).tolist()  # an Array, a native array or a NumPy integer
     if spec is None:
         sizes = [1] * length
@@ -536,7 +664,10 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
                 "pass with_remainder=True or a list of sizes"
             )
     else:
-        sizes = [int(s) for s in spec]
+        bad = [v for v in spec if isinstance(v, bool) or not hasattr(type(v), "__index__")]
+        if bad:
+            raise TypeError(f"{where}: num_or_size_splits must hold ints, got {bad[0]!r} in {spec!r:.80}")
+        sizes = [operator.index(v) for v in spec]
         if builtins.any(s < 0 for s in sizes) or builtins.sum(sizes) != length:
             raise ValueError(
                 f"{where}: the sizes {sizes} must be non-negative and sum to the axis length {length}"

@@ -9,6 +9,7 @@ from typing import Any
 
 from ._api import axis_args, compositional, primary
 from ._array import Array
+from ._errors import AxisError
 from ._state import calls
 from ._typing import ArrayLike, Axis, DtypeLike
 from .manipulation import flip
@@ -401,7 +402,8 @@ def cumsum(
         An array of the shape of ``x``.
 
     Raises:
-        ValueError: ``axis`` is out of range (a 0-d ``x`` has no axis).
+        AxisError: ``axis`` is out of range (a 0-d ``x`` has no axis); an
+            ``IndexError`` and a ``ValueError``.
         TypeError: ``axis`` is not an int.
 
     Example:
@@ -417,10 +419,15 @@ def cumsum(
 
 def _cumsum_axis(x: Any, axis: Any) -> tuple[int, tuple[Any, ...]]:
     """cumsum's axis (non-negative) and the key of all but the last element along it."""
-    if not isinstance(axis, int) or isinstance(axis, bool):
-        raise TypeError(f"ivy_core.cumsum: axis must be an int, got {axis!r}")
+    where = f"ivy_core.cumsum (backend {x.backend!r})"
+    if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
+        raise TypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
+    axis = axis.__index__()
     ndim = x.ndim
     if not -ndim <= axis < ndim:
-        raise ValueError(f"ivy_core.cumsum: axis {axis} is out of range for an array of {ndim} dimensions")
+        raise AxisError(
+            f"{where}: axis {axis} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
     axis = axis + ndim if axis < 0 else axis
     return axis, (slice(None),) * axis + (slice(0, -1),)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ._api import axis_args, compositional, primary
 from ._array import Array
+from ._errors import AxisError
 from ._state import calls
 from ._typing import ArrayLike, Axis
 from .manipulation import concat
@@ -117,7 +118,9 @@ def diff(
         ``append`` promote to.
 
     Raises:
-        ValueError: ``x`` is 0-d, ``n`` is negative, or ``axis`` is out of range.
+        ValueError: ``x`` is 0-d or ``n`` is negative.
+        AxisError: ``axis`` is out of range (an ``IndexError`` and a ``ValueError``).
+        TypeError: ``axis`` or ``n`` is not an int (``1.5``, NaN, ``"2"``).
         InvalidDtypeError: ``x`` is bool (raised by the subtraction).
 
     Example:
@@ -136,13 +139,18 @@ def _diff_args(x: Any, axis: Any, n: Any) -> tuple[int, int]:
     ndim = x.ndim
     if ndim == 0:
         raise ValueError(f"{where}: x must have at least one dimension")
-    if isinstance(axis, bool) or not hasattr(axis, "__index__"):
-        raise TypeError(f"{where}: axis must be an int, got {type(axis).__name__}")
-    if isinstance(n, bool) or not hasattr(n, "__index__") or n.__index__() < 0:
+    if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
+        raise TypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
+    if isinstance(n, bool) or not hasattr(type(n), "__index__"):
+        raise TypeError(f"{where}: n must be a non-negative int, got {n!r} ({type(n).__name__})")
+    if n.__index__() < 0:
         raise ValueError(f"{where}: n must be a non-negative int, got {n!r}")
     axis = axis.__index__()
     if not -ndim <= axis < ndim:
-        raise ValueError(f"{where}: axis {axis} is out of bounds for an array of dimension {ndim}")
+        raise AxisError(
+            f"{where}: axis {axis} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
     return axis % ndim, n.__index__()
 
 
