@@ -29,7 +29,7 @@ from . import (
     statistical,
     utility,
 )
-from ._array import Array, install_methods
+from ._array import Array
 from ._casting import (
     cast_data_types,
     casting_mode,
@@ -38,16 +38,24 @@ from ._casting import (
     downcast_data_types,
     upcast_data_types,
 )
+from ._compile import compile
 from ._dtypes import CATEGORIES as _CATEGORIES
 from ._dtypes import Dtype
 from ._errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    AxisError,
+    BackendFailure,
     BackendLoadError,
     BackendNotFoundError,
     DeclarationError,
     InvalidDtypeError,
+    InvalidIndexError,
     IvyError,
     MixedBackendError,
+    OutOfMemoryError,
     PluginError,
+    ShapeError,
     UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
@@ -63,6 +71,7 @@ from ._handler import (
 )
 from ._info import __array_namespace_info__
 from ._introspect import function_supported_dtypes, function_unsupported_dtypes
+from ._methods import install_methods
 from ._support import (
     with_supported_device_and_dtypes,
     with_supported_devices,
@@ -134,14 +143,15 @@ __all__ = [
     "e", "pi", "inf", "nan", "newaxis",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
     "MixedBackendError", "UnsupportedDtypeError", "InvalidDtypeError", "UnsupportedDeviceError",
-    "DeclarationError",
+    "DeclarationError", "AxisError", "ShapeError", "ArgumentValueError", "ArgumentTypeError",
+    "InvalidIndexError", "OutOfMemoryError", "BackendFailure",
     "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
     "casting_mode", "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
     "with_supported_dtypes", "with_unsupported_dtypes", "with_supported_devices",
     "with_unsupported_devices", "with_supported_device_and_dtypes",
     "with_unsupported_device_and_dtypes",
     "set_backend", "unset_backend", "previous_backend", "current_backend",
-    "current_backend_str", "using_backend", "backend_stack", "backends",
+    "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip

@@ -3,9 +3,10 @@ that call the API functions (seed 001)."""
 
 from __future__ import annotations
 
+import operator
 import sys
 
-from . import _failure, _operators, _persist, _promotion, _state
+from . import _failure, _persist, _promotion, _shapes, _state
 from ._api import API
 from ._errors import InvalidIndexError
 from ._state import calls
@@ -70,10 +71,10 @@ class Array:
         return self._backend().from_native[self._data.dtype]
 
     @property
-    def shape(self) -> tuple[int | None, ...]:
+    def shape(self) -> tuple[int, ...]:
         """The size of each axis; None for one a traced value leaves unknown
         (a TensorFlow symbolic tensor with a free dimension)."""
-        return tuple(None if s is None else int(s) for s in self._data.shape)
+        return tuple(None if s is None else int(s) for s in self._data.shape)  # type: ignore[misc]
 
     @property
     def ndim(self) -> int:
@@ -167,39 +168,19 @@ class Array:
             yield self[i]
 
     def __bool__(self) -> bool:
-        try:
-            return bool(self._data)
-        except Exception as exc:
-            _note_traced(exc, self, "__bool__")
-            raise
+        return bool(_python_value(bool, self, "__bool__"))
 
     def __int__(self) -> int:
-        try:
-            return int(self._data)
-        except Exception as exc:
-            _note_traced(exc, self, "__int__")
-            raise
+        return int(_python_value(int, self, "__int__"))
 
     def __float__(self) -> float:
-        try:
-            return float(self._data)
-        except Exception as exc:
-            _note_traced(exc, self, "__float__")
-            raise
+        return float(_python_value(float, self, "__float__"))
 
     def __complex__(self) -> complex:
-        try:
-            return complex(self._data)
-        except Exception as exc:
-            _note_traced(exc, self, "__complex__")
-            raise
+        return complex(_python_value(complex, self, "__complex__"))
 
     def __index__(self) -> int:
-        try:
-            return int(self._data.__index__())
-        except Exception as exc:
-            _note_traced(exc, self, "__index__")
-            raise
+        return int(_python_value(operator.index, self, "__index__"))
 
     def __getitem__(self, key: Any) -> Array:
         """Indexing as NumPy does it, the same on every backend: integers,
@@ -283,19 +264,21 @@ class Array:
         return self
 
 
-def _note_traced(exc: BaseException, x: Array, method: str) -> None:
-    """Name the ivy_core function in the framework's error (its class kept)
-    when a traced value (under jax.jit, torch.compile, tf.function) was to
-    become a Python value."""
-    b = _state.backend_of_type(type(x._data))
-    if b is None or type(x._data) is b.array_type:
-        return
-    exc.add_note(
-        f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
-        f"{type(x._data).__name__}, which has no Python value while the framework "
-        "compiles or differentiates the function; use ivy_core.where (or the "
-        "framework's control flow) instead of a Python branch, or mark the argument static"
-    )
+def _python_value(convert: Any, x: Array, method: str) -> Any:
+    """``convert(x._data)``; the framework's error for a traced value (under
+    jax.jit, torch.compile, tf.function) keeps its class and names ``method``."""
+    try:
+        return convert(x._data)
+    except Exception as exc:
+        b = _state.backend_of_type(type(x._data))
+        if b is not None and type(x._data) is not b.array_type:
+            exc.add_note(
+                f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
+                f"{type(x._data).__name__}, which has no Python value while the framework "
+                "compiles or differentiates the function; use ivy_core.where (or the "
+                "framework's control flow) instead of a Python branch, or mark the argument static"
+            )
+        raise
 
 
 def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
@@ -321,6 +304,15 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
                     f"{type(k).__name__} is not supported; use integers, slices, ..., None, or "
                     "boolean/integer arrays of this backend"
                 )
+        if type(k) is slice and not all(
+            e is None or (hasattr(type(e), "__index__") and not isinstance(e, bool))
+            or isinstance(e, Array) and e.ndim == 0
+            for e in (k.start, k.stop, k.step)
+        ):
+            raise InvalidIndexError(
+                f"ivy_core.Array.{where} (backend {backend.name!r}): slice {k!r:.60} has a bound "
+                "that is not an integer; slice bounds are ints or None"
+            )
         out.append(k)
         if k is Ellipsis:
             ellipses += 1
@@ -364,10 +356,12 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
                 axis += len(mask)
                 continue
             # (Values exist only for a concrete array, not a traced one.)
-            concrete = type(k) is backend.array_type and shape[axis] is not None
+            n = shape[axis]
+            concrete = type(k) is backend.array_type and n is not None
             if check_arrays and concrete and int(k.size if not callable(k.size) else k.size()):
+                assert n is not None
                 values = backend.runtime.to_numpy(k)
-                lo, hi, n = int(values.min()), int(values.max()), shape[axis]
+                lo, hi = int(values.min()), int(values.max())
                 if lo < -n or hi >= n:
                     raise InvalidIndexError(
                         f"ivy_core.Array.{where} (backend {backend.name!r}): index "
@@ -396,7 +390,7 @@ def _unfit(x: Array, key: Any, value: Any) -> str | None:
         shape = tuple(int(d) for d in value.shape)
     except Exception:  # the selection itself fails: not a shape problem
         return None
-    if _failure.broadcast_shapes(shape, selected) != selected:
+    if _shapes.broadcast_shapes(shape, selected) != selected:
         return f"a value of shape {shape} does not broadcast to the selection's shape {selected}"
     return None
 
@@ -441,66 +435,6 @@ def _wrap(native: Any) -> Array:
     a = _new(Array)
     a._data = native
     return a
-
-
-def _operator(form: str, name: str) -> Any:
-    """The method of one operator: ``form`` and ``name`` from ``_operators.FORMS``
-    and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``). Entries
-    take every parameter positionally: ``out`` (where the function has it) is
-    passed as None."""
-    # The entry in force is read at each call with getattr and a constant
-    # name (which torch.compile traces; an operator.attrgetter it cannot).
-    with_out = API[name].has_out
-    if form == "unary":
-        if with_out:
-            return lambda self: getattr(calls, name)(self, None)
-        return lambda self: getattr(calls, name)(self)
-    if form == "reflected":
-        if with_out:
-            return lambda self, other: getattr(calls, name)(other, self, None)
-        return lambda self, other: getattr(calls, name)(other, self)
-    if form == "inplace":
-        return lambda self, other: self._inplace(name, other)
-    if with_out:
-        return lambda self, other: getattr(calls, name)(self, other, None)
-    return lambda self, other: getattr(calls, name)(self, other)
-
-
-def install_methods() -> None:
-    """Give ``Array`` its operators (from ``_operators``) and a method for
-    every API function taking an array first, unless one is written above
-    (``self`` is passed as that array)."""
-    for dunder, form in _operators.FORMS.items():
-        name = _operators.DUNDERS[dunder]
-        method = _operator(form, name)
-        method.__name__ = dunder
-        method.__qualname__ = f"Array.{dunder}"
-        method.__doc__ = f"``{dunder}``: :func:`ivy_core.{name}`" + (" (reflected)" if form == "reflected" else "")
-        setattr(Array, dunder, method)
-    for name, api in API.items():
-        if not api.arrays or hasattr(Array, name) or api.spec.__module__ == "ivy_core.fft":
-            continue
-        first = api.arrays[0]
-        positional = [p.name for p in api.params if p.kind in (0, 1)]
-        if not positional or positional[0] != first:
-            continue
-        setattr(Array, name, _method(api))
-
-
-def _method(api: Any) -> Any:
-    function = api.spec
-
-    def method(self: Array, /, *args: Any, **kwargs: Any) -> Any:
-        return function(self, *args, **kwargs)
-
-    method.__name__ = api.name
-    method.__qualname__ = f"Array.{api.name}"
-    method.__ivy_api__ = api  # type: ignore[attr-defined]
-    # inspect.signature(x.sum) follows this to the function's real signature
-    # (less its first parameter, which is this array).
-    method.__wrapped__ = function  # type: ignore[attr-defined]
-    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{api.spec.__doc__ or ''}"
-    return method
 
 
 __all__ = ["Array"]

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["repoint", "local_backend", "INFERRING"]
+__all__ = ["repoint", "local_backend", "INFERRING", "TRACE_CONSTANTS"]
 
 #: API name -> the entry used while no backend is set (see ``_handler``).
 INFERRING: dict[str, Callable[..., Any]] = {}
@@ -60,6 +60,8 @@ def inferred(b: Any) -> None:
     """Record that a call with no backend set ran on ``b`` (found from its
     arrays): ``calls`` takes ``b``'s inference entries."""
     if _state.inferred[0] is not b:
+        if _state.is_tracing():  # a cache: not to be changed while traced
+            return
         with _state._lock:
             _state.inferred[0] = b
             if not _state.backend.value and not _state.backend.overrides:
@@ -69,14 +71,14 @@ def inferred(b: Any) -> None:
 def _local_aware(name: str) -> Callable[..., Any]:
     """The entry of ``name`` while some ``using_backend`` block is open: the
     block's backend in this thread or task, else the global one."""
-    var = _state.backend.var
-    unset = _state._UNSET
+    local = _state.local_backend_key
+    in_blocks = _state.in_blocks
     setting = _state.backend
 
     def entry(*args: Any) -> Any:
-        b = var.get()
-        if b is not unset:
-            return b.entries[name](*args)
+        key = local()
+        if key is not None:
+            return in_blocks[key].entries[name](*args)
         stack = setting.value
         if stack:
             return stack[-1].entries[name](*args)
@@ -98,15 +100,51 @@ class local_backend:
         self._backend = backend
 
     def __enter__(self) -> Any:
-        with _state._lock:
-            first = not _state.backend.overrides
-            _state.backend.enter(self, self._backend)
-            if first:
-                repoint()
+        if _state.tracing and _state.is_tracing():
+            # Traced by torch.compile: the entries ``calls`` holds must stay
+            # as they are (the compiled code is guarded on them), so the
+            # block only names the backend for calls that have no array to
+            # infer one from (see ``_handler._infer``).
+            _state.traced_blocks.append(self._backend)
+        else:
+            enter_local(self, self._backend)
         return self._backend
 
     def __exit__(self, *exc: object) -> None:
-        with _state._lock:
-            _state.backend.exit(self)
-            if not _state.backend.overrides:
-                repoint()
+        if _state.tracing and _state.is_tracing():
+            _state.traced_blocks.pop()
+        else:
+            exit_local(self)
+
+
+def enter_local(owner: object, backend: Any) -> None:
+    """Open ``owner``'s block on ``backend`` here (see :class:`local_backend`)."""
+    with _state._lock:
+        first = not _state.backend.overrides
+        _state.in_blocks.setdefault(id(backend), backend)
+        _state.backend.enter(owner, backend)
+        if first:
+            repoint()
+
+
+def exit_local(owner: object) -> None:
+    """Close ``owner``'s innermost block here."""
+    with _state._lock:
+        _state.backend.exit(owner)
+        if not _state.backend.overrides:
+            repoint()
+
+
+#: The functions of the per-call path whose result is fixed for the length
+#: of one trace: the backend and settings in force in this thread or task,
+#: and the lookup of the backend of a type. They read context variables and
+#: take locks, which a compiler tracing Python bytecode cannot follow; a backend whose framework has such a compiler
+#: gets them when it loads (the runtime's optional ``trace_constants`` hook)
+#: and has its compiler call them while tracing instead of tracing into them.
+#: Their results are part of the traced graph, as every Python value read
+#: while tracing is under ``jax.jit`` and ``tf.function``.
+TRACE_CONSTANTS: tuple[Callable[..., Any], ...] = (
+    _state.local_backend_key,
+    _state.Setting.get,
+    _state.Setting.local,
+)

@@ -192,6 +192,8 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
                 "or set one with ivy_core.set_backend"
             )
     if found is None:
+        if _state.traced_blocks:  # a compositional body traced by torch.compile
+            return _state.traced_blocks[-1]
         found = _default_backend(where)
     return found
 

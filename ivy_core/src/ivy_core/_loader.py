@@ -15,7 +15,7 @@ from typing import Any
 
 import pluggy
 
-from . import _dtypes, _registry, _state
+from . import _dispatch, _dtypes, _registry, _state
 from ._api import API
 from ._backend import Backend
 from ._errors import BackendLoadError
@@ -138,6 +138,15 @@ def load_backend(info: BackendInfo) -> Backend:
         raise _registry._fail(info, "declares something inconsistent", exc) from exc
     if not all(isinstance(t, type) for t in b.array_types):
         raise _registry._fail(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
+    trace_constants = getattr(runtime, "trace_constants", None)
+    if trace_constants is not None:
+        try:
+            trace_constants((*_dispatch.TRACE_CONSTANTS, _registry.backend_name_of_type))
+        except Exception as exc:
+            raise _registry._fail(info, "failed in its runtime's trace_constants hook", exc) from exc
+    is_tracing = getattr(runtime, "is_tracing", None)
+    if is_tracing is not None and is_tracing not in _state.tracing:
+        _state.tracing.append(is_tracing)
     for t in b.array_types:
         # A type another loaded backend holds stays with it, unless this is
         # the project's own backend and the holder is not: a plugin claiming

@@ -72,7 +72,7 @@ _eps: dict[str, Any] = {}
 #: Backend name -> the error of an unresolved name clash (two distributions,
 #: neither this project's own, registering one name); recomputed by discover.
 _clashes: dict[str, PluginError] = {}
-_loaded: dict[str, Backend] = {}
+_loaded: dict[str, Backend] = _state.loaded
 _failed: dict[str, BackendLoadError] = {}
 #: Types known not to be any backend's array (held weakly: a user's class
 #: is not kept alive by having been passed once).
@@ -250,6 +250,21 @@ def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> Bac
 def backend_of_type(t: type) -> Backend | None:
     """The loaded Backend whose native array type ``t`` is, or None.
 
+    Types seen before cost a dict lookup; others go to
+    :func:`backend_name_of_type`.
+    """
+    b: Backend | None = _state.array_backends.get(t)
+    if b is not None:
+        return b
+    name = backend_name_of_type(t)
+    return None if name is None else _loaded[name]
+
+
+def backend_name_of_type(t: type) -> str | None:
+    """The name of the backend whose native array type ``t`` is (loading it),
+    or None; one of the functions a compiler tracing Python bytecode calls
+    while tracing rather than trace into (see ``_dispatch.TRACE_CONSTANTS``).
+
     Matches the dotted names in the MRO of ``t`` against the (validated)
     descriptions of installed backends, so no framework is imported to find
     out. Backends naming a type of the MRO come before those claiming its
@@ -260,7 +275,7 @@ def backend_of_type(t: type) -> Backend | None:
     """
     b = _state.array_backends.get(t)
     if b is not None or t in _not_arrays:
-        return b
+        return None if b is None else b.name
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
     roots = {c.__module__.split(".")[0] for c in t.__mro__}
     infos = discover()
@@ -287,9 +302,9 @@ def backend_of_type(t: type) -> Backend | None:
             break
     if found is None:
         _not_arrays[t] = True
-    else:
-        _state.array_backends.setdefault(t, found)
-    return found
+        return None
+    held: Backend = _state.array_backends.setdefault(t, found)
+    return held.name
 
 
 _state.find_backend_of_type.append(backend_of_type)

@@ -136,12 +136,56 @@ epoch = [0]
 SETTINGS = (backend, default_dtypes, precise, casting)
 
 
+#: The loaded backends by name (filled by the registry as they load).
+loaded: dict[str, Any] = {}
+#: Every backend a ``using_backend`` block has been opened on, by ``id``
+#: (:func:`local_backend_key` returns one of these keys).
+in_blocks: dict[int, Any] = {}
+
+#: Per loaded backend whose framework has a compiler that traces Python
+#: bytecode (torch.compile): its runtime's ``is_tracing()``, true while that
+#: compiler traces. Read only on slow paths, to leave caches alone in a trace.
+tracing: list[Any] = []
+
+#: The backends of the ``local_backend`` blocks open in code being traced
+#: (compositional functions inside torch.compile), innermost last.
+traced_blocks: list[Any] = []
+
+
+def is_tracing() -> bool:
+    """Whether a compiler tracing Python bytecode is tracing the caller."""
+    for check in tracing:
+        if check():
+            return True
+    return False
+
+
+def local_backend_key() -> int | None:
+    """The key in :data:`in_blocks` of the backend of the innermost
+    ``using_backend`` block open in this thread or task, or None.
+
+    One of ``_dispatch.TRACE_CONSTANTS``: a compiler that traces Python
+    bytecode (``torch.compile``) calls it while tracing rather than trace
+    into the context variable. It returns an int, a constant the compiler
+    can keep; the backend is then looked up in :data:`in_blocks`, a lookup
+    the compiler follows and guards.
+    """
+    b = backend.var.get()
+    return None if b is _UNSET else id(b)
+
+
+def local_backend() -> Any:
+    """The Backend of the innermost ``using_backend`` block here, or None."""
+    key = local_backend_key()
+    return None if key is None else in_blocks[key]
+
+
 def current_backend() -> Any:
     """The Backend in force here (local, then global), or None."""
     if backend.overrides:
-        b = backend.var.get()
-        if b is not _UNSET:
-            return b
+        key = local_backend_key()
+        if key is not None:
+            return in_blocks[key]
     stack = backend.value
     return stack[-1] if stack else None
 
@@ -189,5 +233,6 @@ def reset() -> None:
     for s in SETTINGS:
         s.reset()
     default_dtype_order.clear()
+    traced_blocks.clear()
     inferred[0] = None
     epoch[0] += 1

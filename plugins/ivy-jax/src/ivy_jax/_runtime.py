@@ -19,15 +19,45 @@ jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
+from ivy_core import Array  # noqa: E402
+
 VERSION: str = jax.__version__
-#: The concrete type jax functions return, then the public base class.
-#: jax reports incompatible shapes (e.g. broadcasting in jnp.add) as plain
-#: TypeError; ivy_core raises those as an error that is both ValueError and
-#: TypeError, so code catching either works.
-VALUE_ERRORS: tuple[type[BaseException], ...] = (TypeError,)
-ARRAY_TYPES: tuple[type, ...] = (type(jnp.zeros(())), jax.Array)
+#: The concrete type jax functions return, then the public base class,
+#: then the base class of the values jax.jit, grad and vmap trace with
+#: (jax.Array counts a tracer as an instance, but not its class as a
+#: subclass, which finding a backend by type needs).
+#: (The backend may load while jax traces a function, the first ivy_core
+#: call being inside jax.jit: the concrete type is taken outside the trace.)
+with jax.ensure_compile_time_eval():
+    ARRAY_TYPES: tuple[type, ...] = (type(jnp.zeros(())), jax.Array, jax.core.Tracer)
 DTYPE_TYPE = np.dtype  # jax arrays carry numpy dtypes (bfloat16 from ml_dtypes)
 DEVICE_TYPE = jax.Device
+
+#: jax reports incompatible shapes as plain TypeError (broadcasting in
+#: jnp.add, dot_general): ivy_core reads those mistakes from the arguments
+#: (a ShapeError on every backend), so no jax class stands for bad values.
+VALUE_ERRORS: tuple[type[BaseException], ...] = ()
+
+_KEPT_ERRORS = (
+    jax.errors.ConcretizationTypeError,
+    jax.errors.NonConcreteBooleanIndexError,
+    jax.errors.TracerArrayConversionError,
+    jax.errors.TracerBoolConversionError,
+    jax.errors.TracerIntegerConversionError,
+    jax.errors.UnexpectedTracerError,
+)
+
+
+def error_kind(exc: BaseException) -> str | None:
+    """What a jax exception's class cannot tell ivy_core: XLA reports running
+    out of memory as a generic runtime error; the errors of a traced value
+    used as a concrete one inside jax.jit are jax's to raise as they are."""
+    if isinstance(exc, _KEPT_ERRORS):
+        return "keep"
+    if isinstance(exc, jax.errors.JaxRuntimeError) and "RESOURCE_EXHAUSTED" in str(exc)[:300]:
+        return "memory"
+    return None
+
 
 DTYPES: dict[str, Any] = {
     "int8": jnp.dtype(jnp.int8), "int16": jnp.dtype(jnp.int16),
@@ -52,8 +82,9 @@ def check_dtype(dtype: str, where: str) -> None:
     if not jax.config.jax_enable_x64:
         from ivy_core import UnsupportedDtypeError
 
+        named = where if "(backend " in where else f"{where} (backend 'jax')"
         raise UnsupportedDtypeError(
-            f"{where} (backend 'jax'): dtype {dtype} needs jax_enable_x64, which was turned off "
+            f"{named}: dtype {dtype} needs jax_enable_x64, which was turned off "
             "after the jax backend loaded (jax would silently give 32-bit results); turn it back "
             'on with jax.config.update("jax_enable_x64", True)'
         )
@@ -225,3 +256,31 @@ CHECK_INDEX_ARRAYS = True
 def setitem(x: Any, key: Any, value: Any) -> Any:
     """jax arrays are immutable: the updated copy replaces the Array's data."""
     return x.at[key].set(value)
+
+
+# --- compilers ------------------------------------------------------------------
+
+
+def _flatten(a: Any) -> tuple[tuple[Any], None]:
+    return (a.data,), None
+
+
+def _unflatten(aux: None, children: Any) -> Any:
+    # Not Array(...): jax also unflattens with placeholder leaves (None,
+    # object()), which must not go through asarray.
+    a = object.__new__(Array)
+    a._data = children[0]
+    return a
+
+
+#: ivy_core.Array is a pytree node with the native array as its one leaf, so
+#: jax.jit, grad, vmap and jax.tree_util take and return Arrays.
+jax.tree_util.register_pytree_node(Array, _flatten, _unflatten)
+
+
+def compile(
+    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any]
+) -> Any:
+    """``jax.jit(fn, static_argnums=..., static_argnames=..., **options)``
+    (``ivy_core.compile``'s hook)."""
+    return jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames, **options)

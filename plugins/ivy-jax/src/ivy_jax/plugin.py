@@ -32,6 +32,9 @@ def ivy_core_backend() -> BackendSpec:
             "jax.Array",
             "jax.jaxlib._jax.Array",
             "jax.jaxlib.xla_extension.Array",
+            # The base class of the values jax.jit, grad and vmap trace with.
+            "jax._src.core.Tracer",
+            "jax.core.Tracer",
         ),
         native_dtype_type="numpy.dtype",
         native_device_type="jax.Device",

@@ -6,6 +6,8 @@ import operator
 import os
 from typing import Any
 
+from ivy_core import Array
+
 # Quieter C++ logging unless the user chose a level; only here, when the
 # backend loads (never at ``import ivy_core``).
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -21,10 +23,21 @@ except ImportError as exc:  # ivy_core turns this into BackendLoadError
     ) from exc
 
 VERSION: str = tf.__version__
-EagerTensor: type = type(tf.constant(0))
+# Taken outside any graph: the backend may load while tf.function traces
+# (the first ivy_core call being inside it), where tf.constant is symbolic.
+with tf.init_scope():
+    EagerTensor: type = type(tf.constant(0))
 ARRAY_TYPES: tuple[type, ...] = (EagerTensor, tf.Tensor, tf.Variable)
 DTYPE_TYPE = tf.dtypes.DType
 DEVICE_TYPE = str
+#: TensorFlow reports bad values, shapes and axes as InvalidArgumentError.
+VALUE_ERRORS: tuple[type[BaseException], ...] = (tf.errors.InvalidArgumentError,)
+
+
+def error_kind(exc: BaseException) -> str | None:
+    """TensorFlow reports running out of memory as ResourceExhaustedError."""
+    return "memory" if isinstance(exc, tf.errors.ResourceExhaustedError) else None
+
 
 DTYPES: dict[str, Any] = {
     "int8": tf.int8, "int16": tf.int16, "int32": tf.int32, "int64": tf.int64,
@@ -204,13 +217,18 @@ def _is_basic(key: Any) -> bool:
 
 
 def _positions(x: Any, key: Any) -> Any:
+    """The flat positions of the elements ``x[key]`` selects, NumPy's way,
+    as an int64 tensor. A key of integers, slices, None and ... works on a
+    symbolic tensor too (inside tf.function, with unknown sizes)."""
+    if _is_basic(key):
+        return tf.reshape(tf.range(tf.size(x, out_type=tf.int64)), tf.shape(x))[_plain_slices(key)]
     items = key if type(key) is tuple else (key,)
     np_key = tuple(k.numpy() if isinstance(k, ARRAY_TYPES) else k for k in items)
     shape = tuple(int(d) for d in x.shape)
     size = 1
     for d in shape:
         size *= d
-    return np.arange(size, dtype=np.int64).reshape(shape)[np_key]
+    return tf.constant(np.arange(size, dtype=np.int64).reshape(shape)[np_key])
 
 
 def _int_bound(b: Any) -> Any:
@@ -238,7 +256,7 @@ def getitem(x: Any, key: Any) -> Any:
         except tf.errors.InvalidArgumentError as exc:
             raise IndexError(exc.message) from None
     pos = _positions(x, key)
-    return tf.reshape(tf.gather(tf.reshape(x, [-1]), pos.reshape(-1)), pos.shape)
+    return tf.reshape(tf.gather(tf.reshape(x, [-1]), tf.reshape(pos, [-1])), tf.shape(pos))
 
 
 _SCATTER_AS = {tf.uint16: tf.int16, tf.uint32: tf.int32, tf.uint64: tf.int64}
@@ -247,9 +265,9 @@ _SCATTER_AS = {tf.uint16: tf.int16, tf.uint32: tf.int32, tf.uint64: tf.int64}
 def setitem(x: Any, key: Any, value: Any) -> Any:
     """A new tensor with the selected elements replaced (a Variable is assigned)."""
     pos = _positions(x, key)
-    value = tf.broadcast_to(value, pos.shape)
+    value = tf.broadcast_to(value, tf.shape(pos))
     flat = tf.reshape(x, [-1])
-    idx = tf.constant(pos.reshape(-1, 1))
+    idx = tf.reshape(pos, [-1, 1])
     updates = tf.reshape(value, [-1])
     signed = _SCATTER_AS.get(x.dtype)
     if signed is not None:  # no scatter kernel: same bits as the signed type
@@ -264,3 +282,50 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
         x.assign(new)
         return x
     return new
+
+
+# --- compilers ------------------------------------------------------------------
+
+
+def compile(
+    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any]
+) -> Any:
+    """``tf.function(fn, jit_compile=True, **options)`` (``ivy_core.compile``'s
+    hook; ``jit_compile=False`` in ``options`` keeps the graph without XLA).
+
+    tf.function traces once per Python value of a non-tensor argument, so
+    ``static_argnums`` and ``static_argnames`` need nothing more here.
+    """
+    return tf.function(fn, **{"jit_compile": True, **options})
+
+
+def _leave_to_python(*packages: str) -> None:
+    """Have AutoGraph (tf.function's source converter) call ``packages`` as
+    they are, as it does TensorFlow's own: ivy_core's functions and this
+    plugin are library code whose Python control flow is about arguments,
+    never tensors, and converting them costs time and warnings on every
+    trace. (AutoGraph's rule list is its only such setting; without it,
+    conversion still works, more slowly.)"""
+    try:
+        from tensorflow.python.autograph.core import config
+    except ImportError:  # pragma: no cover - a TensorFlow without AutoGraph's config
+        return
+    rules = tuple(config.DoNotConvert(p) for p in packages)
+    config.CONVERSION_RULES = (*rules, *config.CONVERSION_RULES)
+
+
+_leave_to_python("ivy_core", "ivy_tensorflow")
+
+
+def _array_to_tensor(value: Any, dtype: Any = None, name: Any = None, as_ref: bool = False) -> Any:
+    data = value.data
+    if not isinstance(data, ARRAY_TYPES):
+        return NotImplemented  # another backend's array: TensorFlow tries NumPy next
+    if dtype is not None and data.dtype != dtype:
+        return NotImplemented
+    return data
+
+
+#: TensorFlow takes an ivy_core.Array of its tensors wherever it takes a
+#: tensor: TensorFlow ops, and what a tf.function returns.
+tf.register_tensor_conversion_function(Array, _array_to_tensor)

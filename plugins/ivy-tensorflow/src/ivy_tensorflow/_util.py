@@ -110,7 +110,9 @@ def shape_arg(shape: Any) -> Any:
         if len(_shape_cache) > 4096:
             _shape_cache.clear()
         big = any(abs(s) > _INT32_MAX for s in key)
-        with tf.device("/CPU:0"):
+        # Eager even inside tf.function (init_scope), so the cache never
+        # holds a graph's constant.
+        with tf.init_scope(), tf.device("/CPU:0"):
             t = tf.constant(list(key), tf.int64 if big else tf.int32)
         _shape_cache[key] = t
     try:
@@ -132,7 +134,7 @@ def axis_arg(axis: Any, ndim: int) -> Any:
         pass
     if len(_axes_cache) > 4096:
         _axes_cache.clear()
-    with tf.device("/CPU:0"):
+    with tf.init_scope(), tf.device("/CPU:0"):
         t = tf.constant(list(range(ndim)) if axis is None else list(key), tf.int32)
     _axes_cache[key] = t
     return t

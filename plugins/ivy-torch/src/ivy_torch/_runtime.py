@@ -8,10 +8,17 @@ import torch
 
 VERSION: str = str(torch.__version__)
 ARRAY_TYPES: tuple[type, ...] = (torch.Tensor,)
-#: torch reports bad shapes and axes as plain RuntimeError; ivy_core raises
-#: them as an error that is both ValueError and RuntimeError (subclasses such
-#: as torch.OutOfMemoryError are left alone).
+#: torch reports bad values (and shapes, axes) as plain RuntimeError:
+#: ivy_core raises those as ArgumentValueError where the arguments do not
+#: show a more precise mistake.
 VALUE_ERRORS: tuple[type[BaseException], ...] = (RuntimeError,)
+
+
+def error_kind(exc: BaseException) -> str | None:
+    """torch.OutOfMemoryError (a RuntimeError) is running out of memory."""
+    return "memory" if isinstance(exc, torch.OutOfMemoryError) else None
+
+
 DTYPE_TYPE = torch.dtype
 DEVICE_TYPE = torch.device
 
@@ -217,3 +224,42 @@ def setitem(x: torch.Tensor, key: Any, value: Any) -> Any:
     flat[pos] = torch.broadcast_to(value, tuple(pos.shape))
     x.copy_(flat.reshape(x.shape))
     return x
+
+
+# --- compilers ------------------------------------------------------------------
+
+
+def trace_constants(functions: tuple[Any, ...]) -> None:
+    """Have ``torch.compile`` call ``functions`` while tracing rather than
+    trace into them (they read context variables and take locks, which
+    Dynamo cannot follow; their results are fixed for one trace).
+
+    This is what ``torch._dynamo.assume_constant_result`` does: it marks the
+    function with this attribute. Setting it here spares importing
+    ``torch._dynamo`` (over a second) when the backend loads; a test checks
+    that the decorator still works this way.
+    """
+    for fn in functions:
+        fn._dynamo_marked_constant = True
+
+
+#: True while torch.compile traces (ivy_core then leaves its caches alone).
+is_tracing = torch.compiler.is_compiling
+
+
+def compile(
+    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any]
+) -> Any:
+    """``torch.compile(fn, **options)`` (``ivy_core.compile``'s hook), with
+    ``compiler_backend=`` passed as torch.compile's ``backend=`` (the code
+    generator: ``"inductor"``, ``"eager"``...), since ``backend=`` names the
+    ivy_core backend in ``ivy_core.compile``.
+
+    Dynamo specializes on every Python value (ints, strings, tuples) of a
+    call and recompiles when one changes, so ``static_argnums`` and
+    ``static_argnames`` need nothing more here.
+    """
+    if "compiler_backend" in options:
+        options = dict(options)
+        options["backend"] = options.pop("compiler_backend")
+    return torch.compile(fn, **options)

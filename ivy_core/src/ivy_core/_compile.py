@@ -1,0 +1,217 @@
+"""``ivy_core.compile``: a function written with ivy_core, handed to the
+backend's own compiler.
+
+The compiler comes from the backend's runtime module (its optional
+``compile(fn, static_argnums, static_argnames, options)`` hook: ``jax.jit``,
+``torch.compile``, ``tf.function(jit_compile=True)``); nothing here knows a
+framework. What is common to every backend is done here: ``Array``s are
+unwrapped to native arrays on the way into the compiled function and wrapped
+again inside it and on the way out, the backend is loaded before anything
+is traced, and an error raised while compiling names the ivy_core function
+that raised it.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from . import _state
+from ._api import API
+from ._array import Array
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["compile"]
+
+_new = object.__new__
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def compile(
+    fn: Callable[..., Any],
+    /,
+    *,
+    backend: str | None = None,
+    static_argnums: int | tuple[int, ...] | None = None,
+    static_argnames: str | tuple[str, ...] | None = None,
+    **options: Any,
+) -> Callable[..., Any]:
+    """``fn``, compiled by the backend's own compiler.
+
+    ``jax.jit`` on JAX, ``torch.compile`` on PyTorch,
+    ``tf.function(jit_compile=True)`` on TensorFlow. On NumPy, which has no
+    compiler, the function itself is returned (it runs eagerly) until a traced
+    graph (``ivy_core.trace_graph``) can stand in for one.
+
+    The compiled function takes and returns ``Array``s (native arrays too);
+    inside it every array argument is an ``Array`` holding the framework's
+    traced value, so ``fn`` is written with ivy_core alone. The backend in
+    force while the function is traced (and the settings: default dtypes,
+    casting modes) is part of the compiled function, as every Python value
+    read while tracing is.
+
+    Args:
+        fn: the function to compile, written with ivy_core.
+        backend: the backend whose compiler to use; by default the backend
+            in force at each call (``set_backend``/``using_backend``), else
+            the one its array arguments belong to, as for any ivy_core
+            function (one compilation per backend).
+        static_argnums: positions of arguments that are Python values to
+            compile for (one compilation per value), not arrays.
+        static_argnames: the same by name.
+        **options: passed to the framework's compiler as they are
+            (``donate_argnums=`` for ``jax.jit``, ``mode=``/``dynamic=``/
+            ``fullgraph=`` for ``torch.compile``, ``reduce_retracing=`` for
+            ``tf.function``).
+
+    Returns:
+        The compiled function (``functools.wraps`` of ``fn``).
+
+    Raises:
+        BackendNotFoundError: ``backend`` is not installed.
+        NotImplementedError: the backend's plugin provides no compiler while
+            ``options`` are given (without options, ``fn`` is returned).
+
+    An error raised while the framework compiles ``fn`` keeps its class and
+    gains a note naming the ivy_core function it came from.
+
+    >>> import ivy_core as ivy
+    >>> f = ivy.compile(lambda x, y: ivy.sin(x) * y + 1.0, backend="numpy")
+    >>> y = f(ivy.asarray([0.0, 1.0]), ivy.asarray([2.0, 2.0]))
+    >>> [round(v, 4) for v in y.tolist()]
+    [1.0, 2.6829]
+    """
+    from . import _handler
+
+    fixed = None
+    if backend is not None:
+        fixed = _handler._resolve(backend, "ivy_core.compile")
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
+    opts = dict(options)
+    #: backend name -> (fn compiled by its compiler, its array types)
+    compiled: dict[str, tuple[Callable[..., Any], tuple[type, ...]]] = {}
+
+    def compiled_for(b: Any) -> tuple[Callable[..., Any], tuple[type, ...]]:
+        got = compiled.get(b.name)
+        if got is None:
+            got = compiled[b.name] = (_compiled(fn, b, nums, names, opts), b.array_types)
+        return got
+
+    if fixed is not None:
+        run, _ = compiled_for(fixed)  # a backend without a compiler refuses options now
+        if run is fn:
+            return fn
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        b = fixed or _state.current_backend()
+        if b is None:  # like any ivy_core function: the arguments' backend
+            b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+        run, types = compiled_for(b)
+        args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
+        try:
+            out = run(*args, **kwargs)
+        except Exception as exc:
+            _name_the_function(exc, b.name)
+            raise
+        return _tree(out, types, _wrap)
+
+    return call
+
+
+def _compiled(
+    fn: Callable[..., Any], b: Any, nums: tuple[int, ...], names: tuple[str, ...], options: dict[str, Any]
+) -> Callable[..., Any]:
+    """``fn`` compiled by backend ``b``'s compiler, taking and returning
+    native arrays (``fn`` itself where the backend has none)."""
+    hook = getattr(b.runtime, "compile", None)
+    if hook is None:
+        if options:
+            raise NotImplementedError(
+                f"ivy_core.compile: backend {b.name!r} ({b.info.distribution}) has no compiler, "
+                f"so the options {sorted(options)} have nothing to reach; leave them out"
+            )
+        return fn
+    types = b.array_types
+
+    @functools.wraps(fn)
+    def traced(*args: Any, **kwargs: Any) -> Any:
+        # Called by the framework's compiler with native (traced) arrays.
+        args, kwargs = _tree((args, kwargs), types, _wrap)
+        return _tree(fn(*args, **kwargs), (Array,), _unwrap)
+
+    return hook(traced, nums, names, options)  # type: ignore[no-any-return]
+
+
+def _leaves(x: Any) -> Any:
+    """The values inside tuples, lists and dicts (for backend inference)."""
+    t = type(x)
+    if t is tuple or t is list:
+        for v in x:
+            yield from _leaves(v)
+    elif t is dict:
+        for v in x.values():
+            yield from _leaves(v)
+    else:
+        yield x
+
+
+def _wrap(x: Any) -> Array:
+    a = _new(Array)
+    a._data = x
+    return a
+
+
+def _unwrap(x: Array) -> Any:
+    return x._data
+
+
+def _tree(x: Any, types: tuple[type, ...], f: Callable[[Any], Any]) -> Any:
+    """``x`` with ``f`` applied to every leaf of one of ``types`` inside
+    tuples (named ones too), lists and dicts."""
+    if isinstance(x, types):
+        return f(x)
+    t = type(x)
+    if t is tuple or t is list:
+        return t(_tree(v, types, f) for v in x)
+    if t is dict:
+        return {k: _tree(v, types, f) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):  # a namedtuple
+        return t(*(_tree(v, types, f) for v in x))
+    return x
+
+
+def _name_the_function(exc: BaseException, backend: str) -> None:
+    """Add a note naming the innermost ivy_core API function among the
+    frames ``exc`` went through (its traceback, its causes, and the traced
+    user frames a framework attaches, like Dynamo's ``real_stack``)."""
+    found = None
+    seen: set[int] = set()
+    e: BaseException | None = exc
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        frames: list[tuple[str, str]] = []
+        tb = e.__traceback__
+        while tb is not None:
+            frames.append((tb.tb_frame.f_code.co_filename, tb.tb_frame.f_code.co_name))
+            tb = tb.tb_next
+        frames += [(s.filename, s.name) for s in getattr(e, "real_stack", None) or ()]
+        for filename, name in frames:
+            if name in API and _is_api_module(filename):
+                found = name
+        e = e.__cause__ or e.__context__
+    if found is not None:
+        exc.add_note(
+            f"ivy_core.compile (backend {backend!r}): raised while compiling, in ivy_core.{found}"
+        )
+
+
+def _is_api_module(filename: str) -> bool:
+    """Whether ``filename`` is one of ivy_core's public API modules."""
+    head, base = os.path.split(filename)
+    return head == _HERE and base.endswith(".py") and not base.startswith("_")
