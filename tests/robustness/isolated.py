@@ -68,11 +68,9 @@ def run_isolated(backend: str, case_ids: list[str], timeout: float = TIMEOUT) ->
 def main(backend: str, case_ids: list[str]) -> None:
     from checks import run_case
     from corpus import corpus
+    from selection import installed_backends
 
-    import ivy_core as ivy
-
-    installed = [b.name for b in ivy.backends()]
-    by_id = {c.id: c for c in corpus(installed)}
+    by_id = {c.id: c for c in corpus(installed_backends())}
     for case_id in case_ids:
         print(f"START {case_id}", flush=True)
         outcome = run_case(by_id[case_id], backend)

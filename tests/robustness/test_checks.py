@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from checks import judge, names_function, names_token, run_case, snapshot
 from corpus import Case, call, tokens_of
+from selection import selected_backends
 
 import ivy_core as ivy
 
@@ -58,7 +59,7 @@ def test_judge_wants_the_ivy_class_for_axis_errors():
 
 
 def test_run_case_sees_a_state_change():
-    backend = [b.name for b in ivy.backends()][0]
+    backend = selected_backends()[0]
     leak = Case("leak", "value", "set_precise_mode", call(ivy.set_precise_mode, False), names_backend=False)
     before = snapshot()
     outcome = run_case(leak, backend)
