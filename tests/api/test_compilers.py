@@ -319,3 +319,24 @@ def test_compile_uses_the_backend_in_force(backend):
     out = compiled(ax, aw)
     assert type(out) is ivy.Array and out.backend == backend
     np.testing.assert_allclose(np.asarray(out), want, rtol=1e-5)
+
+
+def test_compile_takes_and_returns_containers_of_arrays(backend):
+    """Flat arrays take a short path; lists, dicts and namedtuples of Arrays
+    are unwrapped on the way in and rebuilt, with Arrays, on the way out."""
+    import collections
+
+    Pair = collections.namedtuple("Pair", "a b")
+
+    def g(pair, scale, extra):
+        return {"sum": pair.a + pair.b * scale[0], "first": extra["v"][0] * 2.0}
+
+    compiled = ivy.compile(g, **({"compiler_backend": "eager"} if backend == "torch" else {}))
+    a, b = ivy.asarray([1.0, 2.0]), ivy.asarray([3.0, 4.0])
+    out = compiled(Pair(a, b), [ivy.asarray(2.0)], {"v": [ivy.asarray([5.0])]})
+    assert set(out) == {"sum", "first"}
+    assert type(out["sum"]) is ivy.Array and out["sum"].tolist() == [7.0, 10.0]
+    assert type(out["first"]) is ivy.Array and out["first"].tolist() == [10.0]
+    flat = ivy.compile(lambda x, y: x * y, **({"compiler_backend": "eager"} if backend == "torch" else {}))
+    r = flat(a, b.to_native())  # an Array and a native array, positionally
+    assert type(r) is ivy.Array and r.tolist() == [3.0, 8.0]

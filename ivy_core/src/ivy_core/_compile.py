@@ -113,12 +113,17 @@ def compile(
         if b is None:  # like any ivy_core function: the arguments' backend
             b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
         run, types = compiled_for(b)
-        args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
+        if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
+            args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
+        else:  # flat positional arguments, the common case: no tree walk
+            args = tuple([a._data if type(a) is Array else a for a in args])
         try:
             out = run(*args, **kwargs)
         except Exception as exc:
             _name_the_function(exc, b.name)
             raise
+        if type(out) in types:
+            return _wrap(out)
         return _tree(out, types, _wrap)
 
     return call
@@ -146,6 +151,10 @@ def _compiled(
         return _tree(fn(*args, **kwargs), (Array,), _unwrap)
 
     return hook(traced, nums, names, options)  # type: ignore[no-any-return]
+
+
+# The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
+_CONTAINERS = (tuple, list, dict)
 
 
 def _leaves(x: Any) -> Any:
