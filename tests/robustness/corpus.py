@@ -811,49 +811,14 @@ OPERANDS.update(
 
 
 def gen_backends() -> list[Case]:
+    """Unknown backend names, and values that are not names, given to
+    ``set_backend`` and ``using_backend``."""
     cases = []
-    for bad in ("nope", "", "numpy2", "Torch "):
-        cases.append(
-            Case(
-                f"set_backend({bad!r})",
-                "backend",
-                "set_backend",
-                call(ivy.set_backend, bad),
-                tokens_of(bad),
-                names_backend=False,
-            )
-        )
-        cases.append(
-            Case(
-                f"using_backend({bad!r})",
-                "backend",
-                "using_backend",
-                call(enter, ivy.using_backend, bad),
-                tokens_of(bad),
-                names_backend=False,
-            )
-        )
-    for bad in (None, 42, OPAQUE, ["numpy"]):
-        cases.append(
-            Case(
-                f"set_backend({label(bad)})",
-                "type",
-                "set_backend",
-                call(ivy.set_backend, bad),
-                tokens_of(bad),
-                names_backend=False,
-            )
-        )
-        cases.append(
-            Case(
-                f"using_backend({label(bad)})",
-                "type",
-                "using_backend",
-                call(enter, ivy.using_backend, bad),
-                tokens_of(bad),
-                names_backend=False,
-            )
-        )
+    bad_values = [("backend", bad, repr(bad)) for bad in ("nope", "", "numpy2", "Torch ")]
+    bad_values += [("type", bad, label(bad)) for bad in (None, 42, OPAQUE, ["numpy"])]
+    for kind, bad, shown in bad_values:
+        for name, run in (("set_backend", call(ivy.set_backend, bad)), ("using_backend", call(enter, ivy.using_backend, bad))):
+            cases.append(Case(f"{name}({shown})", kind, name, run, tokens_of(bad), names_backend=False))
     return cases
 
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from ._shapes import is_int
+
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -222,19 +224,15 @@ def _declare(
     return fn
 
 
-def _is_int(v: Any) -> bool:
-    return type(v) is not bool and hasattr(type(v), "__index__")
-
-
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     """The ``normalize=`` hook of the reductions (``sum``, ``max``, ``std``,
     ``argmax``...): ``axis`` is None, an int or a tuple/list of ints, on every
     backend. Their fast entries (``_entries``) skip it for None and a plain
     int, the only values it passes unchecked, and send every other ``axis``
     to the general entry, which runs it."""
-    if axis is None or _is_int(axis):
+    if axis is None or is_int(axis):
         return (x, axis, *rest)
-    if isinstance(axis, (tuple, list)) and all(_is_int(a) for a in axis):
+    if isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
         return (x, axis, *rest)
     raise TypeError(
         f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"

@@ -70,17 +70,16 @@ def make_fail(b: Backend, api: ApiFunction) -> Callable[[BaseException, tuple[An
     where = f"{api.public_name} (backend {b.name!r})"
     framework = b.info.framework or b.name
     value_classes = b.value_errors
-    error_kind = getattr(b.runtime, "error_kind", None)
     hints: dict[str, Any] = {}
 
     def fail(exc: BaseException, args: tuple[Any, ...]) -> NoReturn:
         if isinstance(exc, IvyError):
             raise exc
-        kind = error_kind(exc) if error_kind is not None else None
+        kind = _kind(b, exc)
         if kind == "keep":
             exc.add_note(f"raised in {where}")
             raise exc
-        if kind == "memory" or isinstance(exc, MemoryError):
+        if kind == "memory":
             cls: type[IvyError] = OutOfMemoryError
             why = "the framework ran out of memory; use smaller arrays or a smaller dtype"
         else:
@@ -94,6 +93,14 @@ def make_fail(b: Backend, api: ApiFunction) -> Callable[[BaseException, tuple[An
         raise cls(f"{where}: {why}. Called with {called}. {framework} said: {said}") from exc
 
     return fail
+
+
+def _kind(b: Backend, exc: BaseException) -> str | None:
+    """``"keep"`` or ``"memory"`` from the backend's ``error_kind`` hook
+    (``"memory"`` for any MemoryError), else None."""
+    hook = getattr(b.runtime, "error_kind", None)
+    kind = hook(exc) if hook is not None else None
+    return "memory" if kind is None and isinstance(exc, MemoryError) else kind
 
 
 def renamed(exc: BaseException, outer: str) -> BaseException:
@@ -212,13 +219,12 @@ def method_failure(b: Backend, where: str, exc: BaseException, called: str, shap
     fit when the method found some."""
     if isinstance(exc, IvyError):
         return exc
-    error_kind = getattr(b.runtime, "error_kind", None)
-    kind = error_kind(exc) if error_kind is not None else None
+    kind = _kind(b, exc)
     if kind == "keep":
         exc.add_note(f"raised in {where}")
         return exc
     cls: type[IvyError]
-    if kind == "memory" or isinstance(exc, MemoryError):
+    if kind == "memory":
         cls, why = OutOfMemoryError, "the framework ran out of memory"
     elif shapes is not None:
         cls, why = ShapeError, shapes

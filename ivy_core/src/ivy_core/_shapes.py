@@ -36,11 +36,9 @@ def shape_of(v: Any) -> tuple[int, ...] | None:
 
 
 def is_int(v: Any) -> bool:
-    try:
-        operator.index(v)
-    except TypeError:
-        return False
-    return True
+    """Whether ``v`` is an integer (a Python int, a NumPy or 0-d framework
+    integer: anything with ``__index__``), not a bool."""
+    return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
 

@@ -11,6 +11,7 @@ from . import _state
 from ._api import primary
 from ._array import Array
 from ._errors import ShapeError
+from ._shapes import broadcast_shapes
 from ._state import calls
 from ._typing import ArrayLike, Scalar
 
@@ -760,7 +761,7 @@ def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
     backend = _state.backend_of_type(type(x))
     shape = tuple(int(d) for d in x.shape)
     for name, bound in (("min", min), ("max", max)):
-        if isinstance(bound, backend.array_types) and not _broadcast(tuple(bound.shape), shape):
+        if isinstance(bound, backend.array_types) and broadcast_shapes(tuple(int(d) for d in bound.shape), shape) is None:
             raise ShapeError(
                 f"{where}: {name} of shape {tuple(bound.shape)} does not broadcast with the shape "
                 f"{shape} of x; pass a bound whose shape does"
@@ -769,13 +770,6 @@ def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
         x,
         _clip_bound(where, backend, x.dtype, "min", min),
         _clip_bound(where, backend, x.dtype, "max", max),
-    )
-
-
-def _broadcast(a: tuple[Any, ...], b: tuple[int, ...]) -> bool:
-    """Whether two shapes broadcast together."""
-    return all(
-        int(m) == int(n) or 1 in (int(m), int(n)) for m, n in zip(reversed(a), reversed(b), strict=False)
     )
 
 

@@ -13,6 +13,7 @@ from . import _memory
 from ._api import compositional, primary
 from ._array import Array
 from ._errors import ArgumentTypeError, AxisError, ShapeError
+from ._shapes import is_int as _is_int
 from ._state import calls
 from ._typing import ArrayLike, Axis
 from .creation import asarray
@@ -21,10 +22,6 @@ __all__ = [
     "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
     "broadcast_arrays", "flip", "moveaxis", "repeat", "roll", "squeeze", "tile", "unstack", "split",
 ]  # fmt: skip
-
-
-def _is_int(v: Any) -> bool:
-    return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
 def _ndim(x: Any) -> int:

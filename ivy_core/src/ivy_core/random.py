@@ -18,6 +18,7 @@ from typing import Any
 from . import _memory, _state
 from ._api import primary
 from ._array import Array
+from ._shapes import broadcast_shapes
 from ._state import calls
 from ._typing import ArrayLike, DeviceLike, DtypeLike, Shape
 
@@ -67,18 +68,6 @@ def _shape_of(value: Any) -> tuple[int, ...]:
     return tuple(int(d) for d in value.shape)
 
 
-def _broadcast(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The broadcast shape of ``a`` and ``b``, or None where they do not broadcast."""
-    n = max(len(a), len(b))
-    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
-    out = []
-    for i, j in zip(a, b, strict=True):
-        if i != j and 1 not in (i, j):
-            return None
-        out.append(j if i == 1 else i)
-    return tuple(out)
-
-
 def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) -> tuple[int, ...]:
     """The shape to draw: ``shape`` as a tuple of ints, or the broadcast shape
     of the parameters ``a`` and ``b`` (which must be real) when it is None."""
@@ -86,7 +75,7 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
         if _is_complex(v):
             raise TypeError(f"{where}: {name} must be real, got a complex value")
     sa, sb = _shape_of(a), _shape_of(b)
-    params = _broadcast(sa, sb)
+    params = broadcast_shapes(sa, sb)
     if params is None:
         raise ValueError(
             f"{where}: {names[0]} of shape {sa} and {names[1]} of shape {sb} do not broadcast together"
@@ -105,7 +94,7 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
         ) from None
     if any(d < 0 for d in out):
         raise ValueError(f"{where}: negative dimensions are not allowed in shape {out}")
-    if _broadcast(out, params) != out:
+    if broadcast_shapes(out, params) != out:
         raise ValueError(f"{where}: parameters of shape {params} do not broadcast to shape {out}")
     return out
 
