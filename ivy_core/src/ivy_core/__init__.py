@@ -49,6 +49,7 @@ from ._errors import (
     BackendLoadError,
     BackendNotFoundError,
     DeclarationError,
+    GuardError,
     InvalidDtypeError,
     InvalidIndexError,
     IvyError,
@@ -56,6 +57,7 @@ from ._errors import (
     OutOfMemoryError,
     PluginError,
     ShapeError,
+    TraceError,
     UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
@@ -80,6 +82,7 @@ from ._support import (
     with_unsupported_devices,
     with_unsupported_dtypes,
 )
+from ._trace import Graph, load_graph, trace_graph
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403
@@ -152,6 +155,7 @@ __all__ = [
     "with_unsupported_device_and_dtypes",
     "set_backend", "unset_backend", "previous_backend", "current_backend",
     "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
+    "trace_graph", "load_graph", "Graph", "TraceError", "GuardError",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip

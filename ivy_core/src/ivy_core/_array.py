@@ -46,10 +46,14 @@ class Array:
     @property
     def data(self) -> Any:
         """The wrapped native array."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.data")
         return self._data
 
     def to_native(self) -> Any:
         """The wrapped native array."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.to_native()")
         return self._data
 
     @property
@@ -74,6 +78,8 @@ class Array:
     def shape(self) -> tuple[int, ...]:
         """The size of each axis; None for one a traced value leaves unknown
         (a TensorFlow symbolic tensor with a free dimension)."""
+        if (capture := _captured()) is not None:
+            return capture.python(self, "shape", lambda: self.shape, ".shape", attr=True)  # type: ignore[no-any-return]
         return tuple(None if s is None else int(s) for s in self._data.shape)  # type: ignore[misc]
 
     @property
@@ -122,6 +128,8 @@ class Array:
         """A DLPack capsule of the data (the standard's keyword-only
         parameters; those left as None are not passed to the framework, so
         frameworks predating them still export)."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.__dlpack__")
         given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
         kwargs = {k: v for k, v in given.items() if v is not None}
         return self._backend().runtime.to_dlpack(self._data, **kwargs)
@@ -133,11 +141,15 @@ class Array:
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         import numpy as np
 
+        if (capture := _captured()) is not None:
+            capture.leave("Array.__array__ (numpy.asarray)")
         arr = self._backend().runtime.to_numpy(self._data)
         return np.asarray(arr, dtype=dtype) if dtype is not None else arr
 
     def tolist(self) -> Any:
         """The values as (nested) Python scalars."""
+        if (capture := _captured()) is not None:
+            return capture.python(self, "tolist()", self.tolist, "tolist()", attr=True)
         return self._backend().runtime.to_list(self._data)
 
     # -- Python protocol -----------------------------------------------------------
@@ -168,25 +180,27 @@ class Array:
             yield self[i]
 
     def __bool__(self) -> bool:
-        return bool(_python_value(bool, self, "__bool__"))
+        return bool(_failure.python_value(bool, self, "__bool__"))
 
     def __int__(self) -> int:
-        return int(_python_value(int, self, "__int__"))
+        return int(_failure.python_value(int, self, "__int__"))
 
     def __float__(self) -> float:
-        return float(_python_value(float, self, "__float__"))
+        return float(_failure.python_value(float, self, "__float__"))
 
     def __complex__(self) -> complex:
-        return complex(_python_value(complex, self, "__complex__"))
+        return complex(_failure.python_value(complex, self, "__complex__"))
 
     def __index__(self) -> int:
-        return int(_python_value(operator.index, self, "__index__"))
+        return int(_failure.python_value(operator.index, self, "__index__"))
 
     def __getitem__(self, key: Any) -> Array:
         """Indexing as NumPy does it, the same on every backend: integers,
         slices (negative steps too), ``...``, ``None``, boolean masks and
         integer arrays (of this backend). An integer out of range raises
         ``IndexError`` everywhere (JAX alone would clamp)."""
+        if (capture := _captured()) is not None:
+            return capture.method(operator.getitem, (self, key), None, lambda: self[key])  # type: ignore[no-any-return]
         b = self._backend()
         key = _native_key(key, self._data, b, "__getitem__")
         getitem = getattr(b.runtime, "getitem", None)
@@ -204,6 +218,9 @@ class Array:
         backend or a Python scalar) must not change this array's dtype: a
         value of another dtype is cast only when the ivy_core promotion of
         the two dtypes is this array's dtype; a Python scalar must fit it."""
+        if (capture := _captured()) is not None:
+            capture.method(operator.setitem, (self, key, value), self, lambda: self.__setitem__(key, value))
+            return
         b = self._backend()
         key = _native_key(key, self._data, b, "__setitem__")
         native = _setitem_value(self, value, b)
@@ -246,6 +263,8 @@ class Array:
     # and shape stay (an update that would change either raises).
 
     def _inplace(self, name: str, other: Any) -> Array:
+        if (capture := _captured()) is not None:
+            return capture.inplace(self, name, other, lambda: self._inplace(name, other))  # type: ignore[no-any-return]
         r = getattr(calls, name)(self, other, *((None,) if API[name].has_out else ()))
         b = self._backend()
         if r._data.dtype != self._data.dtype:
@@ -262,23 +281,6 @@ class Array:
             )
         self._data = b.runtime.inplace_update(self._data, r._data)
         return self
-
-
-def _python_value(convert: Any, x: Array, method: str) -> Any:
-    """``convert(x._data)``; the framework's error for a traced value (under
-    jax.jit, torch.compile, tf.function) keeps its class and names ``method``."""
-    try:
-        return convert(x._data)
-    except Exception as exc:
-        b = _state.backend_of_type(type(x._data))
-        if b is not None and type(x._data) is not b.array_type:
-            exc.add_note(
-                f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
-                f"{type(x._data).__name__}, which has no Python value while the framework "
-                "compiles or differentiates the function; use ivy_core.where (or the "
-                "framework's control flow) instead of a Python branch, or mark the argument static"
-            )
-        raise
 
 
 def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
@@ -429,6 +431,7 @@ def _setitem_value(x: Array, value: Any, backend: Any) -> Any:
 
 
 _new = object.__new__
+_captured = _state.captured
 
 
 def _wrap(native: Any) -> Array:

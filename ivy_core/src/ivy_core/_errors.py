@@ -20,6 +20,8 @@ __all__ = [
     "InvalidIndexError",
     "OutOfMemoryError",
     "BackendFailure",
+    "TraceError",
+    "GuardError",
 ]
 
 
@@ -116,3 +118,18 @@ class BackendFailure(IvyError, RuntimeError):
     """The framework failed in a way that names no mistake of the caller's
     (an internal error of the framework or the plugin): report it to the
     plugin's authors with the chained exception."""
+
+
+class TraceError(IvyError, RuntimeError):
+    """``ivy_core.trace_graph`` cannot record what the traced function did
+    without risking a wrong replay: a traced value turned into Python where no
+    check can stand for it, or handed to code the framework cannot intercept
+    (NumPy inside a torch function). The message names the user's file and
+    line; run that part outside the traced function, or pass the value as a
+    static argument."""
+
+
+class GuardError(IvyError, RuntimeError):
+    """A traced graph was called with inputs for which a check recorded while
+    tracing (a branch on a value, a data-dependent shape) no longer holds, and
+    it cannot trace again (a loaded graph, or too many variants)."""

@@ -47,6 +47,7 @@ from ._errors import (
     OutOfMemoryError,
     ShapeError,
 )
+from ._state import backend_of_type, captured
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from ._api import ApiFunction
     from ._backend import Backend
 
-__all__ = ["make_fail", "method_failure", "renamed", "describe", "framework_message"]
+__all__ = ["make_fail", "method_failure", "renamed", "describe", "framework_message", "python_value"]
 
 # Longest part of a framework's message kept in ours (the whole is chained).
 _MESSAGE_CHARS = 300
@@ -236,3 +237,21 @@ def method_failure(b: Backend, where: str, exc: BaseException, called: str, shap
     return error
 
 
+def python_value(convert: Any, x: Any, method: str) -> Any:
+    """``convert(x._data)``; the framework's error for a traced value (under
+    jax.jit, torch.compile, tf.function) keeps its class and names ``method``."""
+    capture = captured()
+    if capture is not None:  # trace_graph(to="ivy_core"): a guard
+        return capture.python(x, convert, lambda: python_value(convert, x, method), f"{method}()")
+    try:
+        return convert(x._data)
+    except Exception as exc:
+        b = backend_of_type(type(x._data))
+        if b is not None and type(x._data) is not b.array_type:
+            exc.add_note(
+                f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
+                f"{type(x._data).__name__}, which has no Python value while the framework "
+                "compiles or differentiates the function; use ivy_core.where (or the "
+                "framework's control flow) instead of a Python branch, or mark the argument static"
+            )
+        raise

@@ -62,6 +62,7 @@ def install_methods() -> None:
         if not positional or positional[0] != first:
             continue
         setattr(Array, name, _method(api))
+    Array.__torch_function__ = classmethod(_torch_function)  # type: ignore[attr-defined]
 
 
 def _method(api: Any) -> Any:
@@ -78,3 +79,30 @@ def _method(api: Any) -> Any:
     method.__wrapped__ = function  # type: ignore[attr-defined]
     method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{api.spec.__doc__ or ''}"
     return method
+
+
+def _torch_function(cls: type, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+    """A torch function given ``Array`` arguments (``torch.sum(x)``) runs on
+    the wrapped arrays and returns torch's own result (``tensor[x]`` too). A
+    ``Tensor`` method called on a tensor (``tensor + x`` reaches torch as
+    ``Tensor.add``) is declined, so the operator falls back to ``Array``'s
+    reflected one and follows ivy_core's promotion."""
+    if (
+        args
+        and type(args[0]) is not Array
+        and getattr(func, "__qualname__", "").startswith(("TensorBase.", "Tensor."))
+        and func.__name__ not in ("__getitem__", "__setitem__")
+    ):
+        return NotImplemented
+    return func(*_unwrap(args), **_unwrap(kwargs or {}))
+
+
+def _unwrap(x: Any) -> Any:
+    t = type(x)
+    if t is Array:
+        return x._data
+    if t is tuple or t is list:
+        return t(_unwrap(v) for v in x)
+    if t is dict:
+        return {k: _unwrap(v) for k, v in x.items()}
+    return x

@@ -190,6 +190,20 @@ def current_backend() -> Any:
     return stack[-1] if stack else None
 
 
+#: The ivy_core-level recording of ``trace_graph(fn, to="ivy_core")`` in
+#: force in this thread or task (``_trace_ivy.Capture``), else None; read by
+#: the ``Array`` methods that do not go through the API.
+ivy_capture: contextvars.ContextVar[Any] = contextvars.ContextVar("ivy_core.ivy_capture", default=None)
+
+
+
+def captured() -> Any:
+    """The ``trace_graph(to="ivy_core")`` recording to report to, if one is
+    in force here and no ivy_core call is running inside it."""
+    capture = ivy_capture.get()
+    return capture if capture is not None and not capture.depth else None
+
+
 #: Native array type -> the loaded Backend it belongs to (the types seen so
 #: far; bounded by the number of array types of the loaded backends).
 array_backends: dict[type, Any] = {}

@@ -284,3 +284,34 @@ def compile(
     """``jax.jit(fn, static_argnums=..., static_argnames=..., **options)``
     (``ivy_core.compile``'s hook)."""
     return jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames, **options)
+
+
+# --- graph tracing --------------------------------------------------------------
+
+
+def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
+    """``ivy_core.trace_graph``'s hook: record ``call(inputs)`` through a
+    jaxpr (``ivy_jax._trace``, imported on first use)."""
+    from ._trace import trace as trace_jaxpr
+
+    trace_jaxpr(call, inputs, recorder)
+
+
+def trace_key(x: Any) -> Any:
+    """A traced graph's cache key of one input: its shape, dtype and weak
+    type, not its class, so that a graph traced on arrays replays inside
+    jax.jit, grad and vmap (on their tracers) without tracing again."""
+    return (tuple(x.shape), x.dtype, bool(getattr(x, "weak_type", False)))
+
+
+def __getattr__(name: str) -> Any:
+    """``jitted``: the primitives under ``jax.jit`` that traced graphs call
+    (``ivy_jax._runtime.jitted.sin_p(v0, accuracy=None)``). A graph loaded
+    from disk in a new process finds them here, this module being imported
+    with the backend; ``ivy_jax._trace`` is imported at that first use."""
+    if name == "jitted":
+        from ._trace import jitted
+
+        globals()["jitted"] = jitted
+        return jitted
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

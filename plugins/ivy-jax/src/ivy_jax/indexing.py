@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import jax
 import jax.numpy as jnp
 
 __all__ = ["take", "take_along_axis"]
@@ -16,7 +17,11 @@ def _check(indices: Any, n: int, name: str) -> None:
             f"ivy_core.{name} (backend 'jax'): indices must have an integer dtype, got {indices.dtype}"
         )
     if indices.size:
-        lo, hi = int(indices.min()), int(indices.max())
+        # Concrete indices are checked now even inside jax.jit or a traced
+        # graph (where jnp calls are staged); traced ones need their values
+        # and raise jax's error, which a graph turns into a TraceError.
+        with jax.ensure_compile_time_eval():
+            lo, hi = int(indices.min()), int(indices.max())
         if lo < -n or hi >= n:
             bad = lo if lo < -n else hi
             raise IndexError(

@@ -25,17 +25,48 @@ __all__ = ["random_uniform", "random_normal", "seed"]
 _lock = threading.Lock()
 #: [seed, number of draws made since it was set]; seed None: not chosen yet.
 _state: list[Any] = [None, 0]
+#: ``on`` while ``ivy_core.trace_graph`` records a function in this thread:
+#: the key then comes from the graph at each replay (``ivy_jax._trace``).
+_tracing = threading.local()
 
 
 def _key(seed_: int | None) -> Any:
     if seed_ is not None:
         return jax.random.fold_in(jax.random.key(seed_), 0)
+    if getattr(_tracing, "on", False):
+        from ._trace import traced_key
+
+        return traced_key()
+    s, n = _take()
+    return jax.random.fold_in(jax.random.key(s), n)
+
+
+def _take() -> tuple[int, int]:
+    """The seed and the number of the next draw (counted)."""
     with _lock:
         if _state[0] is None:
             _state[0] = secrets.randbits(63)
         s, n = _state
         _state[1] = n + 1
-    return jax.random.fold_in(jax.random.key(s), n)
+    return s, n
+
+
+def _next_key() -> Any:
+    """The key of the next draw: what a traced graph calls at each replay for
+    each draw the traced function made (``ivy_jax._trace``)."""
+    if not getattr(_tracing, "on", False):
+        s, n = _take()
+        k = jax.random.fold_in(jax.random.key(s), n)
+        if not isinstance(k, jax.core.Tracer):
+            return k
+        # Inside jax.jit (a graph with backend_compile=True): the key is taken
+        # at each run, not once now; this count is given back.
+        with _lock:
+            if _state[0] == s and _state[1] == n + 1:
+                _state[1] = n
+    from ._trace import traced_key
+
+    return traced_key()
 
 
 def _operand(value: Any, dtype: Any) -> Any:

@@ -1,0 +1,433 @@
+"""``ivy_core.trace_graph``: run a function once, keep the native calls that
+make its outputs, replay them as plain Python source.
+
+The recording is the backend plugin's (its runtime's ``trace`` hook, through
+the framework's own interception: a torch function mode, ``__array_function__``
+on a proxy, a jaxpr, a ``tf.function`` graph); pruning, caching and the
+source are ``_graph``'s. This module holds what a user touches: the
+``Graph`` object, its cache of traces keyed by the arguments' shapes, dtypes
+and static values, the guards' outcome (trace again, or ``GuardError``),
+printing, drawing, saving and loading.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import _dispatch, _graph, _graph_draw, _handler, _persist_graph, _registry, _state, _trace_ivy
+from ._array import Array
+from ._errors import GuardError, TraceError
+from ._graph import Slot, Variant
+from ._record import Recorder
+from .creation import asarray
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["trace_graph", "load_graph", "Graph"]
+
+_new = object.__new__
+
+#: How many traces one set of shapes, dtypes and static values may hold
+#: (each for another outcome of its guards) before a failing guard raises.
+MAX_VARIANTS = 8
+
+
+def trace_graph(
+    fn: Callable[..., Any],
+    *args: Any,
+    to: str | None = None,
+    include_generators: bool = True,
+    array_caching: bool = True,
+    static_argnums: int | tuple[int, ...] | None = None,
+    static_argnames: str | tuple[str, ...] | None = None,
+    backend_compile: bool = False,
+    **kwargs: Any,
+) -> Graph:
+    """The graph of native calls ``fn`` makes, as a callable ``Graph``.
+
+    ``fn`` runs once (now, with ``args``/``kwargs``; or at the first call when
+    none are given) while the backend's framework records every call that
+    reaches it, through ivy_core or directly. The calls the outputs do not
+    need are dropped; what remains replays as generated Python source, one
+    native call per line, with no ivy_core dispatch in between.
+
+    Args:
+        fn: the function; it may mix ivy_core calls and the framework's own.
+        *args, **kwargs: example arguments; give none for a lazy graph.
+        to: the backend to trace with (its framework's calls are recorded);
+            by default the backend in force, else the arguments' one.
+        include_generators: random draws and array creation re-run at each
+            replay (fresh draws per call); ``False`` computes them once.
+        array_caching: calls that depend on no input are computed once,
+            when tracing, and replay as constants.
+        static_argnums, static_argnames: arguments that are Python values to
+            trace for (one trace per value); every other argument that is not
+            an array is treated the same way.
+        backend_compile: hand the replay function to the framework's compiler
+            (``jax.jit``, ``torch.compile``, ``tf.function``).
+
+    Returns:
+        A ``Graph``: call it like ``fn``; ``print`` it to read its source.
+
+    Raises:
+        TraceError: ``fn`` turned a traced value into Python where no replay
+            check can stand for it, or left the framework (the message names
+            the line).
+        NotImplementedError: the backend's plugin has no tracer.
+
+    >>> import ivy_core as ivy
+    >>> g = ivy.trace_graph(lambda x: ivy.sin(x) * 2.0, ivy.asarray([0.0, 1.0]), to="numpy")
+    >>> [round(v, 4) for v in g(ivy.asarray([0.5, 1.5])).tolist()]
+    [0.9589, 1.995]
+    """
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
+    graph = Graph(fn, to=to, include_generators=include_generators, array_caching=array_caching,
+                  static_argnums=nums, static_argnames=names, backend_compile=backend_compile)
+    if args or kwargs:
+        graph._trace(args, kwargs)
+    return graph
+
+
+class Graph:
+    """A traced function: call it like the function; ``print`` shows the
+    replayed source; ``to_dot``/``to_svg`` draw it; ``save`` writes it."""
+
+    def __init__(
+        self,
+        fn: Callable[..., Any] | None,
+        *,
+        to: str | None,
+        include_generators: bool,
+        array_caching: bool,
+        static_argnums: tuple[int, ...],
+        static_argnames: tuple[str, ...],
+        backend_compile: bool,
+    ) -> None:
+        self.fn = fn
+        self._to = to
+        self.include_generators = include_generators
+        self.array_caching = array_caching
+        self.static_argnums = static_argnums
+        self.static_argnames = static_argnames
+        self.backend_compile = backend_compile
+        self._variants: dict[Any, list[Variant]] = {}
+        self._last: Variant | None = None
+        #: The flat-argument fast path: (backend, leaf keys) -> traces, the
+        #: types of array leaves seen, the backend's key function.
+        self._flat: dict[Any, list[Variant]] = {}
+        self._leaf_types: set[type] = set()
+        self._key_of: Callable[[Any], Any] = _key
+        #: A loaded graph's call signature (``_persist_graph.signature``).
+        self._signature: list[Any] | None = None
+        if fn is not None:
+            functools.update_wrapper(self, fn)
+
+    # -- calling ---------------------------------------------------------------
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if not kwargs and not self.static_argnums and self.fn is not None:
+            # The common case, arrays as positional arguments: a flat key.
+            types = self._leaf_types
+            if all(type(a) in types for a in args):
+                natives = [a._data if type(a) is Array else a for a in args]
+                key = (_state.current_backend(), *[self._key_of(x) for x in natives])
+                for v in self._flat.get(key, ()):
+                    try:
+                        return _rebuild(v.out_template, v.replay(*natives))
+                    except _graph.GuardFailed:
+                        break  # the general path below decides
+        b, leaves, key, _ = self._split(args, kwargs)
+        natives = [_native_for(b, x._data if type(x) is Array else x) for x in leaves]
+        if self.fn is None:
+            return self._call_loaded(key, natives)
+        failed: tuple[Variant, int] | None = None
+        for v in self._variants.get(key, ()):
+            try:
+                return _rebuild(v.out_template, v.replay(*natives))
+            except _graph.GuardFailed as exc:
+                failed = (v, exc.index)
+        if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
+            raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
+        v = self._trace(args, kwargs)
+        return _rebuild(v.out_template, v.replay(*natives))
+
+    def _call_loaded(self, key: Any, natives: list[Any]) -> Any:
+        v = self._last
+        assert v is not None
+        sig = _persist_graph.signature(key[1], key[2], natives)
+        if sig != self._signature:
+            raise GuardError(
+                f"ivy_core.load_graph: graph {v.program.name!r} was traced for arguments "
+                f"{self._signature}, not {sig}; trace the function again for these"
+            )
+        try:
+            return _rebuild(v.out_template, v.replay(*natives))
+        except _graph.GuardFailed as exc:
+            raise _guard_error(v, exc.index, "") from None
+
+    def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The backend, the array leaves, the cache key, and a function
+        putting traced leaves back in place of the array leaves."""
+        statics: list[Any] = []
+        leaves: list[Any] = []
+        def walk(x: Any, static: bool) -> Any:
+            if not static and (type(x) is Array or _is_array(x)):
+                leaves.append(x)
+                return Slot(len(leaves) - 1, type(x) is Array)
+            t = type(x)
+            if not static and (t is tuple or t is list):
+                return t(walk(v, False) for v in x)
+            if not static and t is dict:
+                return {k: walk(v, False) for k, v in x.items()}
+            try:
+                hash(x)
+            except TypeError:
+                raise TraceError(
+                    f"ivy_core.trace_graph: argument {x!r} of type {t.__name__} is neither an array "
+                    "nor a hashable Python value to trace for; pass arrays, containers of arrays, "
+                    "or hashable static values"
+                ) from None
+            statics.append((t, x))
+            return x
+
+        spec_args = tuple(walk(a, i in self.static_argnums) for i, a in enumerate(args))
+        spec_kwargs = {k: walk(v, k in self.static_argnames) for k, v in kwargs.items()}
+        b = self._backend(leaves)
+        key_of = _ivy_key if self._to == "ivy_core" else getattr(b.runtime, "trace_key", _key)
+        key = (self._to == "ivy_core" or b.name, _shape_of(spec_args, spec_kwargs), tuple(statics),
+               tuple(key_of(x._data if type(x) is Array else x) for x in leaves))
+
+        def rebuild(traced: list[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+            return _fill(spec_args, traced), _fill(spec_kwargs, traced)
+
+        return b, leaves, key, rebuild
+
+    def _backend(self, leaves: list[Any]) -> Any:
+        if self._to is not None and self._to != "ivy_core":
+            return _handler._resolve(self._to, "ivy_core.trace_graph")
+        b = _state.current_backend()
+        if b is None:
+            b = _handler._infer(tuple(leaves), "ivy_core.trace_graph")
+        return b
+
+    def _trace(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Variant:
+        if self.fn is None:
+            raise GuardError("ivy_core.trace_graph: a loaded graph cannot trace again")
+        b, leaves, key, rebuild = self._split(args, kwargs)
+        ivy_level = self._to == "ivy_core"
+        tracer = _trace_ivy.tracer_for(b) if ivy_level else b
+        hook = getattr(tracer.runtime, "trace", None)
+        if hook is None:
+            raise NotImplementedError(
+                f"ivy_core.trace_graph: backend {b.name!r} ({b.info.distribution}) provides no tracer "
+                "(a 'trace' hook in its runtime); use ivy_core.compile, or another backend"
+            )
+        natives = [_native_for(tracer, x._data if type(x) is Array else x) for x in leaves]
+        template: list[Any] = []
+        fn = self.fn
+
+        def call(traced: list[Any]) -> list[Any]:
+            wrapped = [_wrap(t) if leaves[i].__class__ is Array else t for i, t in enumerate(traced)]
+            a, k = rebuild(wrapped)
+            with block:
+                out = fn(*a, **k)
+            out_leaves: list[Any] = []
+            template.append(_template(out, out_leaves))
+            return out_leaves
+
+        name = getattr(fn, "__name__", "graph")
+        options: dict[str, Any] = {
+            "name": name, "include_generators": self.include_generators, "array_caching": self.array_caching
+        }
+        if ivy_level:
+            rec, capture = None, _trace_ivy.Capture(tracer)
+            block: Any = _dispatch.local_backend(capture.backend)
+
+            def call_ivy(traced: list[Any]) -> list[Any]:
+                return [x._data if type(x) is Array else x for x in call([t._data for t in traced])]
+
+            try:
+                rec = _trace_ivy.trace_live(capture, call_ivy, natives)
+            finally:
+                _state.in_blocks.pop(id(capture.backend), None)
+            with _handler.using_backend(tracer):
+                program = _graph.build(rec, **options)
+            program.level = "ivy_core"
+            replay = _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
+        else:
+            block = _handler.using_backend(b)
+            rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
+            hook(call, natives, rec)
+            if rec.outputs is None:
+                raise TraceError(f"ivy_core.trace_graph: backend {b.name!r}'s tracer reported no outputs")
+            program = _graph.build(rec, **options)
+            replay = _graph.load_source(program.source, program.constants)
+            if self.backend_compile:
+                compile_hook = getattr(b.runtime, "compile", None)
+                if compile_hook is not None:
+                    replay = compile_hook(replay, (), (), {})
+        v = Variant(program, replay, b, template[0])
+        self._variants.setdefault(key, []).append(v)
+        self._last = v
+        self._last_key = key
+        self._last_inputs = natives
+        if not kwargs and not self.static_argnums and len(leaves) == len(args):
+            self._leaf_types.update(type(a) for a in args)
+            self._key_of = _ivy_key if ivy_level else getattr(b.runtime, "trace_key", _key)
+            flat = (_state.current_backend(), *key[3])
+            self._flat.setdefault(flat, []).append(v)
+        return v
+
+    # -- showing ---------------------------------------------------------------
+
+    @property
+    def program(self) -> _graph.Program:
+        if self._last is None:
+            raise TraceError("ivy_core.trace_graph: this graph is lazy and has not been called yet")
+        return self._last.program
+
+    @property
+    def source(self) -> str:
+        """The replayed Python source of the latest trace."""
+        return self.program.source
+
+    def __str__(self) -> str:
+        return self.source
+
+    def __repr__(self) -> str:
+        if self._last is None:
+            return f"<ivy_core Graph of {getattr(self.fn, '__name__', '?')}, not traced yet>"
+        p = self._last.program
+        return (f"<ivy_core Graph {p.name!r} on {self._last.backend.name}: {len(p.emitted)} calls, "
+                f"{len(p.cached)} cached, {len(p.guards)} guards>")
+
+    def to_dot(self) -> str:
+        """The latest trace as Graphviz DOT text."""
+        return _graph_draw.to_dot(self.program)
+
+    def to_svg(self, path: str | None = None) -> str:
+        """The latest trace drawn as SVG (written to ``path`` when given)."""
+        svg = _graph_draw.to_svg(self.program)
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(svg)
+        return svg
+
+    # -- saving ----------------------------------------------------------------
+
+    def save(self, directory: str) -> None:
+        """Write the latest trace to ``directory``: ``graph.py`` (the source),
+        ``constants.npz`` (its arrays) and ``graph.json`` (what calling it
+        expects). No pickle: ``ivy_core.load_graph`` reads them back."""
+        if self._last is None:
+            raise TraceError("ivy_core.trace_graph: nothing to save; call the graph once first")
+        sig = self._signature
+        if sig is None:
+            key = self._last_key
+            sig = _persist_graph.signature(key[1], key[2], self._last_inputs)
+        _persist_graph.save(self._last, sig, directory)
+
+
+def load_graph(directory: str) -> Graph:
+    """A graph written by ``Graph.save``; it replays for the shapes and dtypes
+    it was traced for and raises ``GuardError`` otherwise."""
+    v, sig = _persist_graph.load(directory)
+    to = "ivy_core" if v.program.level == "ivy_core" else v.backend.name
+    g = Graph(None, to=to, include_generators=True, array_caching=True,
+              static_argnums=(), static_argnames=(), backend_compile=False)
+    g._last = v
+    g._signature = sig
+    return g
+
+
+# -- argument and result trees ----------------------------------------------------
+
+
+_NOT_ARRAYS = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
+
+
+def _is_array(x: Any) -> bool:
+    t = type(x)
+    return t not in _NOT_ARRAYS and _registry.backend_of_type(t) is not None
+
+
+def _guard_error(v: Variant, index: int, after: str) -> GuardError:
+    g = v.program.guards[index]
+    return GuardError(
+        f"ivy_core.trace_graph: graph {v.program.name!r} was traced for {g.what} == {g.expected!r} "
+        f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; "
+        "trace the function for these inputs, or pass what the branch reads as a static argument"
+    )
+
+
+def _ivy_key(x: Any) -> Any:
+    """The cache key of an input of a graph of ivy_core calls: its ivy_core
+    dtype and shape, whatever its backend."""
+    return (_wrap(x).dtype, tuple(x.shape))
+
+
+def _key(x: Any) -> Any:
+    return (type(x), tuple(x.shape), x.dtype)
+
+
+def _shape_of(*trees: Any) -> str:
+    """The containers' layout, as text (part of the cache key)."""
+    return repr(trees)
+
+
+def _fill(x: Any, values: list[Any]) -> Any:
+    t = type(x)
+    if t is Slot:
+        return values[x.index]
+    if t is tuple or t is list:
+        return t(_fill(v, values) for v in x)
+    if t is dict:
+        return {k: _fill(v, values) for k, v in x.items()}
+    return x
+
+
+def _template(out: Any, leaves: list[Any]) -> Any:
+    """``out`` with every leaf replaced by a ``Slot`` (collected in
+    ``leaves``, ``Array`` unwrapped)."""
+    t = type(out)
+    if t is tuple or t is list:
+        return t(_template(v, leaves) for v in out)
+    if t is dict:
+        return {k: _template(v, leaves) for k, v in out.items()}
+    if isinstance(out, tuple) and hasattr(t, "_fields"):  # a namedtuple (qr, svd, ...)
+        return t(*(_template(v, leaves) for v in out))
+    leaves.append(out._data if t is Array else out)
+    return Slot(len(leaves) - 1, t is Array)
+
+
+def _rebuild(template: Any, out: tuple[Any, ...]) -> Any:
+    t = type(template)
+    if t is Slot:
+        v = out[template.index]
+        return _wrap(v) if template.array else v
+    if t is tuple or t is list:
+        return t(_rebuild(v, out) for v in template)
+    if t is dict:
+        return {k: _rebuild(v, out) for k, v in template.items()}
+    if isinstance(template, tuple) and hasattr(t, "_fields"):
+        return t(*(_rebuild(v, out) for v in template))
+    return template
+
+
+def _wrap(x: Any) -> Array:
+    a = _new(Array)
+    a._data = x
+    return a
+
+
+def _native_for(b: Any, x: Any) -> Any:
+    """``x`` as an array of backend ``b`` (inputs of another framework are
+    converted, as ivy_core.asarray would)."""
+    if isinstance(x, b.array_types):
+        return x
+    with _handler.using_backend(b):
+        return asarray(x)._data
