@@ -77,7 +77,7 @@ def test_every_recorded_node_describes_its_eager_value(backend):
     last = g.program.emitted[-1]
     assert last.meta == f"{out.dtype}[{', '.join(map(str, out.shape))}]"
     for line in str(g).splitlines():
-        if " = " in line and "C[" not in line:
+        if line.startswith("        v") and " = " in line:  # the replayed calls
             assert "  # " in line, line
 
 
@@ -256,8 +256,9 @@ def _ivy_graph_or_skip(fn, *args, **options):
 def test_an_ivy_core_graph_records_ivy_core_calls(backend):
     x, y = arr([1.0, 2.0, 3.0]), arr(np.arange(9.0).reshape(3, 3))
     g = _ivy_graph_or_skip(ivy_func, x, y)
-    body = str(g).split("def ivy_func")[1]
-    assert "ivy_core.diag(" in body and "ivy_core.matmul(" in body
+    names = [n.name for n in g.program.emitted]
+    assert names == ["ivy_core.diag", "ivy_core.matmul"], names
+    assert "ivy_core_diag = ivy_core.diag" in str(g)
     x2, y2 = arr([0.5, -1.0, 4.0]), arr(np.ones((3, 3)))
     out = g(x2, y2)
     assert out.backend == backend and close(out, ivy_func(x2, y2))

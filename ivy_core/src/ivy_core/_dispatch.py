@@ -147,4 +147,5 @@ TRACE_CONSTANTS: tuple[Callable[..., Any], ...] = (
     _state.local_backend_key,
     _state.Setting.get,
     _state.Setting.local,
+    _state.captured,
 )

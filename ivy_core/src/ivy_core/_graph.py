@@ -115,10 +115,12 @@ def build(rec: Recorder, *, name: str, include_generators: bool, array_caching: 
     prog.outputs = list(rec.outputs or ())
     prog.n_inputs = sum(1 for n in nodes if n.kind == "input")
     values: dict[int, Any] = {n.id: n.value for n in nodes if n.kind == "constant"}
+    # An output is made afresh by each call: a caller may change it in place.
+    outputs = {r.node for r in _refs(rec.outputs)}
     for n in nodes:
         if n.id not in live or n.kind != "call":
             continue
-        if array_caching and n.id not in varying:
+        if array_caching and n.id not in varying and n.id not in outputs:
             values[n.id] = n.fn(*_resolve(n.args, values), **_resolve(n.kwargs, values))  # type: ignore[misc]
             prog.cached.append(n)
         else:
@@ -200,6 +202,7 @@ def _write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
     head += [f"import {m}" for m in sorted(prog.imports | w.imports)]
     lines = [*head, "", "", "def make(C, fail):"]
     lines += [f"    {c} = C[{c!r}]" for c in w.order]
+    lines += [f"    {alias} = {path}" for path, alias in w.aliases.items()]
     lines += ["", f"    def {prog.name}({params}):"]
     lines += [f"        {b}" for b in body]
     lines += ["", f"    return {prog.name}", ""]
@@ -214,6 +217,8 @@ class _Writer:
         self.cached = {n.id for n in prog.cached}
         self.order: list[str] = []
         self.imports: set[str] = set()
+        #: dotted callee -> the name make() binds it to
+        self.aliases: dict[str, str] = {}
         self._named: dict[int, str] = {}
 
     def hold(self, prefix: str, value: Any, key: int | None = None) -> str:
@@ -236,10 +241,13 @@ class _Writer:
 
     def callee(self, n: Node) -> str:
         path = n.source or _dotted(n.fn)
-        if path:
-            self.imports.add(_module_of(path))
-            return path
-        return self.hold("f", n.fn)
+        if not path:
+            return self.hold("f", n.fn)
+        self.imports.add(_module_of(path))
+        alias = self.aliases.get(path)
+        if alias is None:  # read once by make(), a local of the replay's closure
+            alias = self.aliases[path] = f"{path.replace('.', '_')}"
+        return alias
 
     def arguments(self, n: Node) -> str:
         parts = [self.value(a) for a in n.args]

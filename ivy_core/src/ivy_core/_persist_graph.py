@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import os
 
-from . import _graph, _handler, _trace_ivy
+from . import _graph, _handler, _state, _trace_ivy
 from ._array import Array
 from ._errors import TraceError
 from .creation import asarray
@@ -86,7 +86,7 @@ def load(directory: str) -> tuple[Any, list[Any]]:
         raise TraceError(f"ivy_core.load_graph: {directory!r} holds format {meta.get('format')!r}, "
                          f"this ivy_core reads format {FORMAT}")
     ivy_level = meta["backend"] == "ivy_core"
-    b = _handler._resolve("numpy" if ivy_level else meta["backend"], "ivy_core.load_graph")
+    b = _handler._resolve(_holder() if ivy_level else meta["backend"], "ivy_core.load_graph")
     import numpy
 
     constants: dict[str, Any] = {}
@@ -106,6 +106,16 @@ def load(directory: str) -> tuple[Any, list[Any]]:
     prog.constants = constants
     prog.guards = [_SavedGuard(g) for g in meta["guards"]]
     return _graph.Variant(prog, replay, b, _decode(meta["result"])), meta["signature"]
+
+
+def _holder() -> str:
+    """The backend to hold a graph of ivy_core calls' constants on until a
+    call converts them: the one in force, else NumPy, else any installed."""
+    b = _state.current_backend()
+    if b is not None:
+        return str(b.name)
+    names = [i.name for i in _handler.backends()]
+    return "numpy" if "numpy" in names or not names else names[0]
 
 
 class _SavedGuard:

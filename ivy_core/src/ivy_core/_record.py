@@ -23,8 +23,9 @@ runtime module):
 4. Report every place a traced value became a Python value with
    :meth:`Recorder.guard` (checked at every replay) or refuse it with
    :meth:`Recorder.fail` (a ``TraceError`` naming the user's line).
-5. Finish with ``recorder.output(leaves)``, the output leaves with traced
-   values replaced by their ``Ref``.
+5. Finish with ``recorder.output(leaves, concrete)``, the output leaves
+   with traced values replaced by their ``Ref`` and, when the function ran
+   on real data, the outputs as plain native arrays (else ``None``).
 """
 
 from __future__ import annotations
@@ -145,6 +146,10 @@ class Recorder:
         self.nodes: list[Node] = []
         self.guards: list[Guard] = []
         self.outputs: list[Any] | None = None
+        #: The outputs' concrete values, when the tracer ran the function on
+        #: real data (``output(..., concrete=)``): the first call returns them
+        #: rather than replaying (which would apply in-place changes twice).
+        self.concrete: list[Any] | None = None
         self.describe: Callable[[Any], str] = lambda v: ""
         self.literal: Callable[[Any], str | None] = lambda v: None
         self.is_array: Callable[[Any], bool] = lambda v: False
@@ -255,9 +260,12 @@ class Recorder:
         where = f" at {line}" if line else ""
         raise TraceError(f"ivy_core.trace_graph (backend {self.backend!r}){where}: {message}")
 
-    def output(self, leaves: list[Any]) -> None:
-        """The function's output leaves (``Ref`` for traced values)."""
+    def output(self, leaves: list[Any], concrete: list[Any] | None = None) -> None:
+        """The function's output leaves (``Ref`` for traced values), and,
+        from a tracer that ran the function on real data, their values as
+        native arrays (what the first call of a lazy graph returns)."""
         self.outputs = list(leaves)
+        self.concrete = None if concrete is None else list(concrete)
 
     # -- helpers ---------------------------------------------------------------
 

@@ -89,6 +89,7 @@ def trace_graph(
                   static_argnums=nums, static_argnames=names, backend_compile=backend_compile)
     if args or kwargs:
         graph._trace(args, kwargs)
+        graph._first = None
     return graph
 
 
@@ -121,6 +122,9 @@ class Graph:
         self._flat: dict[Any, list[Variant]] = {}
         self._leaf_types: set[type] = set()
         self._key_of: Callable[[Any], Any] = _key
+        #: The outputs of the latest trace, when it ran the function on real
+        #: data: the result of the call that traced.
+        self._first: list[Any] | None = None
         #: A loaded graph's call signature (``_persist_graph.signature``).
         self._signature: list[Any] | None = None
         if fn is not None:
@@ -134,8 +138,11 @@ class Graph:
             types = self._leaf_types
             if all(type(a) in types for a in args):
                 natives = [a._data if type(a) is Array else a for a in args]
-                key = (_state.current_backend(), *[self._key_of(x) for x in natives])
+                key = tuple([self._key_of(x) for x in natives])
+                in_force = _state.current_backend()
                 for v in self._flat.get(key, ()):
+                    if in_force is not None and in_force is not v.backend:
+                        break  # another backend is set: the general path decides
                     try:
                         return _rebuild(v.out_template, v.replay(*natives))
                     except _graph.GuardFailed:
@@ -153,6 +160,9 @@ class Graph:
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
             raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
         v = self._trace(args, kwargs)
+        first, self._first = self._first, None
+        if first is not None:  # the trace ran fn on these very arrays
+            return _rebuild(v.out_template, first)
         return _rebuild(v.out_template, v.replay(*natives))
 
     def _call_loaded(self, key: Any, natives: list[Any]) -> Any:
@@ -251,13 +261,14 @@ class Graph:
                 return [x._data if type(x) is Array else x for x in call([t._data for t in traced])]
 
             try:
-                rec = _trace_ivy.trace_live(capture, call_ivy, natives)
+                rec, native = _trace_ivy.trace_live(capture, call_ivy, natives)
             finally:
                 _state.in_blocks.pop(id(capture.backend), None)
             with _handler.using_backend(tracer):
                 program = _graph.build(rec, **options)
             program.level = "ivy_core"
             replay = _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
+            self._first = native.concrete if tracer is b else None
         else:
             block = _handler.using_backend(b)
             rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
@@ -266,6 +277,7 @@ class Graph:
                 raise TraceError(f"ivy_core.trace_graph: backend {b.name!r}'s tracer reported no outputs")
             program = _graph.build(rec, **options)
             replay = _graph.load_source(program.source, program.constants)
+            self._first = rec.concrete
             if self.backend_compile:
                 compile_hook = getattr(b.runtime, "compile", None)
                 if compile_hook is not None:
@@ -278,8 +290,7 @@ class Graph:
         if not kwargs and not self.static_argnums and len(leaves) == len(args):
             self._leaf_types.update(type(a) for a in args)
             self._key_of = _ivy_key if ivy_level else getattr(b.runtime, "trace_key", _key)
-            flat = (_state.current_backend(), *key[3])
-            self._flat.setdefault(flat, []).append(v)
+            self._flat.setdefault(key[3], []).append(v)
         return v
 
     # -- showing ---------------------------------------------------------------

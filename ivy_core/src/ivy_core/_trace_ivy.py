@@ -264,10 +264,12 @@ def tracer_for(b: Any) -> Any:
     return _handler._resolve("numpy", "ivy_core.trace_graph(to='ivy_core') on a backend whose tracer is not live")
 
 
-def trace_live(capture: Capture, call: Callable[[list[Any]], list[Any]], natives: list[Any]) -> Recorder:
+def trace_live(
+    capture: Capture, call: Callable[[list[Any]], list[Any]], natives: list[Any]
+) -> tuple[Recorder, Recorder]:
     """Run ``call`` under the native tracer of ``capture``'s backend with
     ivy_core calls recorded by ``capture`` (whose backend ``call`` opens a
-    block on); returns the ivy_core-level recorder."""
+    block on); returns the ivy_core-level and the native recorders."""
     real = capture.real
     hook = real.runtime.trace
     rec = capture.rec
@@ -287,7 +289,7 @@ def trace_live(capture: Capture, call: Callable[[list[Any]], list[Any]], natives
         return [o._data if type(o) is Array else o for o in outs]
 
     hook(run, natives, native)
-    return rec
+    return rec, native
 
 
 def replayer(module: Any, constants: dict[str, Any]) -> Callable[..., Any]:

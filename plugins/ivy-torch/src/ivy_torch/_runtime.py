@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import torch
@@ -263,3 +264,41 @@ def compile(
         options = dict(options)
         options["backend"] = options.pop("compiler_backend")
     return torch.compile(fn, **options)
+
+
+# --- ivy_core.trace_graph -----------------------------------------------------------
+
+
+_graph_trace = threading.local()
+
+
+def graph_tracing() -> bool:
+    """Whether ``ivy_core.trace_graph`` records this thread's torch calls
+    (an implementation may then prefer checks that become boolean guards)."""
+    return getattr(_graph_trace, "active", False)
+
+
+#: The tracer reports calls while the function runs (a graph of ivy_core
+#: calls, ``trace_graph(to="ivy_core")``, can be traced here).
+TRACE_LIVE = True
+
+
+def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
+    """``ivy_core.trace_graph``'s hook: run ``call`` on ``inputs`` under a torch
+    function mode that reports each torch call to ``recorder``
+    (``ivy_torch._trace``, imported on first use)."""
+    from ._trace import trace as trace_calls
+
+    outer = graph_tracing()
+    _graph_trace.active = True
+    try:
+        trace_calls(call, inputs, recorder)
+    finally:
+        _graph_trace.active = outer
+
+
+def trace_key(x: Any) -> Any:
+    """A traced graph's cache key of one input tensor: its type, shape, dtype
+    and device (creation calls in the graph name the device). ``torch.Size``
+    is a tuple: no copy is made."""
+    return (type(x), x.shape, x.dtype, x.device)

@@ -7,6 +7,8 @@ from typing import Any
 
 import torch
 
+from . import _runtime
+
 __all__ = ["take", "take_along_axis"]
 
 
@@ -18,13 +20,20 @@ def _indices(indices: torch.Tensor, n: int, name: str) -> torch.Tensor:
         )
     indices = indices.to(torch.int64)
     if indices.numel():
-        lo, hi = int(indices.min()), int(indices.max())
-        if lo < -n or hi >= n:
-            bad = lo if lo < -n else hi
+        lo, hi = torch.aminmax(indices)
+        if _runtime.graph_tracing():
+            # ivy_core.trace_graph: the checks become guards that hold for
+            # any indices in range, not for these extremes only
+            out_of_range, negative = bool((lo < -n) | (hi >= n)), bool(lo < 0)
+        else:
+            low, high = lo.item(), hi.item()
+            out_of_range, negative = low < -n or high >= n, low < 0
+        if out_of_range:
+            bad = int(lo) if lo < -n else int(hi)
             raise IndexError(
                 f"ivy_core.{name} (backend 'torch'): index {bad} is out of bounds for an axis of size {n}"
             )
-        if lo < 0:
+        if negative:
             indices = torch.where(indices < 0, indices + n, indices)
     return indices
 

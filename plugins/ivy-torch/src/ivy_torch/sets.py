@@ -55,7 +55,7 @@ def unique_all(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
     flat = x.reshape(-1)
     v, inv, c = torch.unique(flat, sorted=True, return_inverse=True, return_counts=True)
     n = flat.shape[0]
-    first = torch.full((v.shape[0],), n, dtype=torch.int64, device=x.device)
+    first = torch.full_like(v, n, dtype=torch.int64)  # no shape read: v's size depends on the data
     first = first.scatter_reduce(0, inv, torch.arange(n, device=x.device), reduce="amin")
     return v, first.to(d), inv.reshape(x.shape).to(d), c.to(d)
 
