@@ -7,9 +7,9 @@ Three passes over one trace:
 2. **Cache** (``array_caching``): a kept call that depends on no input, no
    random draw (with ``include_generators``) and on nothing changed in place
    is computed once, now, and replays as a constant.
-3. **Write** the replay function, one native call per line with the result's
-   dtype and shape as a comment, and a check per guard right after the call
-   it reads.
+3. **Write** the replay function (``_graph_source``), one native call per
+   line with the result's dtype and shape as a comment, and a check per
+   guard right after the call it reads.
 
 The source is written to a file of a private per-process directory and
 imported from there (``_load``), so a debugger steps through a graph like any
@@ -18,15 +18,9 @@ module; ``Graph.save`` writes the same source beside its constants.
 
 from __future__ import annotations
 
-import atexit
-import importlib
-import importlib.util
-import math
 import os
-import shutil
-import sys
-import tempfile
 
+from ._graph_source import refs, write
 from ._record import Node, Recorder, Ref
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -38,15 +32,19 @@ __all__ = ["Program", "Variant", "Slot", "build", "load_source", "load_module", 
 
 
 class GuardFailed(Exception):
-    """Raised by a replay whose guard ``index`` does not hold."""
+    """Raised by a replay whose guard ``index`` does not hold (-1: an input
+    of another type, shape or dtype than traced). ``final``: the replay had
+    already changed an input or an outside array in place, so it must not
+    be run again for these arguments."""
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, final: bool = False) -> None:
         super().__init__(index)
         self.index = index
+        self.final = final
 
 
-def fail(index: int) -> None:
-    raise GuardFailed(index)
+def fail(index: int, final: bool = False) -> None:
+    raise GuardFailed(index, final)
 
 
 class Program:
@@ -116,7 +114,7 @@ def build(rec: Recorder, *, name: str, include_generators: bool, array_caching: 
     prog.n_inputs = sum(1 for n in nodes if n.kind == "input")
     values: dict[int, Any] = {n.id: n.value for n in nodes if n.kind == "constant"}
     # An output is made afresh by each call: a caller may change it in place.
-    outputs = {r.node for r in _refs(rec.outputs)}
+    outputs = {r.node for r in refs(rec.outputs)}
     for n in nodes:
         if n.id not in live or n.kind != "call":
             continue
@@ -125,14 +123,14 @@ def build(rec: Recorder, *, name: str, include_generators: bool, array_caching: 
             prog.cached.append(n)
         else:
             prog.emitted.append(n)
-    prog.source = _write(prog, rec, values)
+    prog.source = write(prog, rec, values)
     return prog
 
 
 def _live(rec: Recorder) -> set[int]:
     """The nodes the outputs, guards and in-place calls depend on."""
     nodes = rec.nodes
-    todo = [r.node for r in _refs(rec.outputs)]
+    todo = [r.node for r in refs(rec.outputs)]
     todo += [g.ref.node for g in rec.guards]
     todo += [n.id for n in nodes if n.mutates]
     live: set[int] = set()
@@ -175,177 +173,6 @@ def _varying(nodes: list[Node], include_generators: bool) -> set[int]:
     return varying
 
 
-# -- writing the source ---------------------------------------------------------
-
-
-def _write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
-    w = _Writer(prog, rec, values)
-    inputs = sorted((n for n in prog.nodes if n.kind == "input"), key=lambda n: n.index)
-    body: list[str] = []
-    by_node: dict[int, list[int]] = {}
-    for k, g in enumerate(prog.guards):
-        by_node.setdefault(g.after, []).append(k)
-    for k in by_node.pop(-1, []):
-        body.append(w.guard(k))
-    for n in prog.emitted:
-        call = f"{w.callee(n)}({w.arguments(n)})"
-        body.append(f"{w.ref(Ref(n.id))} = {call}" + (f"  # {n.meta}" if n.meta else ""))
-        for k in by_node.pop(n.id, []):
-            body.append(w.guard(k))
-    for after in sorted(by_node):  # guards on cached nodes: constant, checked once
-        for k in by_node[after]:
-            body.append(w.guard(k))
-    outs = ", ".join(w.value(o) for o in prog.outputs)
-    body.append(f"return ({outs}{',' if len(prog.outputs) == 1 else ''})")
-    params = ", ".join(f"v{n.id}" for n in inputs)
-    head = [f'"""Graph of {prog.name}, traced by ivy_core.trace_graph on {rec.backend}."""', ""]
-    head += [f"import {m}" for m in sorted(prog.imports | w.imports)]
-    lines = [*head, "", "", "def make(C, fail):"]
-    lines += [f"    {c} = C[{c!r}]" for c in w.order]
-    lines += [f"    {alias} = {path}" for path, alias in w.aliases.items()]
-    lines += ["", f"    def {prog.name}({params}):"]
-    lines += [f"        {b}" for b in body]
-    lines += ["", f"    return {prog.name}", ""]
-    return "\n".join(lines)
-
-
-class _Writer:
-    def __init__(self, prog: Program, rec: Recorder, values: dict[int, Any]) -> None:
-        self.prog = prog
-        self.rec = rec
-        self.values = values
-        self.cached = {n.id for n in prog.cached}
-        self.order: list[str] = []
-        self.imports: set[str] = set()
-        #: dotted callee -> the name make() binds it to
-        self.aliases: dict[str, str] = {}
-        self._named: dict[int, str] = {}
-
-    def hold(self, prefix: str, value: Any, key: int | None = None) -> str:
-        """A name of the source for ``value`` (read from ``C``)."""
-        k = id(value) if key is None else key
-        name = self._named.get(k)
-        if name is None:
-            name = self._named[k] = f"{prefix}{len(self.order)}"
-            self.order.append(name)
-            self.prog.constants[name] = value
-        return name
-
-    def ref(self, r: Ref) -> str:
-        node = self.prog.nodes[r.node]
-        if node.kind == "constant" or r.node in self.cached:
-            base = self.hold("c", self.values[r.node], key=-1 - r.node)
-        else:
-            base = f"v{r.node}"
-        return base + "".join(f"[{k!r}]" for k in r.path)
-
-    def callee(self, n: Node) -> str:
-        path = n.source or _dotted(n.fn)
-        if not path:
-            return self.hold("f", n.fn)
-        self.imports.add(_module_of(path))
-        alias = self.aliases.get(path)
-        if alias is None:  # read once by make(), a local of the replay's closure
-            alias = self.aliases[path] = f"{path.replace('.', '_')}"
-        return alias
-
-    def arguments(self, n: Node) -> str:
-        parts = [self.value(a) for a in n.args]
-        parts += [f"{k}={self.value(v)}" for k, v in n.kwargs.items()]
-        return ", ".join(parts)
-
-    def value(self, x: Any) -> str:
-        t = type(x)
-        if t is Ref:
-            return self.ref(x)
-        if x is None or t is bool or t is int or t is str or x is Ellipsis:
-            return "..." if x is Ellipsis else repr(x)
-        if t is float or t is complex:
-            return _number(x)
-        if t is tuple:
-            inner = ", ".join(self.value(v) for v in x)
-            return f"({inner}{',' if len(x) == 1 else ''})"
-        if t is list:
-            return "[" + ", ".join(self.value(v) for v in x) + "]"
-        if t is dict:
-            return "{" + ", ".join(f"{k!r}: {self.value(v)}" for k, v in x.items()) + "}"
-        if t is slice:
-            return f"slice({self.value(x.start)}, {self.value(x.stop)}, {self.value(x.step)})"
-        text = self.rec.literal(x)
-        if text is None and (isinstance(x, type) or callable(x)):
-            text = _dotted(x)
-        if text is not None:
-            self.imports.add(_module_of(text.split("(", 1)[0]))
-            return text
-        return self.hold("k", x)
-
-    def guard(self, k: int) -> str:
-        g = self.prog.guards[k]
-        subject = self.ref(g.ref)
-        if g.attr:
-            expr = f"{subject}.{g.how}"
-        else:
-            fn = _dotted(g.how)
-            if fn and fn.startswith("builtins."):
-                fn = fn[len("builtins."):]
-            elif fn:
-                self.imports.add(_module_of(fn))
-            expr = f"{fn or self.hold('f', g.how)}({subject})"
-        e = g.expected
-        if isinstance(e, float) and math.isnan(e):
-            self.imports.add("math")
-            test = f"not math.isnan({expr})"
-        else:
-            test = f"{expr} != {self.value(e)}"
-        return f"if {test}: fail({k})  # {g.what} at {g.line or '?'}"
-
-
-def _module_of(path: str) -> str:
-    """The module to import for a dotted expression: its longest prefix
-    that is an imported module (``jax.extend.core.primitives`` for
-    ``jax.extend.core.primitives.sin_p.bind``)."""
-    parts = path.split(".")
-    for i in range(len(parts) - 1, 0, -1):
-        if ".".join(parts[:i]) in sys.modules:
-            return ".".join(parts[:i])
-    return parts[0]
-
-
-def _number(x: float | complex) -> str:
-    if isinstance(x, complex):
-        return f"complex({_number(x.real)}, {_number(x.imag)})"
-    if math.isfinite(x):
-        return repr(x)
-    return f"float({repr(x)!r})"
-
-
-def _dotted(fn: Any) -> str | None:
-    """An importable dotted name that evaluates to ``fn``, or ``None``."""
-    mod = getattr(fn, "__module__", None)
-    qual = getattr(fn, "__qualname__", None)
-    if not isinstance(mod, str) or not isinstance(qual, str) or "<" in qual:
-        return None
-    candidates = [mod]
-    if mod.startswith("_"):  # _operator.add is operator.add
-        candidates.insert(0, mod[1:])
-    if mod.startswith("torch._C") or mod.startswith("numpy."):
-        candidates.append(mod.split(".", 1)[0])
-    if mod == "builtins":
-        return f"builtins.{qual}"
-    for m in candidates:
-        try:
-            obj: Any = importlib.import_module(m)
-            for part in qual.split("."):
-                obj = getattr(obj, part)
-        except (ImportError, AttributeError):
-            continue
-        if obj is fn or obj == fn:
-            if m.split(".", 1)[0] != m and m.rsplit(".", 1)[-1].startswith("_"):
-                continue  # keep private module paths out of the source
-            return f"{m}.{qual}"
-    return None
-
-
 def _resolve(x: Any, values: dict[int, Any]) -> Any:
     t = type(x)
     if t is Ref:
@@ -360,14 +187,6 @@ def _resolve(x: Any, values: dict[int, Any]) -> Any:
     if t is slice:
         return slice(*(_resolve(v, values) for v in (x.start, x.stop, x.step)))
     return x
-
-
-def _refs(x: Any) -> list[Ref]:
-    found: list[Ref] = []
-    n = Node(-1, "output")
-    n.args = (x,)
-    found.extend(n.refs())
-    return found
 
 
 # -- loading the source ---------------------------------------------------------
@@ -385,7 +204,13 @@ def load_source(source: str, constants: dict[str, Any], path: str | None = None)
 def load_module(source: str, path: str | None = None) -> Any:
     """The module of a graph's ``source``, imported from ``path`` or from a
     file of a private temporary directory."""
+    import importlib.util  # not at import time: import ivy_core stays cheap
+
     if path is None:
+        import atexit
+        import shutil
+        import tempfile
+
         if not _DIR:
             _DIR.append(tempfile.mkdtemp(prefix="ivy_core-graphs-"))
             atexit.register(shutil.rmtree, _DIR[0], True)

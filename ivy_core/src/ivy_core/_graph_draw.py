@@ -14,7 +14,7 @@ and cubic edges with arrowheads, in one self-contained SVG file.
 
 from __future__ import annotations
 
-from . import _graph
+from . import _graph, _graph_source
 from ._errors import TraceError
 from ._record import Ref
 
@@ -80,7 +80,7 @@ class _Scene:
         wanted = {n.id for n in nodes if n.kind == "input"} | emitted
         for n in program.emitted:
             wanted.update(r.node for r in n.refs())
-        wanted.update(r.node for r in _graph._refs(program.outputs))
+        wanted.update(r.node for r in _graph_source.refs(program.outputs))
         wanted.update(g.ref.node for _, g in guards)
         names: dict[int, str | None] = {}
         at: dict[int, int] = {}
@@ -415,7 +415,7 @@ def _callee(n: Any, names: dict[int, str | None]) -> str:
         return str(n.source)
     if id(n.fn) not in names:
         try:
-            names[id(n.fn)] = _graph._dotted(n.fn)
+            names[id(n.fn)] = _graph_source.dotted(n.fn)
         except Exception:
             names[id(n.fn)] = None
     return names[id(n.fn)] or n.name

@@ -18,7 +18,6 @@ array) cannot be saved, and says which.
 
 from __future__ import annotations
 
-import json
 import os
 
 from . import _graph, _handler, _state, _trace_ivy
@@ -60,6 +59,8 @@ def save(variant: Any, sig: list[Any], directory: str) -> None:
             f"Graph.save: graph {prog.name!r} on {b.name} holds Python objects with no source form: "
             f"{'; '.join(bad[:5])}; it replays in this process but cannot be written without pickle"
         )
+    import json
+
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, "graph.py"), "w", encoding="utf-8") as f:
         f.write(prog.source)
@@ -80,6 +81,8 @@ def save(variant: Any, sig: list[Any], directory: str) -> None:
 
 def load(directory: str) -> tuple[Any, list[Any]]:
     """The variant saved in ``directory`` and its call signature."""
+    import json
+
     with open(os.path.join(directory, "graph.json"), encoding="utf-8") as f:
         meta = json.load(f)
     if meta.get("format") != FORMAT:

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 
 from ._errors import TraceError
 
@@ -166,6 +165,7 @@ class Recorder:
         """Register input leaf ``index`` (its traced stand-in ``value``)."""
         node = self._new("input")
         node.index = index
+        node.value = value  # its shape and dtype are checked at each replay
         node.name = f"input {index}"
         node.meta = self.describe(value)
         self._keep.append(value)
@@ -273,6 +273,8 @@ class Recorder:
         """``file:line`` of the innermost frame outside ivy_core, the plugin,
         the framework and the standard library: the user's code (of
         ``frames`` when given, else of the current stack)."""
+        import traceback  # not at import time: import ivy_core stays cheap
+
         for frame in reversed(frames if frames is not None else traceback.extract_stack()):
             f = frame.filename
             if f.startswith("<") or f.startswith(self._library):

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import functools
 
-from . import _dispatch, _graph, _graph_draw, _handler, _persist_graph, _registry, _state, _trace_ivy
+from . import _dispatch, _graph, _graph_args, _graph_draw, _handler, _persist_graph, _state, _trace_ivy
 from ._array import Array
 from ._errors import GuardError, TraceError
 from ._graph import Slot, Variant
 from ._record import Recorder
-from .creation import asarray
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -117,11 +116,9 @@ class Graph:
         self.backend_compile = backend_compile
         self._variants: dict[Any, list[Variant]] = {}
         self._last: Variant | None = None
-        #: The flat-argument fast path: (backend, leaf keys) -> traces, the
-        #: types of array leaves seen, the backend's key function.
-        self._flat: dict[Any, list[Variant]] = {}
-        self._leaf_types: set[type] = set()
-        self._key_of: Callable[[Any], Any] = _key
+        #: The fast path: (number of arguments, their types, the trace) of
+        #: the latest trace called with arrays as its positional arguments.
+        self._direct: tuple[int, tuple[type, ...], Variant] | None = None
         #: The outputs of the latest trace, when it ran the function on real
         #: data: the result of the call that traced.
         self._first: list[Any] | None = None
@@ -133,37 +130,50 @@ class Graph:
     # -- calling ---------------------------------------------------------------
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if not kwargs and not self.static_argnums and self.fn is not None:
-            # The common case, arrays as positional arguments: a flat key.
-            types = self._leaf_types
-            if all(type(a) in types for a in args):
-                natives = [a._data if type(a) is Array else a for a in args]
-                key = tuple([self._key_of(x) for x in natives])
-                in_force = _state.current_backend()
-                for v in self._flat.get(key, ()):
-                    if in_force is not None and in_force is not v.backend:
-                        break  # another backend is set: the general path decides
-                    try:
-                        return _rebuild(v.out_template, v.replay(*natives))
-                    except _graph.GuardFailed:
-                        break  # the general path below decides
+        direct = self._direct
+        if direct is not None and not kwargs and len(args) == direct[0]:
+            # The common case: the array arguments of the latest trace again.
+            _, types, v = direct
+            natives = [a._data if type(a) is Array else a for a in args]
+            setting = _state.backend
+            if (
+                tuple(map(type, args)) == types
+                and (len(natives) < 2 or len(set(map(id, natives))) == len(natives))  # none passed twice
+                and (not (setting.overrides or setting.value) or _state.current_backend() is v.backend)
+            ):
+                try:
+                    out = v.replay(*natives)  # checks shapes and dtypes first
+                except _graph.GuardFailed as exc:
+                    if exc.final:
+                        raise _guard_error(v, exc.index, "") from None
+                else:
+                    t = v.out_template
+                    if type(t) is Slot:
+                        return _graph_args.wrap(out[t.index]) if t.array else out[t.index]
+                    return _graph_args.rebuild(t, out)
         b, leaves, key, _ = self._split(args, kwargs)
-        natives = [_native_for(b, x._data if type(x) is Array else x) for x in leaves]
+        natives = [_graph_args.native_for(b, x._data if type(x) is Array else x) for x in leaves]
         if self.fn is None:
             return self._call_loaded(key, natives)
         failed: tuple[Variant, int] | None = None
         for v in self._variants.get(key, ()):
             try:
-                return _rebuild(v.out_template, v.replay(*natives))
+                out = v.replay(*natives)
             except _graph.GuardFailed as exc:
+                if exc.final:
+                    raise _guard_error(v, exc.index, "") from None
                 failed = (v, exc.index)
+                continue
+            if len(leaves) == len(args) and not kwargs and key[4] == tuple(range(len(args))):
+                self._direct = (len(args), tuple(map(type, args)), v)
+            return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
             raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
         v = self._trace(args, kwargs)
         first, self._first = self._first, None
         if first is not None:  # the trace ran fn on these very arrays
-            return _rebuild(v.out_template, first)
-        return _rebuild(v.out_template, v.replay(*natives))
+            return _graph_args.rebuild(v.out_template, first)
+        return _graph_args.rebuild(v.out_template, v.replay(*natives))
 
     def _call_loaded(self, key: Any, natives: list[Any]) -> Any:
         v = self._last
@@ -175,7 +185,7 @@ class Graph:
                 f"{self._signature}, not {sig}; trace the function again for these"
             )
         try:
-            return _rebuild(v.out_template, v.replay(*natives))
+            return _graph_args.rebuild(v.out_template, v.replay(*natives))
         except _graph.GuardFailed as exc:
             raise _guard_error(v, exc.index, "") from None
 
@@ -185,7 +195,7 @@ class Graph:
         statics: list[Any] = []
         leaves: list[Any] = []
         def walk(x: Any, static: bool) -> Any:
-            if not static and (type(x) is Array or _is_array(x)):
+            if not static and (type(x) is Array or _graph_args.is_array(x)):
                 leaves.append(x)
                 return Slot(len(leaves) - 1, type(x) is Array)
             t = type(x)
@@ -207,12 +217,16 @@ class Graph:
         spec_args = tuple(walk(a, i in self.static_argnums) for i, a in enumerate(args))
         spec_kwargs = {k: walk(v, k in self.static_argnames) for k, v in kwargs.items()}
         b = self._backend(leaves)
-        key_of = _ivy_key if self._to == "ivy_core" else getattr(b.runtime, "trace_key", _key)
-        key = (self._to == "ivy_core" or b.name, _shape_of(spec_args, spec_kwargs), tuple(statics),
-               tuple(key_of(x._data if type(x) is Array else x) for x in leaves))
+        key_of = _graph_args.ivy_key if self._to == "ivy_core" else getattr(b.runtime, "trace_key", _graph_args.default_key)
+        natives = [x._data if type(x) is Array else x for x in leaves]
+        # An array passed twice is one traced value: part of the key.
+        ids = [id(x) for x in natives]
+        aliases = tuple(ids.index(i) for i in ids)
+        key = (self._to == "ivy_core" or b.name, _graph_args.layout(spec_args, spec_kwargs), tuple(statics),
+               tuple(key_of(x) for x in natives), aliases)
 
         def rebuild(traced: list[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
-            return _fill(spec_args, traced), _fill(spec_kwargs, traced)
+            return _graph_args.fill(spec_args, traced), _graph_args.fill(spec_kwargs, traced)
 
         return b, leaves, key, rebuild
 
@@ -236,17 +250,17 @@ class Graph:
                 f"ivy_core.trace_graph: backend {b.name!r} ({b.info.distribution}) provides no tracer "
                 "(a 'trace' hook in its runtime); use ivy_core.compile, or another backend"
             )
-        natives = [_native_for(tracer, x._data if type(x) is Array else x) for x in leaves]
+        natives = [_graph_args.native_for(tracer, x._data if type(x) is Array else x) for x in leaves]
         template: list[Any] = []
         fn = self.fn
 
         def call(traced: list[Any]) -> list[Any]:
-            wrapped = [_wrap(t) if leaves[i].__class__ is Array else t for i, t in enumerate(traced)]
+            wrapped = [_graph_args.wrap(t) if leaves[i].__class__ is Array else t for i, t in enumerate(traced)]
             a, k = rebuild(wrapped)
             with block:
                 out = fn(*a, **k)
             out_leaves: list[Any] = []
-            template.append(_template(out, out_leaves))
+            template.append(_graph_args.template(out, out_leaves))
             return out_leaves
 
         name = getattr(fn, "__name__", "graph")
@@ -287,10 +301,8 @@ class Graph:
         self._last = v
         self._last_key = key
         self._last_inputs = natives
-        if not kwargs and not self.static_argnums and len(leaves) == len(args):
-            self._leaf_types.update(type(a) for a in args)
-            self._key_of = _ivy_key if ivy_level else getattr(b.runtime, "trace_key", _key)
-            self._flat.setdefault(key[3], []).append(v)
+        if not kwargs and len(leaves) == len(args) and key[4] == tuple(range(len(args))):
+            self._direct = (len(args), tuple(map(type, args)), v)
         return v
 
     # -- showing ---------------------------------------------------------------
@@ -355,90 +367,15 @@ def load_graph(directory: str) -> Graph:
     return g
 
 
-# -- argument and result trees ----------------------------------------------------
-
-
-_NOT_ARRAYS = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
-
-
-def _is_array(x: Any) -> bool:
-    t = type(x)
-    return t not in _NOT_ARRAYS and _registry.backend_of_type(t) is not None
-
-
 def _guard_error(v: Variant, index: int, after: str) -> GuardError:
+    if index < 0:
+        return GuardError(
+            f"ivy_core.trace_graph: graph {v.program.name!r} was traced for arrays of other shapes or "
+            "dtypes than these; trace the function for these inputs"
+        )
     g = v.program.guards[index]
     return GuardError(
         f"ivy_core.trace_graph: graph {v.program.name!r} was traced for {g.what} == {g.expected!r} "
         f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; "
         "trace the function for these inputs, or pass what the branch reads as a static argument"
     )
-
-
-def _ivy_key(x: Any) -> Any:
-    """The cache key of an input of a graph of ivy_core calls: its ivy_core
-    dtype and shape, whatever its backend."""
-    return (_wrap(x).dtype, tuple(x.shape))
-
-
-def _key(x: Any) -> Any:
-    return (type(x), tuple(x.shape), x.dtype)
-
-
-def _shape_of(*trees: Any) -> str:
-    """The containers' layout, as text (part of the cache key)."""
-    return repr(trees)
-
-
-def _fill(x: Any, values: list[Any]) -> Any:
-    t = type(x)
-    if t is Slot:
-        return values[x.index]
-    if t is tuple or t is list:
-        return t(_fill(v, values) for v in x)
-    if t is dict:
-        return {k: _fill(v, values) for k, v in x.items()}
-    return x
-
-
-def _template(out: Any, leaves: list[Any]) -> Any:
-    """``out`` with every leaf replaced by a ``Slot`` (collected in
-    ``leaves``, ``Array`` unwrapped)."""
-    t = type(out)
-    if t is tuple or t is list:
-        return t(_template(v, leaves) for v in out)
-    if t is dict:
-        return {k: _template(v, leaves) for k, v in out.items()}
-    if isinstance(out, tuple) and hasattr(t, "_fields"):  # a namedtuple (qr, svd, ...)
-        return t(*(_template(v, leaves) for v in out))
-    leaves.append(out._data if t is Array else out)
-    return Slot(len(leaves) - 1, t is Array)
-
-
-def _rebuild(template: Any, out: tuple[Any, ...]) -> Any:
-    t = type(template)
-    if t is Slot:
-        v = out[template.index]
-        return _wrap(v) if template.array else v
-    if t is tuple or t is list:
-        return t(_rebuild(v, out) for v in template)
-    if t is dict:
-        return {k: _rebuild(v, out) for k, v in template.items()}
-    if isinstance(template, tuple) and hasattr(t, "_fields"):
-        return t(*(_rebuild(v, out) for v in template))
-    return template
-
-
-def _wrap(x: Any) -> Array:
-    a = _new(Array)
-    a._data = x
-    return a
-
-
-def _native_for(b: Any, x: Any) -> Any:
-    """``x`` as an array of backend ``b`` (inputs of another framework are
-    converted, as ivy_core.asarray would)."""
-    if isinstance(x, b.array_types):
-        return x
-    with _handler.using_backend(b):
-        return asarray(x)._data

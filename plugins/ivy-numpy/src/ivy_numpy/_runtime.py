@@ -7,8 +7,12 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
+from . import _trace
+from ._trace import TracedArray, TracedScalar, as_array
+
 VERSION: str = np.__version__
-ARRAY_TYPES: tuple[type, ...] = (np.ndarray,)
+#: ``ndarray``, and its stand-in while ``ivy_core.trace_graph`` runs a function.
+ARRAY_TYPES: tuple[type, ...] = (np.ndarray, TracedArray)
 DTYPE_TYPE = np.dtype
 DEVICE_TYPE = str
 
@@ -54,6 +58,8 @@ def as_native(value: Any) -> Any:
     """NumPy returns scalars from 0-d operations; make them 0-d arrays."""
     if isinstance(value, np.generic):
         return np.asarray(value)
+    if type(value) is TracedScalar:  # a traced one, while ivy_core.trace_graph runs
+        return as_array(value)
     return None
 
 
@@ -99,6 +105,8 @@ def inplace_update(out: Any, value: Any) -> Any:
 
 
 def to_numpy(x: Any) -> Any:
+    if type(x) is TracedArray:  # a traced array's data would leave the graph: TraceError
+        x.__array__()
     return x
 
 
@@ -121,3 +129,14 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
     """``x[key] = value`` in place (ivy_core has checked the key and cast the value)."""
     x[key] = value
     return x
+
+
+# --- ivy_core.trace_graph -----------------------------------------------------------
+
+#: The tracer reports each call while the function runs (a graph of ivy_core
+#: calls, ``trace_graph(to="ivy_core")``, can be recorded on top of it).
+TRACE_LIVE = True
+
+#: ``ivy_core.trace_graph``'s hook, ``trace(call, inputs, recorder)``: runs
+#: ``call`` on proxies of ``inputs`` whose NumPy calls go to ``recorder``.
+trace = _trace.trace

@@ -1,11 +1,18 @@
 """Creation functions. ``dtype`` arrives resolved to a numpy dtype and
-``device`` to ``"cpu"``."""
+``device`` to ``"cpu"``.
+
+While ``ivy_core.trace_graph`` traces a function in this thread (or task),
+``tracing()`` gives its tracer, passed as NumPy's ``like=`` (NEP 35): the
+call is then recorded like any other; outside a trace it is ``like=None``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
+
+from ._trace import TracedArray, tracing
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",
@@ -17,44 +24,48 @@ __all__ = [
 def asarray(obj: Any, /, *, dtype: Any, device: str, copy: bool | None = None) -> np.ndarray:
     if copy is False and not isinstance(obj, (list, tuple, bool, int, float, complex)):
         # Never copy an existing buffer (building from Python values is no copy).
-        out = np.asarray(obj)
+        out = np.asarray(obj, like=tracing())
         if out.dtype != dtype:
             raise ValueError(
                 f"ivy_core.asarray (backend 'numpy'): copy=False but converting {out.dtype} "
                 f"to {dtype} needs a copy; pass copy=None"
             )
         return out
-    return np.array(obj, dtype=dtype, copy=True) if copy else np.asarray(obj, dtype=dtype)
+    like = tracing()
+    return np.array(obj, dtype=dtype, copy=True, like=like) if copy else np.asarray(obj, dtype=dtype, like=like)
 
 
 array = asarray
 
 
 def zeros(shape: Any, *, dtype: Any, device: str) -> np.ndarray:
-    return np.zeros(shape, dtype=dtype)
+    return np.zeros(shape, dtype=dtype, like=tracing())
 
 
 def ones(shape: Any, *, dtype: Any, device: str) -> np.ndarray:
-    return np.ones(shape, dtype=dtype)
+    return np.ones(shape, dtype=dtype, like=tracing())
 
 
 def empty(shape: Any, *, dtype: Any, device: str) -> np.ndarray:
-    return np.empty(shape, dtype=dtype)
+    return np.empty(shape, dtype=dtype, like=tracing())
 
 
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: str) -> np.ndarray:
-    return np.full(shape, fill_value, dtype=dtype)
+    return np.full(shape, fill_value, dtype=dtype, like=tracing())
 
 
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: str) -> np.ndarray:
     if stop is None:
         start, stop = 0, start
-    return np.arange(start, stop, step, dtype=dtype)
+    return np.arange(start, stop, step, dtype=dtype, like=tracing())
 
 
 def linspace(
     start: Any, stop: Any, /, num: int, *, dtype: Any, device: str, endpoint: bool = True
 ) -> np.ndarray:
+    tracer = tracing()  # numpy.linspace has no like=
+    if tracer is not None:
+        return tracer.create(np.linspace, start, stop, num, endpoint=endpoint, dtype=dtype)
     return np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
 
 
@@ -78,7 +89,7 @@ def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: str) -> np.ndarray:
     n = _index(n_rows, "n_rows", "eye", 0)
     m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
-    return np.eye(n, m, k=_index(k, "k", "eye"), dtype=dtype)
+    return np.eye(n, m, k=_index(k, "k", "eye"), dtype=dtype, like=tracing())
 
 
 def meshgrid(*arrays: np.ndarray, indexing: str = "xy") -> list[np.ndarray]:
@@ -118,6 +129,8 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> n
         raise ValueError(f"ivy_core.from_dlpack (backend 'numpy'): {exc}") from None
     if isinstance(x, np.ndarray):  # no DLPack round trip (it has no bfloat16)
         return np.array(x, copy=True) if copy else x
+    if type(x) is TracedArray:  # the same, while ivy_core.trace_graph runs
+        return x.copy(order="K") if copy else x
     if not hasattr(x, "__dlpack__"):
         raise TypeError(
             f"ivy_core.from_dlpack (backend 'numpy'): {type(x).__name__} does not implement "

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ._trace import tracing
+
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
     "exp", "log", "sqrt", "sin", "cos", "tan", "tanh",
@@ -134,9 +136,9 @@ def clip(x: np.ndarray, /, min: object = None, max: object = None) -> np.ndarray
     # (an int within the range of an integer x).
     r = x
     if min is not None:
-        r = np.maximum(r, np.asarray(min, dtype=x.dtype))
+        r = np.maximum(r, np.asarray(min, dtype=x.dtype, like=tracing()))
     if max is not None:
-        r = np.minimum(r, np.asarray(max, dtype=x.dtype))
+        r = np.minimum(r, np.asarray(max, dtype=x.dtype, like=tracing()))
     return r.copy() if r is x else r
 
 

@@ -10,6 +10,8 @@ from typing import Any
 import numpy as np
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
+from ._trace import tracing
+
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
     "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matrix_norm",
@@ -41,11 +43,11 @@ def matrix_transpose(x: np.ndarray, /) -> np.ndarray:
 
 
 def tensordot(x1: np.ndarray, x2: np.ndarray, /, *, axes: Any = 2) -> np.ndarray:
-    return _same_dtype(np.asarray(np.tensordot(x1, x2, axes=axes)), x1)
+    return _same_dtype(np.asarray(np.tensordot(x1, x2, axes=axes), like=tracing()), x1)
 
 
 def vecdot(x1: np.ndarray, x2: np.ndarray, /, *, axis: int = -1) -> np.ndarray:
-    return _same_dtype(np.asarray(np.vecdot(x1, x2, axis=axis)), x1)
+    return _same_dtype(np.asarray(np.vecdot(x1, x2, axis=axis), like=tracing()), x1)
 
 
 def diag(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
@@ -55,7 +57,7 @@ def diag(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
 
 
 def trace(x: np.ndarray, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any) -> np.ndarray:
-    return np.asarray(np.trace(x, offset=offset, axis1=axis1, axis2=axis2, dtype=dtype))
+    return np.asarray(np.trace(x, offset=offset, axis1=axis1, axis2=axis2, dtype=dtype), like=tracing())
 
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
@@ -70,7 +72,7 @@ def cross(x1: np.ndarray, x2: np.ndarray, /, *, axis: int = -1) -> np.ndarray:
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def det(x: np.ndarray, /) -> np.ndarray:
-    return np.asarray(np.linalg.det(x))
+    return np.asarray(np.linalg.det(x), like=tracing())
 
 
 def diagonal(x: np.ndarray, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> np.ndarray:
@@ -95,7 +97,7 @@ def inv(x: np.ndarray, /) -> np.ndarray:
 
 @computed_in(_IN_FLOAT32, reason="numpy.linalg has no half-precision singular values (ord 2, -2, 'nuc')")
 def matrix_norm(x: np.ndarray, /, *, keepdims: bool = False, ord: Any = "fro") -> np.ndarray:
-    return np.asarray(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord))
+    return np.asarray(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord), like=tracing())
 
 
 @computed_in(_IN_FLOAT32, reason="numpy.linalg has no half-precision inverse (negative powers)")
@@ -131,7 +133,8 @@ def qr(x: np.ndarray, /, *, mode: str = "reduced") -> tuple[np.ndarray, np.ndarr
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def slogdet(x: np.ndarray, /) -> tuple[np.ndarray, np.ndarray]:
     r = np.linalg.slogdet(x)
-    return np.asarray(r.sign), np.asarray(r.logabsdet)
+    like = tracing()
+    return np.asarray(r.sign, like=like), np.asarray(r.logabsdet, like=like)
 
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
@@ -153,7 +156,7 @@ def svdvals(x: np.ndarray, /) -> np.ndarray:
 def vector_norm(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> np.ndarray:
     if isinstance(axis, list):
         axis = tuple(axis)
-    r = np.asarray(np.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord))
+    r = np.asarray(np.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord), like=tracing())
     # bfloat16 (ml_dtypes) is computed in float64 and returned so; the norm of
     # a real input has the input's dtype (as the matmul result above).
     return r if r.dtype == x.dtype or x.dtype.kind == "c" else r.astype(x.dtype)

@@ -19,7 +19,7 @@ def ivy_core_backend() -> BackendSpec:
         name="numpy",
         framework="numpy",
         plugin_api=PLUGIN_API_VERSION,
-        native_array_types=("numpy.ndarray",),
+        native_array_types=("numpy.ndarray", "ivy_numpy._trace.TracedArray"),
         native_dtype_type="numpy.dtype",
         native_device_type="builtins.str",
         dtypes=_DTYPES,

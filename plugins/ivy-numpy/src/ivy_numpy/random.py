@@ -4,6 +4,11 @@
 ivy_core checks the arguments first (``ivy_core.random``'s ``normalize=``
 functions): ``shape`` arrives as the tuple of ints to draw, ``seed`` as
 None or an int in ``[0, 2**63)``, the parameters real.
+
+While ``ivy_core.trace_graph`` traces a function, a draw from the module
+generator is recorded as :func:`draw`, which draws from the generator in
+force when the graph replays: fresh numbers at each call, the same ones
+after the same ``ivy_core.seed``.
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
+from ._trace import TracedArray, TracedGenerator, tracing
+
 __all__ = ["random_uniform", "random_normal", "seed"]
 
 _state: dict[str, Any] = {"rng": np.random.default_rng()}
@@ -21,14 +28,30 @@ _state: dict[str, Any] = {"rng": np.random.default_rng()}
 _HALF_BITS = {np.dtype(ml_dtypes.bfloat16): 8, np.dtype(np.float16): 11}
 
 
-def _generator(seed_: int | None) -> np.random.Generator:
+def draw(method: str, /, *args: Any, **kwargs: Any) -> Any:
+    """``method(*args, **kwargs)`` of the module generator in force now (what
+    a traced graph replays for a draw)."""
+    return getattr(_state["rng"], method)(*args, **kwargs)
+
+
+def _generator(seed_: int | None) -> Any:
     if seed_ is None:
-        return _state["rng"]  # type: ignore[no-any-return]
+        tracer = tracing()
+        return _state["rng"] if tracer is None else TracedGenerator(tracer, draw)
     return np.random.default_rng(seed_)
 
 
-def _operand(value: Any, dtype: Any) -> np.ndarray:
+def _operand(value: Any, dtype: Any) -> Any:
+    if isinstance(value, TracedArray):  # an array parameter, while ivy_core.trace_graph runs
+        return value.astype(dtype, copy=False)
     return np.asarray(value).astype(dtype, copy=False)
+
+
+def _result(r: Any, dtype: Any) -> Any:
+    tracer = tracing()
+    if tracer is None:
+        return np.asarray(r, dtype=dtype)
+    return tracer.create(np.asarray, r, dtype=dtype)
 
 
 def random_uniform(
@@ -42,7 +65,7 @@ def random_uniform(
         u = rng.random(shape, dtype=dtype)
     else:  # k / 2**bits for k uniform in [0, 2**bits): exact in the dtype, never 1
         u = (rng.integers(0, 2**bits, size=shape) * 2.0**-bits).astype(dtype)
-    return np.asarray(lo + (hi - lo) * u, dtype=dtype)
+    return _result(lo + (hi - lo) * u, dtype)
 
 
 def random_normal(
@@ -55,7 +78,7 @@ def random_normal(
         z = rng.standard_normal(shape, dtype=np.float32).astype(dtype)
     else:
         z = rng.standard_normal(shape, dtype=dtype)
-    return np.asarray(mu + sigma * z, dtype=dtype)
+    return _result(mu + sigma * z, dtype)
 
 
 def seed(seed_value: int = 0) -> None:

@@ -9,6 +9,7 @@ import numpy as np
 from ivy_core import default_int_dtype
 
 from ._runtime import DTYPES
+from ._trace import tracing
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
@@ -27,15 +28,20 @@ def where(condition: np.ndarray, x1: np.ndarray, x2: np.ndarray, /) -> np.ndarra
 
 
 def argmax(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
-    return np.asarray(np.argmax(x, axis=axis, keepdims=keepdims)).astype(index_dtype(), copy=False)
+    r = np.asarray(np.argmax(x, axis=axis, keepdims=keepdims), like=tracing())
+    return r.astype(index_dtype(), copy=False)
 
 
 def argmin(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
-    return np.asarray(np.argmin(x, axis=axis, keepdims=keepdims)).astype(index_dtype(), copy=False)
+    r = np.asarray(np.argmin(x, axis=axis, keepdims=keepdims), like=tracing())
+    return r.astype(index_dtype(), copy=False)
 
 
 def count_nonzero(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> np.ndarray:
-    return np.asarray(np.count_nonzero(x, axis=_axis(axis), keepdims=keepdims)).astype(
+    like = tracing()
+    if like is not None and axis is None:  # a traced count: numpy gives a Python int for axis=None
+        axis = tuple(range(x.ndim))
+    return np.asarray(np.count_nonzero(x, axis=_axis(axis), keepdims=keepdims), like=like).astype(
         index_dtype(), copy=False
     )
 
@@ -60,4 +66,5 @@ def searchsorted(
         raise ValueError(
             "ivy_core.searchsorted (backend 'numpy'): sorter must be an integer array of the shape of x1"
         )
-    return np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter)).astype(index_dtype(), copy=False)
+    r = np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter), like=tracing())
+    return r.astype(index_dtype(), copy=False)

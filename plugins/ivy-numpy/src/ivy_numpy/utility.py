@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from ._trace import tracing
+
 __all__ = ["all", "any"]
 
 
@@ -14,8 +16,8 @@ def _axis(axis: Any) -> Any:
 
 
 def all(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> np.ndarray:
-    return np.asarray(np.all(x, axis=_axis(axis), keepdims=keepdims))
+    return np.asarray(np.all(x, axis=_axis(axis), keepdims=keepdims), like=tracing())
 
 
 def any(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> np.ndarray:
-    return np.asarray(np.any(x, axis=_axis(axis), keepdims=keepdims))
+    return np.asarray(np.any(x, axis=_axis(axis), keepdims=keepdims), like=tracing())

@@ -1,0 +1,99 @@
+"""The arguments and results of a traced graph: which leaves are arrays,
+the cache key of a call, and putting traced values or results back in
+place of the leaves (``_trace``)."""
+
+from __future__ import annotations
+
+from . import _handler, _registry
+from ._array import Array
+from ._graph import Slot
+from .creation import asarray
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["is_array", "ivy_key", "default_key", "layout", "fill", "template", "rebuild", "wrap", "native_for"]
+
+_new = object.__new__
+
+_NOT_ARRAYS = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
+
+
+def is_array(x: Any) -> bool:
+    """Whether ``x`` is an array of an installed backend."""
+    t = type(x)
+    return t not in _NOT_ARRAYS and _registry.backend_of_type(t) is not None
+
+
+def ivy_key(x: Any) -> Any:
+    """The cache key of an input of a graph of ivy_core calls: its ivy_core
+    dtype and shape, whatever its backend."""
+    return (wrap(x).dtype, tuple(x.shape))
+
+
+def default_key(x: Any) -> Any:
+    """An input's cache key when its backend gives no ``trace_key``."""
+    return (type(x), tuple(x.shape), x.dtype)
+
+
+def layout(*trees: Any) -> str:
+    """The containers' layout, as text (part of the cache key)."""
+    return repr(trees)
+
+
+def fill(x: Any, values: list[Any]) -> Any:
+    """The arguments: ``x`` with each ``Slot`` replaced by its value."""
+    t = type(x)
+    if t is Slot:
+        return values[x.index]
+    if t is tuple or t is list:
+        return t(fill(v, values) for v in x)
+    if t is dict:
+        return {k: fill(v, values) for k, v in x.items()}
+    return x
+
+
+def template(out: Any, leaves: list[Any]) -> Any:
+    """``out`` with every leaf replaced by a ``Slot`` (collected in
+    ``leaves``, ``Array`` unwrapped)."""
+    t = type(out)
+    if t is tuple or t is list:
+        return t(template(v, leaves) for v in out)
+    if t is dict:
+        return {k: template(v, leaves) for k, v in out.items()}
+    if isinstance(out, tuple) and hasattr(t, "_fields"):  # a namedtuple (qr, svd, ...)
+        return t(*(template(v, leaves) for v in out))
+    leaves.append(out._data if t is Array else out)
+    return Slot(len(leaves) - 1, t is Array)
+
+
+def rebuild(tree: Any, out: Any) -> Any:
+    """The result: ``tree`` (a ``template``) with each ``Slot`` replaced by
+    its replayed value (wrapped again where it was an ``Array``)."""
+    t = type(tree)
+    if t is Slot:
+        v = out[tree.index]
+        return wrap(v) if tree.array else v
+    if t is tuple or t is list:
+        return t(rebuild(v, out) for v in tree)
+    if t is dict:
+        return {k: rebuild(v, out) for k, v in tree.items()}
+    if isinstance(tree, tuple) and hasattr(t, "_fields"):
+        return t(*(rebuild(v, out) for v in tree))
+    return tree
+
+
+def wrap(x: Any) -> Array:
+    a = _new(Array)
+    a._data = x
+    return a
+
+
+def native_for(b: Any, x: Any) -> Any:
+    """``x`` as an array of backend ``b`` (inputs of another framework are
+    converted, as ivy_core.asarray would)."""
+    if isinstance(x, b.array_types):
+        return x
+    with _handler.using_backend(b):
+        return asarray(x)._data
