@@ -19,6 +19,7 @@ module; ``Graph.save`` writes the same source beside its constants.
 from __future__ import annotations
 
 import os
+import threading
 
 from ._graph_source import refs, write
 from ._record import Node, Recorder, Ref
@@ -192,6 +193,20 @@ def _resolve(x: Any, values: dict[int, Any]) -> Any:
 # -- loading the source ---------------------------------------------------------
 
 _DIR: list[str] = []
+_DIR_LOCK = threading.Lock()
+
+
+def _directory() -> str:
+    """This process's private directory of graph sources (removed at exit)."""
+    with _DIR_LOCK:
+        if not _DIR:
+            import atexit
+            import shutil
+            import tempfile
+
+            _DIR.append(tempfile.mkdtemp(prefix="ivy_core-graphs-"))
+            atexit.register(shutil.rmtree, _DIR[0], True)
+    return _DIR[0]
 
 
 def load_source(source: str, constants: dict[str, Any], path: str | None = None) -> Callable[..., Any]:
@@ -207,17 +222,14 @@ def load_module(source: str, path: str | None = None) -> Any:
     import importlib.util  # not at import time: import ivy_core stays cheap
 
     if path is None:
-        import atexit
-        import shutil
-        import tempfile
-
-        if not _DIR:
-            _DIR.append(tempfile.mkdtemp(prefix="ivy_core-graphs-"))
-            atexit.register(shutil.rmtree, _DIR[0], True)
-        path = os.path.join(_DIR[0], f"graph_{abs(hash(source)):x}.py")
+        path = os.path.join(_directory(), f"graph_{abs(hash(source)):x}.py")
         if not os.path.exists(path):
-            with open(path, "w", encoding="utf-8") as f:
+            # Written under another name first: a trace in another thread
+            # never imports a file half written.
+            tmp = f"{path}.{threading.get_ident()}.tmp"
+            with open(tmp, "w", encoding="utf-8") as f:
                 f.write(source)
+            os.replace(tmp, path)
     spec = importlib.util.spec_from_file_location(f"ivy_core_graph_{abs(hash(path)):x}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -122,8 +122,10 @@ class Graph:
         #: The outputs of the latest trace, when it ran the function on real
         #: data: the result of the call that traced.
         self._first: list[Any] | None = None
-        #: A loaded graph's call signature (``_persist_graph.signature``).
+        #: A loaded graph's call signature (``_persist_graph.signature``),
+        #: and the latest trace's (what ``save`` writes).
         self._signature: list[Any] | None = None
+        self._last_signature: list[Any] = []
         if fn is not None:
             functools.update_wrapper(self, fn)
 
@@ -299,8 +301,7 @@ class Graph:
         v = Variant(program, replay, b, template[0])
         self._variants.setdefault(key, []).append(v)
         self._last = v
-        self._last_key = key
-        self._last_inputs = natives
+        self._last_signature = _persist_graph.signature(key[1], key[2], natives)
         if not kwargs and len(leaves) == len(args) and key[4] == tuple(range(len(args))):
             self._direct = (len(args), tuple(map(type, args)), v)
         return v
@@ -348,10 +349,7 @@ class Graph:
         expects). No pickle: ``ivy_core.load_graph`` reads them back."""
         if self._last is None:
             raise TraceError("ivy_core.trace_graph: nothing to save; call the graph once first")
-        sig = self._signature
-        if sig is None:
-            key = self._last_key
-            sig = _persist_graph.signature(key[1], key[2], self._last_inputs)
+        sig = self._signature if self._signature is not None else self._last_signature
         _persist_graph.save(self._last, sig, directory)
 
 

@@ -255,8 +255,23 @@ def getitem(x: Any, key: Any) -> Any:
             return x[key]
         except tf.errors.InvalidArgumentError as exc:
             raise IndexError(exc.message) from None
+    if _graph_mask(x, key):  # inside a graph: the mask's values are unknown here
+        return tf.boolean_mask(x, key)
     pos = _positions(x, key)
     return tf.reshape(tf.gather(tf.reshape(x, [-1]), tf.reshape(pos, [-1])), tf.shape(pos))
+
+
+def _graph_mask(x: Any, key: Any) -> bool:
+    """Whether ``key`` is a symbolic boolean mask over ``x``'s leading axes
+    (``x[x > 0]`` inside tf.function or ivy_core.trace_graph)."""
+    return (
+        isinstance(key, tf.Tensor)
+        and not isinstance(key, EagerTensor)
+        and key.dtype == tf.bool
+        and key.shape.rank is not None
+        and key.shape.rank >= 1
+        and x.shape[: key.shape.rank].is_compatible_with(key.shape)
+    )
 
 
 _SCATTER_AS = {tf.uint16: tf.int16, tf.uint32: tf.int32, tf.uint64: tf.int64}
@@ -329,3 +344,22 @@ def _array_to_tensor(value: Any, dtype: Any = None, name: Any = None, as_ref: bo
 #: TensorFlow takes an ivy_core.Array of its tensors wherever it takes a
 #: tensor: TensorFlow ops, and what a tf.function returns.
 tf.register_tensor_conversion_function(Array, _array_to_tensor)
+
+
+# --- graph tracing (ivy_core.trace_graph) -----------------------------------------
+
+
+def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
+    """Record the ops ``call`` makes under ``tf.function`` (``_trace``)."""
+    from ._trace import trace as trace_ops
+
+    trace_ops(call, inputs, recorder)
+
+
+def trace_key(x: Any) -> Any:
+    """An input's key in a graph's cache of traces: its type, shape (a tuple
+    of ints, not a TensorShape) and dtype."""
+    try:
+        return (x.__class__, x._shape_tuple(), x.dtype)
+    except AttributeError:  # a variable
+        return (x.__class__, tuple(x.shape.as_list()), x.dtype)

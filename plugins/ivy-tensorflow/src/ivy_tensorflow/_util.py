@@ -9,8 +9,16 @@ from typing import Any
 from ._runtime import DEFAULT_DEVICE, has_zero, np, tf
 
 #: What TensorFlow raises when an op has no kernel for a dtype (or a shape
-#: is wrong; the fallbacks re-raise those via :func:`reraise`).
-KERNEL_ERRORS = (tf.errors.InvalidArgumentError, tf.errors.NotFoundError, tf.errors.UnimplementedError)
+#: is wrong; the fallbacks re-raise those via :func:`reraise`). Inside a
+#: graph (tf.function, ivy_core.trace_graph) a dtype outside an op's allowed
+#: list is a TypeError when the op is made, where eager raises
+#: InvalidArgumentError: the same emulations apply.
+KERNEL_ERRORS = (
+    tf.errors.InvalidArgumentError,
+    tf.errors.NotFoundError,
+    tf.errors.UnimplementedError,
+    TypeError,
+)
 
 #: Unsigned dtype -> signed dtype of the same width. Two's complement makes
 #: +, -, * and negation bit-identical on both, so bitcasting is exact.

@@ -60,7 +60,10 @@ def _filled(cache: dict[Any, Any], value: int, shape: Any, dtype: Any) -> Any:
     try:
         v = cache[dtype]
     except KeyError:
-        v = cache[dtype] = tf.constant(bool(value) if dtype == tf.bool else value, dtype)
+        # Eager even inside tf.function (init_scope): the cache must never
+        # hold a graph's constant.
+        with tf.init_scope():
+            v = cache[dtype] = tf.constant(bool(value) if dtype == tf.bool else value, dtype)
     try:
         return tf.raw_ops.Fill(dims=shape_arg(shape), value=v)
     except KERNEL_ERRORS as exc:  # negative dimensions

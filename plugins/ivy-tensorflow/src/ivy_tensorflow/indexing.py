@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import tf
+from ._runtime import EagerTensor, tf
 from ._util import KERNEL_ERRORS, reraise
 
 _R = tf.raw_ops
@@ -19,6 +19,8 @@ def _indices(indices: Any, n: int, name: str) -> Any:
         raise TypeError(
             f"ivy_core.{name} (backend 'tensorflow'): indices must have an integer dtype, got {indices.dtype.name}"
         )
+    if not isinstance(indices, EagerTensor):
+        return _graph_indices(indices, n, name)
     if indices.dtype == tf.uint64:
         big = _R.Greater(x=indices, y=tf.constant(n, tf.uint64))
         if bool(_R.Any(input=big, axis=list(range(len(indices.shape))))):
@@ -36,6 +38,22 @@ def _indices(indices: Any, n: int, name: str) -> Any:
         if lo < 0:
             indices = _R.SelectV2(condition=indices < 0, t=indices + n, e=indices)
     return indices
+
+
+def _graph_indices(indices: Any, n: int, name: str) -> Any:
+    """``_indices`` inside a graph, where the values are unknown: negative
+    indices are wrapped always, and the range is checked by an op that
+    raises when it runs."""
+    axes = list(range(len(indices.shape)))
+    if indices.dtype == tf.uint64:  # before the cast, which would wrap big ones
+        ok = _R.All(input=_R.Less(x=indices, y=tf.constant(n, tf.uint64)), axis=axes)
+        indices = _R.Cast(x=indices, DstT=tf.int64)
+    else:
+        indices = _R.Cast(x=indices, DstT=tf.int64)
+        ok = _R.All(input=(indices >= -n) & (indices < n), axis=axes)
+    check = tf.debugging.Assert(ok, [f"ivy_core.{name}: an index is out of bounds for an axis of size {n}"])
+    with tf.control_dependencies([check]):
+        return _R.SelectV2(condition=indices < 0, t=indices + n, e=indices)
 
 
 def _axis(ndim: int, axis: int, name: str) -> int:

@@ -27,16 +27,26 @@ _lock = threading.Lock()
 _state: list[Any] = [None, 0]
 
 
+#: The name of the seed constant of a draw without ``seed=`` made inside a
+#: graph: ivy_core.trace_graph replays that constant as ``next_seed()``.
+SEED_NAME = "ivy_next_seed"
+
+
+def next_seed() -> Any:
+    """The op seed ``(seed, n)`` of the next draw without ``seed=``, as an
+    int64 tensor, counting the draw."""
+    with _lock:
+        if _state[0] is None:
+            _state[0] = secrets.randbits(63)
+        pair = (_state[0], _state[1])
+        _state[1] += 1
+    return tf.constant(pair, tf.int64, name=SEED_NAME)
+
+
 def _op_seed(seed_: int | None) -> Any:
-    if seed_ is not None:
-        pair = (seed_, 0)
-    else:
-        with _lock:
-            if _state[0] is None:
-                _state[0] = secrets.randbits(63)
-            pair = (_state[0], _state[1])
-            _state[1] += 1
-    return tf.constant(pair, tf.int64)
+    if seed_ is None:
+        return next_seed()
+    return tf.constant((seed_, 0), tf.int64)
 
 
 def _operand(value: Any, dtype: Any) -> Any:

@@ -55,7 +55,7 @@ def _unique(x: Any) -> tuple[Any, Any, Any, Any]:
         starts = _R.LogicalOr(x=starts, y=_R.IsNan(x=values[1:]))
     starts = _R.ConcatV2(values=[tf.ones([1], tf.bool), starts], axis=0)
     run = _R.Cumsum(x=_R.Cast(x=starts, DstT=tf.int64), axis=0) - 1
-    m = int(run[-1]) + 1
+    m = run[-1] + 1  # a tensor: no Python value, so this works inside a graph too
     first = tf.boolean_mask(perm, starts)
     counts = _R.UnsortedSegmentSum(data=tf.ones([n], tf.int64), segment_ids=run, num_segments=m)
     inverse = _R.ScatterNd(
