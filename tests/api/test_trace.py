@@ -311,3 +311,29 @@ def test_an_ivy_core_graph_saves_and_loads(backend, tmp_path):
     loaded = ivy.load_graph(str(tmp_path))
     x = arr([2.0, -1.0])
     assert close(loaded(x), ivy.exp(x) - const)
+
+
+def test_bad_arguments_are_refused_clearly(backend, tmp_path):
+    x = arr([1.0, 2.0])
+    with pytest.raises(TypeError, match="fn must be a callable"):
+        ivy.trace_graph(None)
+    with pytest.raises(TypeError, match="include_generators= must be True or False"):
+        ivy.trace_graph(ivy.sin, x, include_generators="yes")
+    with pytest.raises(TypeError, match="static_argnums= takes ints"):
+        ivy.trace_graph(ivy.sin, static_argnums="0")
+    with pytest.raises(ivy.BackendNotFoundError):
+        ivy.trace_graph(ivy.sin, x, to="no-such-backend")
+    with pytest.raises(TraceError, match="neither an array nor a hashable"):
+        ivy.trace_graph(lambda x, s: x, x, {1, 2})
+    with pytest.raises(FileNotFoundError, match="holds no saved graph"):
+        ivy.load_graph(str(tmp_path))
+    with pytest.raises(TraceError, match="call the graph once first"):
+        ivy.trace_graph(ivy.sin).save(str(tmp_path))
+
+
+def test_the_functions_own_errors_pass_through(backend):
+    def f(x):
+        raise KeyError("mine")
+
+    with pytest.raises(KeyError, match="mine"):
+        ivy.trace_graph(f, arr([1.0]))

@@ -21,6 +21,9 @@ from ivy_core import TraceError
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
+if "numpy" not in {b.name for b in ivy.backends()}:
+    pytest.skip("the NumPy backend (ivy-numpy) is not installed", allow_module_level=True)
+
 
 @pytest.fixture(autouse=True)
 def _numpy():

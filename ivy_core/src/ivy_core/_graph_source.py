@@ -142,7 +142,9 @@ class _Writer:
     def guard(self, k: int) -> str:
         g = self.prog.guards[k]
         subject = self.ref(g.ref)
-        if g.attr:
+        if g.how is None:  # the value itself (a Python result of the call)
+            expr = subject
+        elif g.attr:
             expr = f"{subject}.{g.how}"
         else:
             fn = _dotted(g.how)

@@ -83,8 +83,14 @@ def load(directory: str) -> tuple[Any, list[Any]]:
     """The variant saved in ``directory`` and its call signature."""
     import json
 
-    with open(os.path.join(directory, "graph.json"), encoding="utf-8") as f:
-        meta = json.load(f)
+    try:
+        with open(os.path.join(directory, "graph.json"), encoding="utf-8") as f:
+            meta = json.load(f)
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            f"ivy_core.load_graph: {directory!r} holds no saved graph (no graph.json); "
+            "give the directory a Graph.save wrote"
+        ) from None
     if meta.get("format") != FORMAT:
         raise TraceError(f"ivy_core.load_graph: {directory!r} holds format {meta.get('format')!r}, "
                          f"this ivy_core reads format {FORMAT}")

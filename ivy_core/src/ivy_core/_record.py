@@ -238,8 +238,9 @@ class Recorder:
         return Ref(node.id)
 
     def guard(self, ref: Ref, how: Any, expected: Any, *, what: str = "", attr: bool = False) -> None:
-        """Record that the function took ``how(value)`` (or the attribute
-        ``how`` when ``attr``) of the traced value ``ref`` and got
+        """Record that the function took ``how(value)`` (the attribute
+        ``how`` when ``attr``; the value itself when ``how`` is None, for a
+        call whose result is a Python value) of the traced value ``ref`` and got
         ``expected``; replay checks it again after the node that made
         ``ref`` (after the latest node, for inputs and constants)."""
         if self.watch is not None:

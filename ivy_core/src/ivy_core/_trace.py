@@ -82,8 +82,21 @@ def trace_graph(
     >>> [round(v, 4) for v in g(ivy.asarray([0.5, 1.5])).tolist()]
     [0.9589, 1.995]
     """
+    if not callable(fn):
+        raise TypeError(f"ivy_core.trace_graph: fn must be a callable, got {type(fn).__name__} {fn!r:.60}")
+    if to is not None and not isinstance(to, str):
+        raise TypeError(f"ivy_core.trace_graph: to= must be a backend name or 'ivy_core', got {to!r:.60}")
+    for flag, value in (("include_generators", include_generators), ("array_caching", array_caching),
+                        ("backend_compile", backend_compile)):
+        if not isinstance(value, bool):
+            raise TypeError(f"ivy_core.trace_graph: {flag}= must be True or False, got {value!r:.60}")
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
+    if not all(type(n) is int for n in nums) or not all(type(n) is str for n in names):
+        raise TypeError(
+            f"ivy_core.trace_graph: static_argnums= takes ints and static_argnames= strings, got "
+            f"{static_argnums!r:.60} and {static_argnames!r:.60}"
+        )
     graph = Graph(fn, to=to, include_generators=include_generators, array_caching=array_caching,
                   static_argnums=nums, static_argnames=names, backend_compile=backend_compile)
     if args or kwargs:

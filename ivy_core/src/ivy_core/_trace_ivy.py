@@ -165,7 +165,7 @@ class Capture:
         if value is None or isinstance(value, str) or type(value).__name__ in ("finfo_object", "iinfo_object"):
             return  # dtypes, devices, finfo: fixed by the dtypes in the key
         if isinstance(value, _PY_SCALARS) or (isinstance(value, (list, tuple)) and _plain(value)):
-            self.rec.guard(ref, _identity, value, what=what)
+            self.rec.guard(ref, None, value, what=what)
             return
         self.rec.fail(f"{what} gives a {type(value).__name__}, which a graph of ivy_core calls cannot follow; "
                       "keep the function's data in ivy_core arrays, or trace it on its backend (to=None)")
@@ -231,10 +231,6 @@ def _has_array(x: Any) -> bool:
 
 def _plain(x: Any) -> bool:
     return all(_plain(v) if isinstance(v, (list, tuple)) else isinstance(v, _PY_SCALARS) for v in x)
-
-
-def _identity(x: Any) -> Any:
-    return x
 
 
 def _describe(v: Any) -> str:
