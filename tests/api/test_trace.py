@@ -222,6 +222,7 @@ def test_save_and_load_without_the_function(backend, tmp_path):
     loaded = ivy.load_graph(str(tmp_path))
     y = arr([3.0, -1.0, 0.5])
     assert close(loaded(y), f(y))
+    assert loaded.to_dot().count("->") == g.to_dot().count("->")  # drawn from graph.json
     with pytest.raises(GuardError):
         loaded(arr([1.0, 2.0]))
 

@@ -290,7 +290,7 @@ def test_nothing_recorded() -> None:
     assert len(groups) == 1 and paths == []
     loaded = Program()  # as ivy_core.load_graph makes it: the source only
     loaded.source = "def make(C, fail): ..."
-    with pytest.raises(TraceError, match="load_graph"):
+    with pytest.raises(TraceError, match="only its source is known"):
         _graph_draw.to_dot(loaded)
 
 

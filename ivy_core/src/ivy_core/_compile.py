@@ -44,8 +44,9 @@ def compile(
 
     ``jax.jit`` on JAX, ``torch.compile`` on PyTorch,
     ``tf.function(jit_compile=True)`` on TensorFlow. On NumPy, which has no
-    compiler, the function itself is returned (it runs eagerly) until a traced
-    graph (``ivy_core.trace_graph``) can stand in for one.
+    compiler, the function itself is returned (it runs eagerly);
+    ``ivy_core.trace_graph`` gives a graph of its NumPy calls that replays
+    without ivy_core's dispatch.
 
     The compiled function takes and returns ``Array``s (native arrays too);
     inside it every array argument is an ``Array`` holding the framework's

@@ -68,7 +68,7 @@ class _Scene:
         if not program.nodes and not program.outputs and program.source:
             raise TraceError(
                 f"ivy_core.trace_graph: graph {program.name!r} holds no recorded calls to draw "
-                "(a graph read by ivy_core.load_graph keeps only its source; print it to read it)"
+                "(only its source is known, as for a graph saved without its nodes; print it to read it)"
             )
         self.name = program.name
         self.items: list[_Item] = []

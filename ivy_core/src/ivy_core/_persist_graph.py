@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import os
 
-from . import _graph, _handler, _state, _trace_ivy
+from . import _graph, _graph_source, _handler, _state, _trace_ivy
 from ._array import Array
 from ._errors import TraceError
+from ._record import Node, Ref
 from .creation import asarray
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -45,6 +46,7 @@ def save(variant: Any, sig: list[Any], directory: str) -> None:
     """Write ``variant`` (a ``_trace._Variant``) to ``directory``."""
     prog = variant.program
     b = variant.backend
+    kept = set(prog.emitted) | set(prog.cached)
     arrays: dict[str, Any] = {}
     bad: list[str] = []
     for name, value in prog.constants.items():
@@ -73,7 +75,13 @@ def save(variant: Any, sig: list[Any], directory: str) -> None:
         "name": prog.name,
         "signature": sig,
         "result": _encode(variant.out_template),
-        "guards": [{"what": g.what, "expected": repr(g.expected), "line": g.line} for g in prog.guards],
+        "guards": [{"what": g.what, "expected": repr(g.expected), "line": g.line,
+                    "ref": _ref(g.ref), "after": g.after} for g in prog.guards],
+        # For drawing a loaded graph: each drawn node, what it reads, its outputs.
+        "nodes": [_node(n) for n in prog.nodes if n.kind != "call" or n in kept],
+        "emitted": [n.id for n in prog.emitted],
+        "cached": [n.id for n in prog.cached],
+        "outputs": [_ref(o) if type(o) is Ref else {"value": repr(o)} for o in prog.outputs],
     }
     with open(os.path.join(directory, "graph.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f, indent=1)
@@ -114,6 +122,7 @@ def load(directory: str) -> tuple[Any, list[Any]]:
     prog.name = meta["name"]
     prog.constants = constants
     prog.guards = [_SavedGuard(g) for g in meta["guards"]]
+    _restore_nodes(prog, meta)
     return _graph.Variant(prog, replay, b, _decode(meta["result"])), meta["signature"]
 
 
@@ -128,12 +137,48 @@ def _holder() -> str:
 
 
 class _SavedGuard:
-    """A guard as ``graph.json`` describes it (for ``GuardError`` messages)."""
+    """A guard as ``graph.json`` describes it (for ``GuardError`` messages
+    and drawing)."""
 
-    def __init__(self, g: dict[str, str]) -> None:
+    def __init__(self, g: dict[str, Any]) -> None:
         self.what = g["what"]
         self.expected = g["expected"]
         self.line = g["line"]
+        self.ref = Ref(g["ref"][0], tuple(g["ref"][1])) if "ref" in g else None
+        self.after = g.get("after", -1)
+
+
+def _ref(r: Ref) -> list[Any]:
+    return [r.node, list(r.path)]
+
+
+def _node(n: Node) -> dict[str, Any]:
+    """What drawing needs of a node (its source name, not its callable)."""
+    return {
+        "id": n.id, "kind": n.kind, "name": n.name, "meta": n.meta, "line": n.line, "index": n.index,
+        "source": n.source or (_graph_source.dotted(n.fn) if n.fn is not None else None),
+        "random": n.random, "reads": [_ref(r) for r in n.refs()], "mutates": [_ref(r) for r in n.mutates],
+    }  # fmt: skip
+
+
+def _restore_nodes(prog: _graph.Program, meta: dict[str, Any]) -> None:
+    """The recorded nodes of a saved graph, for drawing it (their arguments
+    are the values they read; their callables are not loaded)."""
+    if "nodes" not in meta:
+        return
+    by_id: dict[int, Node] = {}
+    for d in meta["nodes"]:
+        n = Node(d["id"], d["kind"])
+        n.name, n.meta, n.line, n.index, n.source, n.random = (
+            d["name"], d["meta"], d["line"], d["index"], d["source"], d["random"])
+        n.args = tuple(Ref(r[0], tuple(r[1])) for r in d["reads"])
+        n.mutates = tuple(Ref(r[0], tuple(r[1])) for r in d["mutates"])
+        by_id[n.id] = n
+    size = max(by_id, default=-1) + 1
+    prog.nodes = [by_id.get(i) or Node(i, "pruned") for i in range(size)]
+    prog.emitted = [by_id[i] for i in meta["emitted"]]
+    prog.cached = [by_id[i] for i in meta["cached"]]
+    prog.outputs = [Ref(o[0], tuple(o[1])) if isinstance(o, list) else o["value"] for o in meta["outputs"]]
 
 
 def _dims(shape: Any) -> list[Any]:
