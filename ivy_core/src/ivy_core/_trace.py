@@ -129,9 +129,10 @@ class Graph:
         self.backend_compile = backend_compile
         self._variants: dict[Any, list[Variant]] = {}
         self._last: Variant | None = None
-        #: The fast path: (number of arguments, their types, the trace) of
-        #: the latest trace called with arrays as its positional arguments.
-        self._direct: tuple[int, tuple[type, ...], Variant] | None = None
+        #: The fast path (``_set_direct``): the argument types, the trace,
+        #: whether to unwrap Arrays, whether to check for an array passed
+        #: twice, and the result's Slot when it is a single array.
+        self._direct: tuple[tuple[type, ...], Variant, bool, bool, Slot | None] | None = None
         #: The outputs of the latest trace, when it ran the function on real
         #: data: the result of the call that traced.
         self._first: list[Any] | None = None
@@ -146,15 +147,13 @@ class Graph:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         direct = self._direct
-        if direct is not None and not kwargs and len(args) == direct[0]:
-            # The common case: the array arguments of the latest trace again.
-            _, types, v = direct
-            natives = [a._data if type(a) is Array else a for a in args]
+        if direct is not None and not kwargs and tuple(map(type, args)) == direct[0]:
+            # The common case: arrays of the latest trace's types, positionally.
+            _, v, unwrap, distinct, slot = direct
+            natives = [a._data if type(a) is Array else a for a in args] if unwrap else args
             setting = _state.backend
-            if (
-                tuple(map(type, args)) == types
-                and (len(natives) < 2 or len(set(map(id, natives))) == len(natives))  # none passed twice
-                and (not (setting.overrides or setting.value) or _state.current_backend() is v.backend)
+            if (not distinct or len(set(map(id, natives))) == len(natives)) and (
+                not (setting.overrides or setting.value) or _state.current_backend() is v.backend
             ):
                 try:
                     out = v.replay(*natives)  # checks shapes and dtypes first
@@ -162,10 +161,9 @@ class Graph:
                     if exc.final:
                         raise _guard_error(v, exc.index, "") from None
                 else:
-                    t = v.out_template
-                    if type(t) is Slot:
-                        return _graph_args.wrap(out[t.index]) if t.array else out[t.index]
-                    return _graph_args.rebuild(t, out)
+                    if slot is not None:
+                        return _graph_args.wrap(out[slot.index]) if slot.array else out[slot.index]
+                    return _graph_args.rebuild(v.out_template, out)
         b, leaves, key, _ = self._split(args, kwargs)
         natives = [_graph_args.native_for(b, x._data if type(x) is Array else x) for x in leaves]
         if self.fn is None:
@@ -179,8 +177,7 @@ class Graph:
                     raise _guard_error(v, exc.index, "") from None
                 failed = (v, exc.index)
                 continue
-            if len(leaves) == len(args) and not kwargs and key[4] == tuple(range(len(args))):
-                self._direct = (len(args), tuple(map(type, args)), v)
+            self._set_direct(args, kwargs, leaves, key, v)
             return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
             raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
@@ -315,9 +312,20 @@ class Graph:
         self._variants.setdefault(key, []).append(v)
         self._last = v
         self._last_signature = _persist_graph.signature(key[1], key[2], natives)
-        if not kwargs and len(leaves) == len(args) and key[4] == tuple(range(len(args))):
-            self._direct = (len(args), tuple(map(type, args)), v)
+        self._set_direct(args, kwargs, leaves, key, v)
         return v
+
+    def _set_direct(self, args: tuple[Any, ...], kwargs: dict[str, Any], leaves: list[Any], key: Any,
+                    v: Variant) -> None:
+        """Make ``v`` the fast path's trace when it was called with its
+        arrays as positional arguments, none passed twice."""
+        if kwargs or len(leaves) != len(args) or key[4] != tuple(range(len(args))):
+            return
+        types = tuple(map(type, args))
+        # Aliased arguments matter only to a graph that changes arrays in place.
+        distinct = len(args) > 1 and any(n.mutates for n in v.program.emitted)
+        slot = v.out_template if type(v.out_template) is Slot else None
+        self._direct = (types, v, Array in types, distinct, slot)
 
     # -- showing ---------------------------------------------------------------
 
@@ -333,7 +341,7 @@ class Graph:
         return self.program.source
 
     def __str__(self) -> str:
-        return self.source
+        return self.source if self._last is not None else repr(self)
 
     def __repr__(self) -> str:
         if self._last is None:
