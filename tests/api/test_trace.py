@@ -338,3 +338,19 @@ def test_the_functions_own_errors_pass_through(backend):
 
     with pytest.raises(KeyError, match="mine"):
         ivy.trace_graph(f, arr([1.0]))
+
+
+def test_an_array_passed_twice_and_changed_in_place(backend):
+    def f(a, b):
+        a += 1.0
+        return a + b
+
+    x, y = arr([1.0, 2.0]), arr([10.0, 20.0])
+    g = ivy.trace_graph(f)
+    want = f(arr([1.0, 2.0]), arr([10.0, 20.0]))
+    assert close(g(x, y), want)
+    x = arr([1.0, 2.0])
+    z = arr([1.0, 2.0])
+    want_twice = f(z, z)  # the same array twice: a += 1 is seen through b
+    assert close(g(x, x), want_twice)
+    assert close(x, arr([2.0, 3.0]))  # the caller's array was changed, as eagerly

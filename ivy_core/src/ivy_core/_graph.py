@@ -76,15 +76,21 @@ class Program:
 
 class Variant:
     """One trace of a graph: its program, its replay function, the backend
-    it replays on, and where each replayed output goes in the result."""
+    it replays on, where each replayed output goes in the result, and the
+    Array arguments the function gave new values: (argument leaf, output
+    leaf) pairs, written back after each replay."""
 
-    __slots__ = ("program", "replay", "backend", "out_template")
+    __slots__ = ("program", "replay", "backend", "out_template", "rebound")
 
-    def __init__(self, program: Program, replay: Callable[..., Any], backend: Any, out_template: Any) -> None:
+    def __init__(
+        self, program: Program, replay: Callable[..., Any], backend: Any, out_template: Any,
+        rebound: tuple[tuple[int, int], ...] = (),
+    ) -> None:
         self.program = program
         self.replay = replay
         self.backend = backend
         self.out_template = out_template
+        self.rebound = rebound
 
 
 class Slot:

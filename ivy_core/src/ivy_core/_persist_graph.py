@@ -75,6 +75,7 @@ def save(variant: Any, sig: list[Any], directory: str) -> None:
         "name": prog.name,
         "signature": sig,
         "result": _encode(variant.out_template),
+        "rebound": [list(pair) for pair in variant.rebound],
         "guards": [{"what": g.what, "expected": repr(g.expected), "line": g.line,
                     "ref": _ref(g.ref), "after": g.after} for g in prog.guards],
         # For drawing a loaded graph: each drawn node, what it reads, its outputs.
@@ -123,7 +124,8 @@ def load(directory: str) -> tuple[Any, list[Any]]:
     prog.constants = constants
     prog.guards = [_SavedGuard(g) for g in meta["guards"]]
     _restore_nodes(prog, meta)
-    return _graph.Variant(prog, replay, b, _decode(meta["result"])), meta["signature"]
+    return _graph.Variant(prog, replay, b, _decode(meta["result"]),
+                          tuple((i, k) for i, k in meta.get("rebound", ()))), meta["signature"]
 
 
 def _holder() -> str:

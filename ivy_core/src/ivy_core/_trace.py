@@ -161,13 +161,15 @@ class Graph:
                     if exc.final:
                         raise _guard_error(v, exc.index, "") from None
                 else:
+                    if v.rebound:
+                        _write_back(v, args, out)
                     if slot is not None:
                         return _graph_args.wrap(out[slot.index]) if slot.array else out[slot.index]
                     return _graph_args.rebuild(v.out_template, out)
         b, leaves, key, _ = self._split(args, kwargs)
         natives = [_graph_args.native_for(b, x._data if type(x) is Array else x) for x in leaves]
         if self.fn is None:
-            return self._call_loaded(key, natives)
+            return self._call_loaded(key, leaves, natives)
         failed: tuple[Variant, int] | None = None
         for v in self._variants.get(key, ()):
             try:
@@ -178,16 +180,17 @@ class Graph:
                 failed = (v, exc.index)
                 continue
             self._set_direct(args, kwargs, leaves, key, v)
+            _write_back(v, leaves, out)
             return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
             raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
         v = self._trace(args, kwargs)
         first, self._first = self._first, None
-        if first is not None:  # the trace ran fn on these very arrays
-            return _graph_args.rebuild(v.out_template, first)
-        return _graph_args.rebuild(v.out_template, v.replay(*natives))
+        out = first if first is not None else v.replay(*natives)  # first: the trace ran on these arrays
+        _write_back(v, leaves, out)
+        return _graph_args.rebuild(v.out_template, out)
 
-    def _call_loaded(self, key: Any, natives: list[Any]) -> Any:
+    def _call_loaded(self, key: Any, leaves: list[Any], natives: list[Any]) -> Any:
         v = self._last
         assert v is not None
         sig = _persist_graph.signature(key[1], key[2], natives)
@@ -197,9 +200,11 @@ class Graph:
                 f"{self._signature}, not {sig}; trace the function again for these"
             )
         try:
-            return _graph_args.rebuild(v.out_template, v.replay(*natives))
+            out = v.replay(*natives)
         except _graph.GuardFailed as exc:
             raise _guard_error(v, exc.index, "") from None
+        _write_back(v, leaves, out)
+        return _graph_args.rebuild(v.out_template, out)
 
     def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """The backend, the array leaves, the cache key, and a function
@@ -264,15 +269,27 @@ class Graph:
             )
         natives = [_graph_args.native_for(tracer, x._data if type(x) is Array else x) for x in leaves]
         template: list[Any] = []
+        rebound: list[tuple[int, int]] = []
         fn = self.fn
 
         def call(traced: list[Any]) -> list[Any]:
-            wrapped = [_graph_args.wrap(t) if leaves[i].__class__ is Array else t for i, t in enumerate(traced)]
+            # An Array passed twice is one Array inside (an in-place update
+            # through one name is seen through the other, as in eager code).
+            seen: dict[int, Any] = {}
+            wrapped: list[Any] = [seen.setdefault(id(leaves[i]), _graph_args.wrap(t)) if leaves[i].__class__ is Array else t
+                       for i, t in enumerate(traced)]
             a, k = rebuild(wrapped)
             with block:
                 out = fn(*a, **k)
             out_leaves: list[Any] = []
             template.append(_graph_args.template(out, out_leaves))
+            # An Array argument the function gave a new value (``x += 1`` or
+            # ``x[0] = 1`` on JAX, whose arrays are immutable): its new value
+            # is one more output, written back into the caller's Array.
+            for i, w in enumerate(wrapped):
+                if leaves[i].__class__ is Array and w._data is not traced[i] and seen.pop(id(leaves[i]), None) is not None:
+                    rebound.append((i, len(out_leaves)))
+                    out_leaves.append(w._data)
             return out_leaves
 
         name = getattr(fn, "__name__", "graph")
@@ -308,7 +325,7 @@ class Graph:
                 compile_hook = getattr(b.runtime, "compile", None)
                 if compile_hook is not None:
                     replay = compile_hook(replay, (), (), {})
-        v = Variant(program, replay, b, template[0])
+        v = Variant(program, replay, b, template[0], tuple(rebound))
         self._variants.setdefault(key, []).append(v)
         self._last = v
         self._last_signature = _persist_graph.signature(key[1], key[2], natives)
@@ -322,8 +339,9 @@ class Graph:
         if kwargs or len(leaves) != len(args) or key[4] != tuple(range(len(args))):
             return
         types = tuple(map(type, args))
-        # Aliased arguments matter only to a graph that changes arrays in place.
-        distinct = len(args) > 1 and any(n.mutates for n in v.program.emitted)
+        # Aliased arguments matter only to a graph that changes arrays in place
+        # (or gives an Array argument a new value).
+        distinct = len(args) > 1 and (bool(v.rebound) or any(n.mutates for n in v.program.emitted))
         slot = v.out_template if type(v.out_template) is Slot else None
         self._direct = (types, v, Array in types, distinct, slot)
 
@@ -384,6 +402,12 @@ def load_graph(directory: str) -> Graph:
     g._last = v
     g._signature = sig
     return g
+
+
+def _write_back(v: Variant, leaves: Any, out: Any) -> None:
+    """Give the caller's Arrays the new values the function gave them."""
+    for i, k in v.rebound:
+        leaves[i]._data = out[k]
 
 
 def _guard_error(v: Variant, index: int, after: str) -> GuardError:

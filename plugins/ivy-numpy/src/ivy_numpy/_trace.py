@@ -414,7 +414,9 @@ def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
     finally:
         TRACING.reset(token)
         t.done = True
-    recorder.output([t.unwrap(o, [])[1] if isinstance(o, (_Traced, _ND)) else o for o in outputs])
+    parts = [t.unwrap(o, []) if isinstance(o, (_Traced, _ND)) else (o, o) for o in outputs]
+    # The values are real: the first call of a lazy graph returns them.
+    recorder.output([p[1] for p in parts], concrete=[p[0] for p in parts])
 
 
 def as_array(x: TracedScalar) -> TracedArray:
