@@ -29,7 +29,8 @@ Limits: tensors made outside torch's function API during the trace
 (``torch.from_numpy``, ``torch.from_dlpack``, the legacy ``torch.Tensor(...)``
 constructors) are not seen being made and replay as constants; printing a
 tensor (``repr``, ``format``) is not a guard; the same tensor passed as two
-inputs is recorded as the later one.
+inputs is recorded as the later one (which is right: ivy_core keys a graph
+on which arguments are the same array, and traces such a call on its own).
 """
 
 from __future__ import annotations
