@@ -215,3 +215,31 @@ def test_multi_output_parts():
     prog, f = replay(rec)
     assert f(Box([1, 1]))[0].values == [3, 3]
     assert "[1]" in prog.source
+
+
+def box_scale_into(a, k, out=None):
+    values = [x * k for x in a.values]
+    if out is None:
+        return Box(values)
+    out.values[:] = values
+    return out
+
+
+def test_a_dying_temporary_lends_its_buffer_to_the_next_call():
+    def program(keep_y):
+        rec = recorder()
+        x = rec.input(0, Box([1, 2]))
+        y = rec.call(box_scale_into, (x, 2), result=Box([2, 4]), into="out")
+        z = rec.call(box_scale_into, (y, 3), result=Box([6, 12]), into="out")
+        rec.output([z, y] if keep_y else [z])
+        return rec
+
+    prog, f = replay(program(False))
+    assert "box_scale_into(v1, 3, out=v1)" in prog.source
+    assert "out=v0" not in prog.source  # an input is never written into
+    x = Box([1, 2])
+    assert f(x)[0].values == [6, 12] and x.values == [1, 2]
+    prog, f = replay(program(True))  # y is returned: its buffer is not lent
+    assert "out=" not in prog.source
+    z, y = f(Box([1, 2]))
+    assert (z.values, y.values) == ([6, 12], [2, 4])

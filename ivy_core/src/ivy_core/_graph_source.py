@@ -41,8 +41,10 @@ def write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
         body.append(w.guard(k))
     outside = _from_outside(prog.nodes)
     last = _last_uses(prog, by_node)
+    donors = _donors(prog, last)
     for n in prog.emitted:
-        call = f"{w.callee(n)}({w.arguments(n)})"
+        into = f", {n.into}={w.ref(Ref(donors[n.id]))}" if n.id in donors else ""
+        call = f"{w.callee(n)}({w.arguments(n)}{into})"
         body.append(f"{w.ref(Ref(n.id))} = {call}" + (f"  # {n.meta}" if n.meta else ""))
         if any(t.node in outside for t in n.mutates):
             w.final = True  # an input or outside array changed: no retry after this
@@ -210,6 +212,35 @@ def _last_uses(prog: Program, by_node: dict[int, list[int]]) -> dict[int, list[i
         if i in emitted and i not in keep:
             last.setdefault(at, []).append(i)
     return {at: sorted(ids) for at, ids in last.items()}
+
+
+def _donors(prog: Any, last: dict[int, list[int]]) -> dict[int, int]:
+    """Call node -> the temporary whose buffer it writes its result into:
+    a new array of the same dtype and shape, made by a call of the graph,
+    read by no view and by nothing after this call (as NumPy's operators
+    reuse a temporary, which a call of ``numpy.add`` by name does not)."""
+    dies_at = {i: at for at, ids in last.items() for i in ids}
+    emitted = {n.id: n for n in prog.emitted}
+    readers: dict[int, list[Node]] = {}
+    for n in prog.emitted:
+        for r in n.refs():
+            readers.setdefault(r.node, []).append(n)
+    donors: dict[int, int] = {}
+    for n in prog.emitted:
+        if n.into is None or n.into in n.kwargs or n.mutates or not n.meta:
+            continue
+        for a in n.args:
+            m = emitted.get(a.node) if type(a) is Ref and not a.path else None
+            if (
+                m is not None
+                and m.into is not None
+                and m.meta == n.meta
+                and dies_at.get(m.id) == n.id
+                and all(r.into is not None and not r.mutates for r in readers[m.id])
+            ):
+                donors[n.id] = m.id
+                break
+    return donors
 
 
 def _from_outside(nodes: list[Node]) -> set[int]:

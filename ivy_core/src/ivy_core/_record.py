@@ -79,7 +79,7 @@ class Node:
     """
 
     __slots__ = ("id", "kind", "fn", "name", "source", "args", "kwargs", "value", "index",
-                 "meta", "line", "random", "creates", "mutates", "dynamic")
+                 "meta", "line", "random", "creates", "mutates", "dynamic", "into")
 
     def __init__(self, id: int, kind: str) -> None:
         self.id = id
@@ -97,6 +97,7 @@ class Node:
         self.creates = False
         self.mutates: tuple[Ref, ...] = ()
         self.dynamic = False
+        self.into: str | None = None
 
     def refs(self) -> list[Ref]:
         """The traced values this node reads (mutated ones included)."""
@@ -199,6 +200,7 @@ class Recorder:
         mutates: tuple[Ref, ...] = (),
         dynamic: bool = False,
         line: str | None = None,
+        into: str | None = None,
     ) -> Ref:
         """Record ``fn(*args, **kwargs)`` and return the ``Ref`` of its result.
 
@@ -220,6 +222,12 @@ class Recorder:
             line: the user's ``file:line`` that made the call, when the
                 plugin knows it (a jaxpr equation's source); by default the
                 innermost user frame of the current stack.
+            into: the keyword through which the call writes its result into
+                an array given to it (NumPy's ufuncs: ``"out"``), when the
+                result is a new array of its own: the replay may then reuse
+                the buffer of an argument of the same dtype and shape that
+                nothing reads afterwards, as NumPy's operators do with
+                temporaries.
         """
         if self.watch is not None:
             self.watch(f"call of {name or getattr(fn, '__name__', fn)}")
@@ -235,6 +243,7 @@ class Recorder:
         node.dynamic = dynamic or any(self.nodes[r.node].dynamic for r in node.refs())
         node.meta = self._meta(result)
         node.line = self.user_line() if line is None else line
+        node.into = into
         return Ref(node.id)
 
     def guard(self, ref: Ref, how: Any, expected: Any, *, what: str = "", attr: bool = False) -> None:

@@ -120,7 +120,8 @@ class _Tracer:
         return tuple(self.unwrap(x, [])[1] for x in xs if isinstance(x, (_Traced, _ND)))
 
     def call(self, fn: Any, args: Any, kwargs: Any = None, *, source: str | None = None, name: str | None = None,
-             random: bool = False, mutates: tuple[Any, ...] = (), dynamic: bool = False) -> Any:
+             random: bool = False, mutates: tuple[Any, ...] = (), dynamic: bool = False,
+             into: str | None = None) -> Any:
         """Run ``fn`` on the real values, record it, return its result with
         proxies for arrays (a Python value of a result becomes a guard)."""
         if self.done:
@@ -131,7 +132,7 @@ class _Tracer:
         ckw, rkw = self.unwrap(dict(kwargs or {}), found)
         r = fn(*cargs, **ckw)
         ref = self.rec.call(fn, rargs, rkw, result=r, source=source, name=name, random=random,
-                            mutates=mutates, dynamic=dynamic)
+                            mutates=mutates, dynamic=dynamic, into=into if isinstance(r, _ND) else None)
         if mutates:
             self.mutated_at = ref.node
         return self.wrap(r, ref, found)
@@ -193,7 +194,10 @@ class _Traced:
         source = f"numpy.{name}" if getattr(np, ufunc.__name__, None) is ufunc else None
         out = kwargs.get("out")
         targets = inputs[:1] if method == "at" else (out if type(out) is tuple else (out,))
-        return self._t.call(fn, inputs, kwargs, source=source, name=name, mutates=self._t.refs(targets))
+        # A ufunc call makes a new array, and can write it into a given one
+        # (out=): the replay reuses a temporary that dies there.
+        into = "out" if method == "__call__" and out is None and ufunc.nout == 1 else None
+        return self._t.call(fn, inputs, kwargs, source=source, name=name, mutates=self._t.refs(targets), into=into)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         t = self._t
