@@ -196,7 +196,6 @@ def current_backend() -> Any:
 ivy_capture: contextvars.ContextVar[Any] = contextvars.ContextVar("ivy_core.ivy_capture", default=None)
 
 
-
 def captured() -> Any:
     """The ``trace_graph(to="ivy_core")`` recording to report to, if one is
     in force here and no ivy_core call is running inside it."""
