@@ -135,7 +135,8 @@ def build(rec: Recorder, *, name: str, include_generators: bool, array_caching: 
 
 
 def _live(rec: Recorder) -> set[int]:
-    """The nodes the outputs, guards and in-place calls depend on."""
+    """The nodes the outputs, the guards and the in-place calls depend on
+    (every in-place call is kept: what it changes may be seen outside)."""
     nodes = rec.nodes
     todo = [r.node for r in refs(rec.outputs)]
     todo += [g.ref.node for g in rec.guards]
@@ -147,10 +148,6 @@ def _live(rec: Recorder) -> set[int]:
             continue
         live.add(i)
         todo.extend(r.node for r in nodes[i].refs())
-        # a call that changes a live value in place is needed by it
-    for n in nodes:
-        if n.mutates and any(t.node in live for t in n.mutates):
-            live.add(n.id)
     return live
 
 
