@@ -149,16 +149,19 @@ def run(backend: str, budget: float) -> None:
         ivy.unset_backend()
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str], runner: Callable[[str, float], None] = run, extra: str = "") -> None:
+    """Run ``runner(backend, budget)`` for the backends named in ``argv``
+    (every installed one by default) under a header ending in ``extra``
+    (``benchmarks/trace.py`` shares this)."""
     budget = 0.5 if "--quick" in argv else 1.5
     installed = {b.name for b in ivy.backends()}
     wanted = [a for a in argv if not a.startswith("-")] or [b for b in KNOWN if b in installed]
-    print(f"{'backend':<11}{'mode':<10}{'shape':<10}{'ivy us':>12}{'native us':>12}{'ratio':>9}")
+    print(f"{'backend':<11}{'mode':<10}{'shape':<10}{'ivy us':>12}{'native us':>12}{'ratio':>9}{extra}")
     for backend in wanted:
         if backend not in installed:
             print(f"{backend}: not installed, skipped")
             continue
-        run(backend, budget)
+        runner(backend, budget)
 
 
 if __name__ == "__main__":

@@ -26,8 +26,9 @@ import sys
 import time
 from typing import Any
 
+import compile
 import numpy as np
-from compile import KNOWN, SHAPES, _median_us, ivy_fn, native_fn
+from compile import SHAPES, _median_us, ivy_fn, native_fn
 
 import ivy_core as ivy
 
@@ -69,15 +70,7 @@ def run(backend: str, budget: float) -> None:
 
 
 def main(argv: list[str]) -> None:
-    budget = 0.5 if "--quick" in argv else 1.5
-    installed = {b.name for b in ivy.backends()}
-    wanted = [a for a in argv if not a.startswith("-")] or [b for b in KNOWN if b in installed]
-    print(f"{'backend':<11}{'mode':<10}{'shape':<10}{'ivy us':>12}{'native us':>12}{'ratio':>9}{'trace ms':>10}")
-    for backend in wanted:
-        if backend not in installed:
-            print(f"{backend}: not installed, skipped")
-            continue
-        run(backend, budget)
+    compile.main(argv, run, f"{'trace ms':>10}")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from trace_programs import clean, ivy_func, unclean
 
 import ivy_core as ivy
 from ivy_core import GuardError, TraceError
@@ -27,24 +28,6 @@ def npy(x):
 def close(a, b):
     a, b = npy(a), npy(b)
     return a.dtype == b.dtype and a.shape == b.shape and np.allclose(a, b, equal_nan=True)
-
-
-def ivy_func(x, y):
-    w = ivy.diag(x)
-    return ivy.matmul(w, y)
-
-
-def clean(x, w, b):
-    return w * x + b
-
-
-def unclean(x, w, b):
-    y = b + w + x
-    print("message")
-    wx = w * x
-    ret = wx + b
-    temp = y * wx  # noqa: F841
-    return ret
 
 
 def test_seed_ivy_func_gives_a_graph_of_the_backends_calls(backend):

@@ -15,6 +15,7 @@ import threading
 
 import numpy as np
 import pytest
+from trace_programs import ivy_func, unclean
 
 import ivy_core as ivy
 from ivy_core import TraceError
@@ -239,21 +240,6 @@ def test_replay_equals_eager_on_other_inputs(fn, makers):
 
 
 # -- the seed programs --------------------------------------------------------------
-
-
-def ivy_func(x, y):
-    w = ivy.diag(x)
-    z = ivy.matmul(w, y)
-    return z
-
-
-def unclean(x, w, b):
-    y = b + w + x
-    print("message")
-    wx = w * x
-    ret = wx + b
-    temp = y * wx  # noqa: F841 (not an output: pruned)
-    return ret
 
 
 def pure_numpy(x):

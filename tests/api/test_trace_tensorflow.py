@@ -13,6 +13,7 @@ left unchanged, and another thread running eager ops meanwhile.
 from __future__ import annotations
 
 import inspect
+import os
 import sys
 import threading
 
@@ -20,6 +21,8 @@ import numpy as np
 import pytest
 
 tf = pytest.importorskip("tensorflow")
+
+from trace_programs import clean, ivy_func, unclean  # noqa: E402
 
 import ivy_core as ivy  # noqa: E402
 from ivy_core import TraceError  # noqa: E402
@@ -56,24 +59,6 @@ def sources(g):
     return [n.source for n in g.program.emitted]
 
 
-def ivy_func(x, y):
-    w = ivy.diag(x)
-    return ivy.matmul(w, y)
-
-
-def clean(x, w, b):
-    return w * x + b
-
-
-def unclean(x, w, b):
-    y = b + w + x
-    print("message")
-    wx = w * x
-    ret = wx + b
-    temp = y * wx  # noqa: F841
-    return ret
-
-
 # -- the seed's examples ------------------------------------------------------------
 
 
@@ -88,10 +73,11 @@ def test_ivy_func_is_a_graph_of_tensorflow_raw_ops():
     assert type(out) is ivy.Array
     same(out, ivy_func(x2, y2))
     assert g.program.emitted[-1].meta == "float32[3, 3]"
-    first = inspect.getsourcelines(ivy_func)[1]
+    first = inspect.getsourcelines(ivy_func)[1]  # the lines of ivy_func's body (after its docstring)
+    where = os.path.basename(inspect.getsourcefile(ivy_func))
     assert [n.line.rsplit("/", 1)[-1] for n in g.program.emitted] == [
-        f"{HERE}:{first + 1}",
-        f"{HERE}:{first + 2}",
+        f"{where}:{first + 2}",
+        f"{where}:{first + 3}",
     ]
 
 
