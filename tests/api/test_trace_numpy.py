@@ -513,3 +513,19 @@ def test_a_traced_array_that_outlives_its_trace_is_refused():
     ivy.trace_graph(f, ivy.asarray([1.0]))
     with pytest.raises(TraceError, match="after its trace ended"):
         kept[0] + 1.0
+
+
+def test_a_change_through_any_view_of_an_input_is_never_applied_twice():
+    """Whether an in-place call changed an input is read from memory
+    (``numpy.may_share_memory``), whatever call made the view."""
+
+    def f(x):
+        v = np.atleast_2d(x)  # a view of x
+        v += 1.0
+        return x * 2.0 if x.sum() > 0 else x - 1.0
+
+    g = ivy.trace_graph(f, np.array([1.0, 2.0], np.float32))
+    x = np.array([-5.0, -6.0], np.float32)
+    with pytest.raises(ivy.GuardError):
+        g(x)
+    np.testing.assert_array_equal(x, [-4.0, -5.0])  # changed once, as eagerly

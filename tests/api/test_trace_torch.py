@@ -574,3 +574,19 @@ def test_recorded_shapes_and_dtypes_match_eager():
     metas = [n.meta for n in graph.program.nodes]
     assert metas[:2] == ["float32[4, 3]", "int64[4, 3]"]
     assert {"float64[3]", "int32[4]", "float32[2, 3]", "float32[3, 4]", "(float32[2, 3], int64[2, 3])"} <= set(metas)
+
+
+def test_a_change_through_any_view_of_an_input_is_never_applied_twice():
+    """Whether an in-place call changed an input is read from storages,
+    whatever call made the view."""
+
+    def f(x):
+        v = torch.atleast_2d(x)  # a view of x
+        v.add_(1.0)
+        return x * 2.0 if x.sum() > 0 else x - 1.0
+
+    g = ivy.trace_graph(f, torch.tensor([1.0, 2.0]))
+    x = torch.tensor([-5.0, -6.0])
+    with pytest.raises(ivy.GuardError):
+        g(x)
+    assert x.tolist() == [-4.0, -5.0]  # changed once, as eagerly

@@ -39,14 +39,13 @@ def write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
             body.append(w.input_check(n))
     for k in by_node.pop(-1, []):
         body.append(w.guard(k))
-    outside = _from_outside(prog.nodes)
     last = _last_uses(prog, by_node)
     donors = _donors(prog, last)
     for n in prog.emitted:
         into = f", {n.into}={w.ref(Ref(donors[n.id]))}" if n.id in donors else ""
         call = f"{w.callee(n)}({w.arguments(n)}{into})"
         body.append(f"{w.ref(Ref(n.id))} = {call}" + (f"  # {n.meta}" if n.meta else ""))
-        if any(t.node in outside for t in n.mutates):
+        if n.outside:
             w.final = True  # an input or outside array changed: no retry after this
         for k in by_node.pop(n.id, []):
             body.append(w.guard(k))
@@ -182,17 +181,6 @@ def _module_of(path: str) -> str:
     return parts[0]
 
 
-#: Calls whose result may be a view of their first argument (in one of the
-#: frameworks): changing it in place changes the argument.
-_VIEWS = frozenset({
-    "getitem", "__getitem__", "view", "view_as", "reshape", "T", "mT", "transpose", "permute",
-    "swapaxes", "swapdims", "moveaxis", "movedim", "squeeze", "unsqueeze", "expand_dims", "ravel",
-    "flatten", "unflatten", "diagonal", "narrow", "select", "expand", "expand_as", "broadcast_to",
-    "real", "imag", "as_strided", "t", "unbind", "split", "chunk", "flip", "detach", "asarray",
-    "__array__", "contiguous", "matrix_transpose", "permute_dims",
-})  # fmt: skip
-
-
 def _last_uses(prog: Program, by_node: dict[int, list[int]]) -> dict[int, list[int]]:
     """Emitted node id -> the values (node ids) last read by it or by the
     guards after it; outputs are never freed."""
@@ -241,20 +229,6 @@ def _donors(prog: Any, last: dict[int, list[int]]) -> dict[int, int]:
                 donors[n.id] = m.id
                 break
     return donors
-
-
-def _from_outside(nodes: list[Node]) -> set[int]:
-    """The nodes whose value is, or may be a view of, an input or an
-    outside array: changing one in place changes the caller's data."""
-    outside: set[int] = set()
-    for n in nodes:
-        if n.kind in ("input", "constant"):
-            outside.add(n.id)
-        elif n.kind == "call" and n.name.rsplit(".", 1)[-1] in _VIEWS:
-            refs = n.refs()
-            if refs and refs[0].node in outside:
-                outside.add(n.id)
-    return outside
 
 
 def _number(x: float | complex) -> str:

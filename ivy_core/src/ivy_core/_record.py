@@ -79,7 +79,7 @@ class Node:
     """
 
     __slots__ = ("id", "kind", "fn", "name", "source", "args", "kwargs", "value", "index",
-                 "meta", "line", "random", "creates", "mutates", "dynamic", "into")
+                 "meta", "line", "random", "creates", "mutates", "dynamic", "into", "outside")
 
     def __init__(self, id: int, kind: str) -> None:
         self.id = id
@@ -98,6 +98,7 @@ class Node:
         self.mutates: tuple[Ref, ...] = ()
         self.dynamic = False
         self.into: str | None = None
+        self.outside = False
 
     def refs(self) -> list[Ref]:
         """The traced values this node reads (mutated ones included)."""
@@ -201,6 +202,7 @@ class Recorder:
         dynamic: bool = False,
         line: str | None = None,
         into: str | None = None,
+        outside: bool = False,
     ) -> Ref:
         """Record ``fn(*args, **kwargs)`` and return the ``Ref`` of its result.
 
@@ -222,6 +224,11 @@ class Recorder:
             line: the user's ``file:line`` that made the call, when the
                 plugin knows it (a jaxpr equation's source); by default the
                 innermost user frame of the current stack.
+            outside: the call changed, in place, memory of an input or of an
+                array from outside (through a view: a tracer that sees the
+                data knows, from :meth:`outside_values`); a replay that
+                fails a guard after it cannot run again. A call that changes
+                an input or a constant directly counts as such anyway.
             into: the keyword through which the call writes its result into
                 an array given to it (NumPy's ufuncs: ``"out"``), when the
                 result is a new array of its own: the replay may then reuse
@@ -244,6 +251,7 @@ class Recorder:
         node.meta = self._meta(result)
         node.line = self.user_line() if line is None else line
         node.into = into
+        node.outside = outside or any(self.nodes[t.node].kind in ("input", "constant") for t in node.mutates)
         return Ref(node.id)
 
     def guard(self, ref: Ref, how: Any, expected: Any, *, what: str = "", attr: bool = False) -> None:
@@ -261,6 +269,12 @@ class Recorder:
                 return  # one check per value and question
         label = what or (f".{how}" if attr else f"{getattr(how, '__name__', how)}()")
         self.guards.append(Guard(ref, how, attr, expected, label, line, after))
+
+    def outside_values(self) -> list[Any]:
+        """The inputs' traced stand-ins and the outside arrays recorded so
+        far: what an in-place call must not change through a view unseen
+        (see ``call(outside=)``)."""
+        return [n.value for n in self.nodes if n.kind in ("input", "constant")]
 
     def fail(self, message: str, *, frames: Any = None) -> None:
         """Refuse what the traced function just did: raise ``TraceError``

@@ -67,6 +67,9 @@ class Capture:
         self.real = real
         self.backend = RecordingBackend(real, self)
         self.depth = 0
+        #: The native tracer's recorder (set by ``trace_live``): it knows
+        #: whether an in-place call changed an input through a view.
+        self.native: Recorder | None = None
         self._ids: dict[int, Ref] = {}
         self._keep: list[Any] = []
 
@@ -133,14 +136,16 @@ class Capture:
 
     def method(self, fn: Callable[..., Any], args: tuple[Any, ...], mutated: Array | None, run: Callable[[], Any]) -> Any:
         """Run an ``Array`` method (``run``) recorded as ``fn(*args)``."""
+        start = len(self.native.nodes) if self.native is not None else 0
         self.depth += 1
         try:
             value = run()
         finally:
             self.depth -= 1
         mutates = (self.ref_of(mutated),) if mutated is not None else ()
+        outside = self.native is not None and any(n.outside for n in self.native.nodes[start:])
         ref = self.rec.call(fn, tuple(self.arg(a) for a in args), result=value, source=f"operator.{fn.__name__}",
-                            mutates=mutates)
+                            mutates=mutates, outside=outside)
         if type(value) is Array and value is not mutated:
             self.bind(value, ref)
         return value
@@ -271,6 +276,7 @@ def trace_live(
     rec = capture.rec
     native = Recorder(real.name, (real.runtime.__name__.split(".", 1)[0], real.spec.framework))
     native.watch = capture.native_event
+    capture.native = native
 
     def run(traced: list[Any]) -> list[Any]:
         wrapped = [_wrap(t) for t in traced]

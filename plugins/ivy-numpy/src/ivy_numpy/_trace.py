@@ -132,10 +132,18 @@ class _Tracer:
         ckw, rkw = self.unwrap(dict(kwargs or {}), found)
         r = fn(*cargs, **ckw)
         ref = self.rec.call(fn, rargs, rkw, result=r, source=source, name=name, random=random,
-                            mutates=mutates, dynamic=dynamic, into=into if isinstance(r, _ND) else None)
+                            mutates=mutates, dynamic=dynamic, into=into if isinstance(r, _ND) else None,
+                            outside=bool(mutates) and self.changes_outside(found, mutates))
         if mutates:
             self.mutated_at = ref.node
         return self.wrap(r, ref, found)
+
+    def changes_outside(self, found: list[Any], mutates: tuple[Any, ...]) -> bool:
+        """Whether the arrays a call changed share memory with an input or
+        an outside array (a view of one)."""
+        changed = [p._v for p in found if p._r in mutates]
+        outside = [v._v if isinstance(v, _Traced) else v for v in self.rec.outside_values()]
+        return any(np.may_share_memory(c, o) for c in changed for o in outside if isinstance(o, _ND))
 
     def wrap(self, r: Any, ref: Any, found: list[Any]) -> Any:
         if isinstance(r, _ND):

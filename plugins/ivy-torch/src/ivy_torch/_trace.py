@@ -145,6 +145,14 @@ def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
     recorder.output([mode.leaf(v) for v in leaves], concrete=list(leaves))
 
 
+def _shares_storage(changed: Any, outside: list[Any]) -> bool:
+    """Whether a changed tensor shares its storage with an input or an
+    outside tensor (is a view of one)."""
+    ptrs = {o.untyped_storage().data_ptr() for o in outside if isinstance(o, _Tensor)}
+    ptrs.discard(0)  # empty storages
+    return any(t.untyped_storage().data_ptr() in ptrs for t in changed)
+
+
 def describe(value: Any) -> str:
     """``"float32[4, 3]"`` for a tensor (ivy_core dtype names), else ``""``."""
     if not isinstance(value, _Tensor):
@@ -228,14 +236,16 @@ class _Mode(TorchFunctionMode):
             self.refs[id(result)] = self.rec.constant(result)  # ivy_torch's cached operand
             self.keep.append(result)
             return result
-        ref = self._record(func, name, args, kwargs, result, tuple(self.ref(t) for t in changed))
+        ref = self._record(func, name, args, kwargs, result, tuple(self.ref(t) for t in changed),
+                           outside=bool(changed) and _shares_storage(changed, self.rec.outside_values()))
         self._name_result(result, ref)
         if isinstance(result, (tuple, list)):
             for t in tensors:  # how many parts may depend on a data-dependent shape
                 self._guard_shape(t)
         return result
 
-    def _record(self, func: Any, name: str, args: Any, kwargs: Any, result: Any, mutates: tuple[Any, ...]) -> Any:
+    def _record(self, func: Any, name: str, args: Any, kwargs: Any, result: Any, mutates: tuple[Any, ...],
+                outside: bool = False) -> Any:
         random = name in _RANDOM or kwargs.get("generator") is not None
         fn, source = _callee(func)
         if source is not None and _OPERATOR_OF.get(func, ("", False))[1] and len(args) == 2 and not kwargs:
@@ -245,6 +255,7 @@ class _Mode(TorchFunctionMode):
         return self.rec.call(
             fn, self.arg(args), self.arg(kwargs), result=result, name=name, source=source,
             random=random, mutates=mutates, dynamic=name in _DYNAMIC or _dynamic_call(name, args, kwargs),
+            outside=outside,
         )  # fmt: skip
 
     def _attribute(self, func: Any, kind: str, args: Any, kwargs: Any) -> Any:
