@@ -56,6 +56,7 @@ from ._errors import (
     MixedBackendError,
     OutOfMemoryError,
     PluginError,
+    PromotionError,
     ShapeError,
     TraceError,
     UnsupportedDeviceError,

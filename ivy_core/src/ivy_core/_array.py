@@ -6,7 +6,7 @@ from __future__ import annotations
 import operator
 import sys
 
-from . import _failure, _persist, _promotion, _shapes, _state
+from . import _failure, _modes, _persist, _promotion, _shapes, _state
 from ._api import API
 from ._errors import InvalidIndexError
 from ._state import calls
@@ -267,12 +267,8 @@ class Array:
             return capture.inplace(self, name, other, lambda: self._inplace(name, other))  # type: ignore[no-any-return]
         r = getattr(calls, name)(self, other, *((None,) if API[name].has_out else ()))
         b = self._backend()
-        if r._data.dtype != self._data.dtype:
-            raise TypeError(
-                f"ivy_core.Array in-place {name} (backend {b.name!r}): the result is "
-                f"{b.from_native[r._data.dtype]}, not this array's {b.from_native[self._data.dtype]}; "
-                f"in-place operators keep the dtype: write x = ivy_core.{name}(x, y) instead"
-            )
+        if r._data.dtype != self._data.dtype:  # a framework mode may cast it back
+            r = _wrap(_modes.inplace_result(b, name, r._data, self._data.dtype))
         if tuple(r._data.shape) != tuple(self._data.shape):
             raise ValueError(
                 f"ivy_core.Array in-place {name} (backend {b.name!r}): the result has shape "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _dispatch, _dtypes, _entries, _support
+from . import _dispatch, _dtypes, _entries, _modes, _support
 from ._api import API
 
 
@@ -73,22 +73,48 @@ class Backend:
             name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
-        self._inference_entries: dict[str, Callable[..., Any]] | None = None
+        #: ``is_weak(native)``: whether a native array is weakly typed (JAX's
+        #: ``jnp.asarray(1.0)``), read by the JAX promotion modes; None: never.
+        self.runtime_is_weak: Callable[[Any], bool] | None = getattr(runtime, "is_weak", None)
+        #: Mode name -> the inference entries under it (made on first use).
+        self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
+        #: Framework promotion mode -> the entries under it (made on first use).
+        self._mode_entries: dict[str, dict[str, Callable[..., Any]]] = {}
         #: API name -> this backend's entry (what ``_state.calls`` points
         #: to while this backend is in force), built by ``_entries.py``.
         self.entries: dict[str, Callable[..., Any]] = {
             name: _entries.build(self, api) for name, api in API.items()
         }
 
-    def inference_entries(self, inferring: dict[str, Callable[..., Any]]) -> dict[str, Callable[..., Any]]:
-        """The entries ``calls`` holds while no backend is set and this one
-        was inferred last: the fast paths of ``entries``, whose every other
-        case goes to ``inferring`` (the inference entries); made on first use."""
-        if self._inference_entries is None:
-            self._inference_entries = {
-                name: _entries.build(self, api, inferring[name]) for name, api in API.items()
+    def entries_in(self, mode: str) -> dict[str, Callable[..., Any]]:
+        """The entries under promotion mode ``mode`` (``entries`` for
+        ivy_core's own): the functions the mode governs get entries built
+        with its rules, the others share ``entries``'; made on first use."""
+        if mode == _modes.DEFAULT:
+            return self.entries
+        found = self._mode_entries.get(mode)
+        if found is None:
+            rules = _modes.MODES[mode]
+            found = self._mode_entries[mode] = {
+                name: _entries.build(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
+                for name, api in API.items()
             }
-        return self._inference_entries
+        return found
+
+    def inference_entries(
+        self, inferring: dict[str, Callable[..., Any]], mode: str = _modes.DEFAULT
+    ) -> dict[str, Callable[..., Any]]:
+        """The entries ``calls`` holds while no backend is set and this one
+        was inferred last: the fast paths of ``entries_in(mode)``, whose
+        every other case goes to ``inferring`` (the inference entries of the
+        mode); made on first use."""
+        found = self._inference_entries.get(mode)
+        if found is None:
+            rules = _modes.MODES.get(mode)
+            found = self._inference_entries[mode] = {
+                name: _entries.build(self, api, inferring[name], rules) for name, api in API.items()
+            }
+        return found
 
     def _scalar_operand(self, value: Any, like: Any) -> Any:
         device = self.runtime.device_of(like)

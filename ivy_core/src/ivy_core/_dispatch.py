@@ -13,11 +13,16 @@ backend state, and changes only when that state does:
   which knows the registry);
 - a ``using_backend`` block is open in some thread or task: *local-aware*
   entries, which read the context variable on each call.
+
+Under a framework promotion mode (``_modes``) each of these is the same
+with the entries of that mode (``Backend.entries_in``); while a
+``promotion_mode`` block is open in some thread or task, ``calls`` holds
+*mode-aware* entries, which read both context variables on each call.
 """
 
 from __future__ import annotations
 
-from . import _state
+from . import _modes, _state
 from ._api import API
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -29,24 +34,44 @@ __all__ = ["repoint", "local_backend", "INFERRING", "TRACE_CONSTANTS"]
 
 #: API name -> the entry used while no backend is set (see ``_handler``).
 INFERRING: dict[str, Callable[..., Any]] = {}
+#: Promotion mode -> its inferring entries (``INFERRING`` for ivy_core's own),
+#: made on first use by the function ``_handler`` installs in ``MAKE_INFERRING``.
+INFERRING_IN: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: INFERRING}
+MAKE_INFERRING: list[Callable[[str], dict[str, Callable[..., Any]]]] = []
 _LOCAL_AWARE: dict[str, Callable[..., Any]] = {}
+_MODE_AWARE: dict[str, Callable[..., Any]] = {}
+
+
+def inferring_in(mode: str) -> dict[str, Callable[..., Any]]:
+    found = INFERRING_IN.get(mode)
+    if found is None:
+        found = INFERRING_IN[mode] = MAKE_INFERRING[0](mode)
+    return found
 
 
 def _entries_in_force() -> dict[str, Callable[..., Any]]:
+    promotion = _state.promotion
+    if promotion.overrides or (_state.backend.overrides and promotion.value != _modes.DEFAULT):
+        if len(_MODE_AWARE) != len(API):
+            for name in API:
+                if name not in _MODE_AWARE:
+                    _MODE_AWARE[name] = _mode_aware(name)
+        return _MODE_AWARE
     if _state.backend.overrides:
         if len(_LOCAL_AWARE) != len(API):
             for name in API:
                 if name not in _LOCAL_AWARE:
                     _LOCAL_AWARE[name] = _local_aware(name)
         return _LOCAL_AWARE
+    mode = _state.promotion.value
     stack = _state.backend.value
     if stack:
-        entries_of_set: dict[str, Callable[..., Any]] = stack[-1].entries
+        entries_of_set: dict[str, Callable[..., Any]] = stack[-1].entries_in(mode)
         return entries_of_set
     inferred = _state.inferred[0]
     if inferred is None:
-        return INFERRING
-    entries: dict[str, Callable[..., Any]] = inferred.inference_entries(INFERRING)
+        return inferring_in(mode)
+    entries: dict[str, Callable[..., Any]] = inferred.inference_entries(inferring_in(mode), mode)
     return entries
 
 
@@ -83,6 +108,32 @@ def _local_aware(name: str) -> Callable[..., Any]:
         if stack:
             return stack[-1].entries[name](*args)
         return INFERRING[name](*args)
+
+    entry.__name__ = name
+    return entry
+
+
+def _mode_aware(name: str) -> Callable[..., Any]:
+    """The entry of ``name`` while some ``promotion_mode`` block is open, or
+    a ``using_backend`` block under a process-wide framework mode: the
+    block's mode (else the process-wide one) on the backend in force."""
+    local = _state.local_backend_key
+    in_blocks = _state.in_blocks
+    setting = _state.backend
+    mode_setting = _state.promotion
+    unset = _state._UNSET
+
+    def entry(*args: Any) -> Any:
+        mode = mode_setting.local()
+        if mode is unset:
+            mode = mode_setting.value
+        key = local() if setting.overrides else None
+        if key is not None:
+            return in_blocks[key].entries_in(mode)[name](*args)
+        stack = setting.value
+        if stack:
+            return stack[-1].entries_in(mode)[name](*args)
+        return inferring_in(mode)[name](*args)
 
     entry.__name__ = name
     return entry

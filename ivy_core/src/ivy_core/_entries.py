@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _convert, _failure
+from . import _convert, _failure, _mode_entries, _modes
 from ._api import ApiFunction, axis_args
 from ._array import Array
 from ._general import compositional, general, not_implemented
@@ -38,6 +38,7 @@ from ._promotion import INT_RANGE
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._backend import Backend
+    from ._rules import Rules
 
 __all__ = ["build"]
 
@@ -53,10 +54,15 @@ _WEAK_SCALARS = {
 }
 
 
-def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = None) -> Callable[..., Any]:
+def build(
+    b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = None, rules: Rules | None = None
+) -> Callable[..., Any]:
     """The entry of ``api`` on backend ``b``. With ``fallback``, the entry
     for inference (no backend set): the fast paths of ``b``, and
-    ``fallback`` for every other call and function."""
+    ``fallback`` for every other call and function. With ``rules``, the
+    entry under that framework promotion mode (``_modes``): the fast paths
+    keep only the dtypes whose calls the mode does not change, and the
+    general entry first applies the mode's rules (``_mode_entries``)."""
     impl = b.impls.get(api.name)
     if impl is None:
         if fallback is not None:
@@ -65,6 +71,13 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
             return compositional(b, api)
         return not_implemented(b, api)
     slow = general(b, api, impl) if fallback is None else fallback
+    mode_special: frozenset[Any] = frozenset()
+    if rules is not None:
+        op = _modes.op_class(api)
+        if fallback is None:
+            slow = _mode_entries.wrap(b, api, rules, slow)
+        if op is not None:
+            mode_special = frozenset(b.to_native[d] for d in _modes.special_dtypes(rules, op, b.to_native))  # type: ignore[index]
     positional = [p.name for p in api.params if p.kind < 2]
     keywords = tuple(p.name for p in api.params if p.kind == 3 and p.name != "out")
     # A reduction's ``axis_args`` hook checks only what the fast entries send
@@ -74,16 +87,16 @@ def build(b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None = No
     plain = plain and api.dtype in (None, "sum") and not (api.has_out and api.params[-1].name != "out")
     if plain and api.arrays == tuple(positional) and len(positional) == 2 and api.promote == api.arrays:
         if api.dtype is None and not keywords:
-            return binary(b, api, impl, slow)
+            return binary(b, api, impl, slow, mode_special, rules)
     if plain and positional and api.arrays == (positional[0],) and not api.promote:
         if len(positional) == 1 and api.has_out and keywords in _REDUCTIONS:
-            return reduction(b, api, impl, slow)
+            return reduction(b, api, impl, slow, mode_special)
         if len(positional) == 1 and api.has_out and not keywords:
-            return unary(b, api, impl, slow)
+            return unary(b, api, impl, slow, mode_special)
         if not keywords:
-            return one_array(b, api, impl, slow, None)
+            return one_array(b, api, impl, slow, None, mode_special)
         if len(positional) == 1 and keywords in _KEYWORD_CALLS:
-            return one_array(b, api, impl, slow, _KEYWORD_CALLS[keywords])
+            return one_array(b, api, impl, slow, _KEYWORD_CALLS[keywords], mode_special)
     return slow  # the general entry (or, for inference, the fallback)
 
 
@@ -125,25 +138,32 @@ def _needs_general(b: Backend, api: ApiFunction) -> bool:
 _REDUCTIONS = (("axis", "keepdims"), ("axis", "dtype", "keepdims"))
 
 
-def _fast_parts(b: Backend, api: ApiFunction) -> tuple[Any, frozenset[Any], Any, Any]:
+def _fast_parts(
+    b: Backend, api: ApiFunction, mode_special: frozenset[Any]
+) -> tuple[Any, frozenset[Any], Any, Any]:
     """What the fast closures of one array share: the native type, the
-    dtypes that need the general entry, the translation of the framework's
-    errors (``_failure``) and the fix of a non-array result."""
+    dtypes that need the general entry (``mode_special``: those a promotion
+    mode changes), the translation of the framework's errors (``_failure``)
+    and the fix of a non-array result."""
     return (
         b.array_type,
-        _special_dtypes(b, api, (api.arrays[0],)),
+        _special_dtypes(b, api, (api.arrays[0],)) | mode_special,
         _failure.make_fail(b, api),
         _convert.make_fix_output(b, api.public_name),
     )
 
 
 def unary(
-    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """``f(x, /, *, out=None)``: ``abs``, ``exp``, ``isnan``, ``sigmoid``..."""
     if _needs_general(b, api):
         return slow
-    N, special, fail, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api, mode_special)
 
     def entry(x: Any, out: Any = None) -> Any:
         d = x._data if type(x) is Array else x
@@ -165,7 +185,11 @@ def unary(
 
 
 def reduction(
-    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """``f(x, /, *, axis, keepdims, out)`` (``max``, ``mean``, ``any``...) and,
     with ``dtype`` between them, ``sum``/``prod``: without ``dtype=`` a float
@@ -173,7 +197,7 @@ def reduction(
     applies the standard's rule for integers)."""
     if _needs_general(b, api):
         return slow
-    N, special, fail, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api, mode_special)
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
 
     def reduce(x: Any, axis: Any = None, keepdims: bool = False, out: Any = None) -> Any:
@@ -225,12 +249,13 @@ def one_array(
     impl: Callable[..., Any],
     slow: Callable[..., Any],
     call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """Functions of one array (the first parameter) whose other parameters
     pass through: ``abs(x)``, ``sum(x, axis, dtype, keepdims)``, ``flip``..."""
     if _needs_general(b, api):
         return slow
-    N, special, fail, fix = _fast_parts(b, api)
+    N, special, fail, fix = _fast_parts(b, api, mode_special)
     has_out = api.has_out
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
@@ -271,7 +296,12 @@ def one_array(
 
 
 def binary(
-    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any]
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
+    rules: Rules | None = None,
 ) -> Callable[..., Any]:
     """Two promoted arrays (``add``, ``less``, ``matmul``, ...), optionally
     ``out=``: the fast path takes two arrays of one dtype, or an array and
@@ -279,12 +309,13 @@ def binary(
     if _needs_general(b, api):
         return slow
     N: Any = b.array_type
-    special = _special_dtypes(b, api, api.arrays)
+    special = _special_dtypes(b, api, api.arrays) | mode_special
     fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, api.public_name)
     # Native dtype -> the Python scalar types it absorbs; ints must also fit.
     weak = {v: _WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special}
-    int_range = {v: INT_RANGE[d] for d, v in b.to_native.items() if d in INT_RANGE}
+    limits = INT_RANGE.__getitem__ if rules is None else rules.int_limits
+    int_range = {v: limits(d) for d, v in b.to_native.items() if d in INT_RANGE}
     scalar = b.scalar_operand
     if not api.has_out:
         general_entry = slow

@@ -18,6 +18,7 @@ __all__ = [
     "ArgumentValueError",
     "ArgumentTypeError",
     "InvalidIndexError",
+    "PromotionError",
     "OutOfMemoryError",
     "BackendFailure",
     "TraceError",
@@ -101,6 +102,12 @@ class ArgumentValueError(IvyError, ValueError):
 
 class ArgumentTypeError(IvyError, TypeError):
     """An argument of a type the function does not take."""
+
+
+class PromotionError(IvyError, TypeError):
+    """The promotion mode in force refuses the operands' dtypes, as its
+    framework does (torch's ``bool - bool``, promotion with uint16), or the
+    framework's result has a dtype ivy_core lacks (torch's complex32)."""
 
 
 class InvalidIndexError(IvyError, IndexError):

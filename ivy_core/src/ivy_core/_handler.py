@@ -198,11 +198,12 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
     return found
 
 
-def _inferring(api: ApiFunction) -> Callable[..., Any]:
+def _inferring(api: ApiFunction, mode: str = "ivy_core") -> Callable[..., Any]:
     """The entry of ``api`` while no backend is set: the backend of the first
     array among the arguments that decide it (by type, cached per function),
-    else the default. That backend's entry then checks the other arguments
-    (another backend's array among them is a ``MixedBackendError``)."""
+    else the default. That backend's entry (under promotion mode ``mode``)
+    then checks the other arguments (another backend's array among them is
+    a ``MixedBackendError``)."""
     name = api.name
     at = tuple(api.index[p] for p in api.infer_from)
     where = api.public_name
@@ -219,7 +220,7 @@ def _inferring(api: ApiFunction) -> Callable[..., Any]:
             if fn is not None:
                 return fn(*args)
         b = _infer(tuple(args[i] for i in at), where)
-        fn = b.entries[name]
+        fn = b.entries_in(mode)[name]
         for i in at:  # remember the array types seen (never lists or scalars)
             v = args[i]
             t = type(v._data) if type(v) is Array else type(v)
@@ -238,7 +239,14 @@ def install_inferring() -> None:
     for name, api in API.items():
         if name not in _dispatch.INFERRING:
             _dispatch.INFERRING[name] = _inferring(api)
+    if not _dispatch.MAKE_INFERRING:
+        _dispatch.MAKE_INFERRING.append(_inferring_in)
     _dispatch.repoint()
+
+
+def _inferring_in(mode: str) -> dict[str, Callable[..., Any]]:
+    """The inferring entries under a framework promotion mode."""
+    return {name: _inferring(api, mode) for name, api in API.items()}
 
 
 def reset() -> None:

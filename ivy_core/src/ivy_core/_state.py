@@ -9,6 +9,8 @@ forms, for one thread or async task only). The settings:
 - ``default_dtypes``: the ``set_default_*_dtype`` stacks under
   ``using_default_dtypes``/``default_*_dtype`` blocks;
 - ``precise``: precise promotion mode;
+- ``promotion``: the promotion mode (``"ivy_core"`` or a framework's, see
+  ``_modes``);
 - ``casting``: the casting modes (``upcast_data_types`` and friends).
 
 :func:`reset` puts every setting back to its start (the test suite's fixture
@@ -128,12 +130,14 @@ default_dtype_order: list[str] = []
 precise = Setting("precise", True)
 #: The casting modes in force: a frozenset of ``"cross"``, ``"up"``, ``"down"``.
 casting = Setting("casting", frozenset())
+#: The promotion mode: ``"ivy_core"`` or a framework's (``_modes.MODES``).
+promotion = Setting("promotion", "ivy_core")
 
 #: Bumped whenever a process-wide default dtype changes, so that caches of
 #: derived dtypes (the sum/prod rule) know to drop what they hold.
 epoch = [0]
 
-SETTINGS = (backend, default_dtypes, precise, casting)
+SETTINGS = (backend, default_dtypes, precise, casting, promotion)
 
 
 #: The loaded backends by name (filled by the registry as they load).

@@ -8,7 +8,7 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _dtypes, _promotion, _registry, _state
+from . import _dispatch, _dtypes, _modes, _promotion, _registry, _rules, _state
 from ._api import primary
 from ._array import Array, _wrap
 from ._convert import make_promoter
@@ -28,6 +28,7 @@ __all__ = [
     "unset_default_dtype", "unset_default_int_dtype", "unset_default_uint_dtype",
     "unset_default_float_dtype", "unset_default_complex_dtype", "using_default_dtypes",
     "precise_mode", "set_precise_mode", "using_precise_mode",
+    "promotion_mode", "set_promotion_mode", "current_promotion_mode",
     "finfo", "iinfo", "isdtype",
 ]  # fmt: skip
 
@@ -212,7 +213,7 @@ def promote_types(type1: DtypeLike, type2: DtypeLike, /) -> Dtype:
     return _promotion.promote_pair(a, b)
 
 
-def result_type(*arrays_and_dtypes: Any) -> Dtype:
+def result_type(*arrays_and_dtypes: Any, mode: str | None = None) -> Dtype:
     """Return the dtype an operation on the given arguments produces.
 
     Arrays and dtypes promote by the table (see :func:`promote_types`); Python
@@ -220,22 +221,39 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     hold takes that dtype, a float with an integer dtype gives the default
     float dtype. Scalars alone give the default dtype of their kind.
 
+    With ``mode`` (or under a :class:`promotion_mode` block) a framework's
+    rules answer instead, reading each argument's rank as that framework
+    does: a dtype or an n-d array, a 0-d array, a Python scalar.
+
     Args:
         *arrays_and_dtypes: Arrays, dtypes (or names) and Python scalars.
+        mode: ``"ivy_core"``, ``"torch"``, ``"numpy"``, ``"jax"`` or
+            ``"jax_x64"``; None: the mode in force.
 
     Returns:
         The resulting ivy_core Dtype.
 
     Raises:
-        ValueError: no argument is given.
+        ValueError: no argument is given, or an unknown mode.
+        PromotionError: the framework refuses the combination.
+        OverflowError: a Python int does not fit the result (NumPy, JAX).
 
     Example:
         >>> import ivy_core as ivy
         >>> x = ivy.asarray([1], dtype="int8")
         >>> ivy.result_type(x, "int16"), ivy.result_type(x, 1.5)
         (ivy_core.int16, ivy_core.float32)
+        >>> ivy.result_type("bfloat16", 0.5, mode="torch")
+        ivy_core.bfloat16
+        >>> ivy.result_type(ivy.asarray(1, dtype="int32"), 5, mode="torch")
+        ivy_core.int32
+        >>> ivy.result_type("int8", 1.0, mode="numpy")
+        ivy_core.float64
     """
     where = "ivy_core.result_type"
+    mode = _modes.current() if mode is None else _modes.check_mode(mode, where)
+    if mode != _modes.DEFAULT:
+        return _dtypes.as_dtype(_modes.result_type(mode, arrays_and_dtypes, _operand_of, where))
     dtypes = [_dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)]
     scalars = [v for v in arrays_and_dtypes if type(v) in (bool, int, float, complex)]
     if not dtypes:
@@ -246,6 +264,18 @@ def result_type(*arrays_and_dtypes: Any) -> Dtype:
     for s in scalars:
         result = _promotion.dtype_with_scalar(result, type(s))
     return result
+
+
+def _operand_of(v: Any) -> tuple[int, str, None]:
+    """A dtype or an array as the promotion rules read it (``_rules``)."""
+    dtype = _dtype_arg(v, "ivy_core.result_type")
+    data = v._data if isinstance(v, Array) else v
+    shape = getattr(data, "shape", None)
+    if isinstance(v, str) or shape is None or len(shape):
+        return (_rules.ND, dtype, None)
+    b = _state.backend_of_type(type(data))
+    weak = b is not None and b.runtime_is_weak is not None and b.runtime_is_weak(data)
+    return (_rules.WEAK if weak else _rules.ZERO_D, dtype, None)
 
 
 def can_cast(from_: Any, to: DtypeLike, /) -> bool:
@@ -845,6 +875,101 @@ class using_precise_mode:
 
     def __exit__(self, *exc: object) -> None:
         _state.precise.exit(self)
+
+
+# --- promotion modes -------------------------------------------------------------
+
+
+def current_promotion_mode() -> str:
+    """Name the promotion mode in force here.
+
+    Returns:
+        ``"ivy_core"`` (the default: ivy_core's table, the same on every
+        backend) or a framework's mode (see :class:`promotion_mode`).
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.current_promotion_mode()
+        'ivy_core'
+    """
+    return _modes.current()
+
+
+def set_promotion_mode(mode: str, /) -> None:
+    """Set the promotion mode for the whole process.
+
+    See :class:`promotion_mode`, which limits the change to a block.
+
+    Args:
+        mode: ``"ivy_core"``, ``"torch"``, ``"numpy"``, ``"jax"`` or ``"jax_x64"``.
+
+    Raises:
+        ValueError: an unknown mode.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> ivy.set_promotion_mode("numpy")
+        >>> (ivy.asarray([1], dtype="int8") + 1.5).dtype
+        ivy_core.float64
+        >>> ivy.set_promotion_mode("ivy_core")
+    """
+    checked = _modes.check_mode(mode, "ivy_core.set_promotion_mode")
+    with _state._lock:
+        _state.promotion.value = checked
+        _dispatch.repoint()
+
+
+class promotion_mode:
+    """Follow a framework's result dtypes and errors inside a ``with`` block.
+
+    Every function that promotes (the elementwise functions, ``where``,
+    ``concat``/``stack``, ``sum``/``prod``/``mean``, the float functions,
+    in-place operators and ``out=``) gives the dtype the framework gives,
+    on whatever backend runs it, reading the operands' ranks as it does
+    (an n-d array, a 0-d array, a Python scalar, a JAX weakly-typed value),
+    and raises where it raises. The setting applies to the current thread or
+    async task only; :func:`set_promotion_mode` sets it for the process.
+
+    Modes: ``"ivy_core"`` (the default), ``"torch"`` (seed 002's rules),
+    ``"numpy"`` (NumPy 2, NEP 50), ``"jax"`` (JAX's lattice, 64-bit dtypes
+    off, as JAX starts) and ``"jax_x64"`` (``jax_enable_x64`` on).
+
+    Args:
+        mode: The mode's name.
+
+    Raises:
+        ValueError: an unknown mode.
+
+    Example:
+        >>> import ivy_core as ivy
+        >>> x = ivy.asarray([1, 2], dtype="bfloat16")
+        >>> with ivy.promotion_mode("torch"):
+        ...     (x * 0.5).dtype, (ivy.asarray(3, dtype="int32") + 5).dtype
+        (ivy_core.bfloat16, ivy_core.int32)
+        >>> with ivy.promotion_mode("numpy"):
+        ...     ivy.asarray([1], dtype="int8") + 300
+        Traceback (most recent call last):
+        ...
+        OverflowError: ivy_core.add (backend 'numpy', promotion mode 'numpy'): the Python int 300 is out of bounds for int8
+    """
+
+    __slots__ = ("_mode",)
+
+    def __init__(self, mode: str, /) -> None:
+        self._mode = _modes.check_mode(mode, "ivy_core.promotion_mode")
+
+    def __enter__(self) -> None:
+        with _state._lock:
+            first = not _state.promotion.overrides
+            _state.promotion.enter(self, self._mode)
+            if first:
+                _dispatch.repoint()
+
+    def __exit__(self, *exc: object) -> None:
+        with _state._lock:
+            _state.promotion.exit(self)
+            if not _state.promotion.overrides:
+                _dispatch.repoint()
 
 
 # --- dtype information (pure Python: the same answer under every backend) -----------

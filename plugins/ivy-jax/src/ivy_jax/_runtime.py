@@ -114,6 +114,12 @@ def dtype_of_object(v: Any) -> str | None:
         return None
 
 
+def is_weak(x: Any) -> bool:
+    """Whether ``x`` is weakly typed (``jnp.asarray(1.0)``, a traced Python
+    scalar): the JAX promotion modes let it take the other operand's dtype."""
+    return bool(getattr(x, "weak_type", False))
+
+
 def as_native(value: Any) -> Any:
     """Python and NumPy scalars become 0-d jax arrays; anything else is not ours."""
     if isinstance(value, (bool, int, float, complex, np.generic)):
