@@ -44,6 +44,8 @@ FRAMEWORK_DEPS = {
     "jax": [],
     "tensorflow": ["tensorflow-cpu>=2.15"],
 }
+# The golden promotion grids each plugin session regenerates (tests/promotion).
+GRIDS = {"numpy": "numpy", "torch": "torch", "jax": "jax,jax_x64"}
 FIXTURES = sorted(str(p) for p in (ROOT / "tests" / "fixtures").glob("ivy-fixture-*") if p.is_dir())
 
 
@@ -90,6 +92,10 @@ def _plugin_session(name: str) -> None:
         _pytest(session, "-n", WORKERS, "tests/robustness", env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
+        if name in GRIDS:
+            # The framework's promotion grid generated again: a release that
+            # changes a rule fails here (tests/promotion/test_grid_current.py).
+            _pytest(session, "tests/promotion", env={**(env or {}), "IVY_CORE_GRIDS": GRIDS[name]})
 
     run.__doc__ = f"ivy-core with ivy-{name} only."
 

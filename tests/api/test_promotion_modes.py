@@ -210,3 +210,19 @@ def test_the_default_mode_keeps_the_fast_entries(backend):
     torch_entries = b.entries_in("torch")
     assert torch_entries["reshape"] is b.entries["reshape"]  # not governed by modes
     assert torch_entries["add"] is not b.entries["add"]
+
+
+def test_compiled_functions_follow_the_mode_they_are_called_under(backend):
+    """``ivy_core.compile`` compiles once per mode: a function traced under one
+    mode is not reused under another."""
+
+    def f(x, y):
+        return ivy.sum(ivy.sqrt(x) + y * 2.5)
+
+    g = ivy.compile(f)
+    x = ivy.asarray([1, 4], dtype="int8")
+    y = ivy.asarray([1, 2], dtype="int16")
+    for mode, want in (("torch", "float32"), ("numpy", "float64"), ("torch", "float32"), ("ivy_core", "float32")):
+        with ivy.promotion_mode(mode):
+            assert g(x, y).dtype == want, mode
+            assert f(x, y).dtype == want, mode

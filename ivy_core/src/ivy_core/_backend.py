@@ -78,24 +78,23 @@ class Backend:
         self.runtime_is_weak: Callable[[Any], bool] | None = getattr(runtime, "is_weak", None)
         #: Mode name -> the inference entries under it (made on first use).
         self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
-        #: Framework promotion mode -> the entries under it (made on first use).
-        self._mode_entries: dict[str, dict[str, Callable[..., Any]]] = {}
         #: API name -> this backend's entry (what ``_state.calls`` points
         #: to while this backend is in force), built by ``_entries.py``.
         self.entries: dict[str, Callable[..., Any]] = {
             name: _entries.build(self, api) for name, api in API.items()
         }
+        #: Promotion mode -> the entries under it: ``entries`` for ivy_core's
+        #: own, a framework mode's made on first use by :meth:`entries_in`.
+        self.by_mode: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: self.entries}
 
     def entries_in(self, mode: str) -> dict[str, Callable[..., Any]]:
         """The entries under promotion mode ``mode`` (``entries`` for
         ivy_core's own): the functions the mode governs get entries built
         with its rules, the others share ``entries``'; made on first use."""
-        if mode == _modes.DEFAULT:
-            return self.entries
-        found = self._mode_entries.get(mode)
+        found = self.by_mode.get(mode)
         if found is None:
             rules = _modes.MODES[mode]
-            found = self._mode_entries[mode] = {
+            found = self.by_mode[mode] = {
                 name: _entries.build(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
                 for name, api in API.items()
             }

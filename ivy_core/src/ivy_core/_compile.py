@@ -53,7 +53,8 @@ def compile(
     traced value, so ``fn`` is written with ivy_core alone. The backend in
     force while the function is traced (and the settings: default dtypes,
     casting modes) is part of the compiled function, as every Python value
-    read while tracing is.
+    read while tracing is; the promotion mode is too, and ``fn`` is compiled
+    once per mode it is called under.
 
     Args:
         fn: the function to compile, written with ivy_core.
@@ -94,13 +95,17 @@ def compile(
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
-    #: backend name -> (fn compiled by its compiler, its array types)
-    compiled: dict[str, tuple[Callable[..., Any], tuple[type, ...]]] = {}
+    #: (backend name, promotion mode) -> (fn compiled by its compiler, its array types)
+    compiled: dict[tuple[str, str], tuple[Callable[..., Any], tuple[type, ...]]] = {}
+    promotion = _state.promotion
 
     def compiled_for(b: Any) -> tuple[Callable[..., Any], tuple[type, ...]]:
-        got = compiled.get(b.name)
+        # One compilation per promotion mode too: a traced function keeps the
+        # dtypes of the mode it was traced under.
+        key = (b.name, promotion.get())
+        got = compiled.get(key)
         if got is None:
-            got = compiled[b.name] = (_compiled(fn, b, nums, names, opts), b.array_types)
+            got = compiled[key] = (_compiled(fn, b, nums, names, opts, key[1]), b.array_types)
         return got
 
     if fixed is not None:
@@ -131,10 +136,16 @@ def compile(
 
 
 def _compiled(
-    fn: Callable[..., Any], b: Any, nums: tuple[int, ...], names: tuple[str, ...], options: dict[str, Any]
+    fn: Callable[..., Any],
+    b: Any,
+    nums: tuple[int, ...],
+    names: tuple[str, ...],
+    options: dict[str, Any],
+    mode: str = "ivy_core",
 ) -> Callable[..., Any]:
-    """``fn`` compiled by backend ``b``'s compiler, taking and returning
-    native arrays (``fn`` itself where the backend has none)."""
+    """``fn`` compiled by backend ``b``'s compiler under promotion mode
+    ``mode``, taking and returning native arrays (``fn`` itself where the
+    backend has none)."""
     hook = getattr(b.runtime, "compile", None)
     if hook is None:
         if options:
@@ -148,6 +159,8 @@ def _compiled(
     @functools.wraps(fn)
     def traced(*args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
+        if mode is None:  # never: reading ``mode`` makes a compiler that
+            raise AssertionError  # caches per code object (torch) key on it
         args, kwargs = _tree((args, kwargs), types, _wrap)
         return _tree(fn(*args, **kwargs), (Array,), _unwrap)
 

@@ -121,18 +121,22 @@ def _mode_aware(name: str) -> Callable[..., Any]:
     in_blocks = _state.in_blocks
     setting = _state.backend
     mode_setting = _state.promotion
+    mode_local = mode_setting.local
     unset = _state._UNSET
 
     def entry(*args: Any) -> Any:
-        mode = mode_setting.local()
+        mode = mode_local()
         if mode is unset:
             mode = mode_setting.value
-        key = local() if setting.overrides else None
-        if key is not None:
-            return in_blocks[key].entries_in(mode)[name](*args)
+        if setting.overrides:
+            key = local()
+            if key is not None:
+                b = in_blocks[key]
+                return (b.by_mode.get(mode) or b.entries_in(mode))[name](*args)
         stack = setting.value
         if stack:
-            return stack[-1].entries_in(mode)[name](*args)
+            b = stack[-1]
+            return (b.by_mode.get(mode) or b.entries_in(mode))[name](*args)
         return inferring_in(mode)[name](*args)
 
     entry.__name__ = name

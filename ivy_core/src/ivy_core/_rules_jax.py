@@ -18,9 +18,11 @@ importing JAX.
   the default dtype of its kind, and is itself weak.
 - Without 64-bit dtypes, a 64-bit result is narrowed to its 32-bit sibling,
   and an operand of a 64-bit dtype cannot exist.
-- Per operation: true division and float functions of integers give the
-  default float; ``sum``/``prod`` of small integers give the default
-  integer of their signedness; ``mean`` of integers the default float.
+- Per operation: true division, float functions and ``mean`` of integers
+  give float32 (float64 for 64-bit integers); ``sum``/``prod`` of small
+  integers give the default integer of their signedness; ``//`` and ``**``
+  of bools compute in int32; ``x ** n`` with a 0-d integer ``n`` (a
+  concrete scalar: ``lax.integer_pow``) keeps ``x``'s dtype.
 """
 
 from __future__ import annotations
@@ -85,6 +87,11 @@ class Jax(Rules):
             else {"i*": "int32", "f*": "float32", "c*": "complex64"}
         )
 
+    def inexact(self, dtype: str) -> str:
+        """The float an integer or bool result becomes (true division, float
+        functions): float64 for 64-bit integers, else float32."""
+        return "float64" if self.x64 and dtype in ("int64", "uint64") else "float32"
+
     def int_limits(self, dtype: str) -> tuple[int, int]:
         lo, hi = INT_RANGE[dtype]
         dlo, dhi = INT_RANGE[self.canonical("i*")]  # a Python int is first a default int
@@ -131,16 +138,15 @@ class Jax(Rules):
             # ``x ** n`` with a concrete integer scalar n is ``lax.integer_pow``:
             # x's dtype, bools as the default int.
             self.result_type((x, y), where)  # the same checks
-            r = self.canonical("i*" if x[1] == "bool" else self.node(x))
+            r = "int32" if x[1] == "bool" else self.canonical(self.node(x))
             return r, r
         r = self.result_type((x, y), where)
         if op == "subtract" and r == "bool":
             raise PromotionError(f"{where}: jax does not subtract bools; use ivy_core.logical_xor")
-        if op in ("floor_divide", "pow") and r == "bool":  # computed on integers
-            r = self.canonical("i*")
-            return r, r
+        if op in ("floor_divide", "pow") and r == "bool":  # computed on int32
+            return "int32", "int32"
         if op in ("divide", "float2") and KIND[r] <= 1:
-            f = self.canonical("f*")
+            f = self.inexact(r)
             return f, f
         if op == "compare":
             return r, "bool"
@@ -150,7 +156,7 @@ class Jax(Rules):
         self.check_dtypes(((3, dtype, None),), where)
         kind = KIND[dtype]
         if op in ("float", "mean") and kind <= 1:
-            f = self.canonical("f*")
+            f = self.inexact(dtype)
             return f, f
         if op == "sum" and kind <= 1:
             wide = self.canonical("uint64" if dtype.startswith("u") else "int64")

@@ -914,9 +914,19 @@ def set_promotion_mode(mode: str, /) -> None:
         >>> ivy.set_promotion_mode("ivy_core")
     """
     checked = _modes.check_mode(mode, "ivy_core.set_promotion_mode")
+    _prepare(checked)
     with _state._lock:
         _state.promotion.value = checked
         _dispatch.repoint()
+
+
+def _prepare(mode: str) -> None:
+    """Build the mode's entries of every loaded backend now, not on a first
+    call that a compiler may be tracing (``torch.compile`` cannot trace the
+    building)."""
+    if not _state.is_tracing():
+        for b in list(_state.loaded.values()):
+            b.entries_in(mode)
 
 
 class promotion_mode:
@@ -959,6 +969,7 @@ class promotion_mode:
         self._mode = _modes.check_mode(mode, "ivy_core.promotion_mode")
 
     def __enter__(self) -> None:
+        _prepare(self._mode)
         with _state._lock:
             first = not _state.promotion.overrides
             _state.promotion.enter(self, self._mode)
