@@ -123,6 +123,10 @@ class _Probe:
     def where(self, cond: Any, a: Any, b: Any) -> Any:
         raise NotImplementedError
 
+    def evaluate(self, fn: Callable[..., Any], operands: list[Any]) -> Any:
+        """``fn(*operands)``, whose result's dtype the cell records."""
+        return fn(*operands)
+
     def concat(self, xs: list[Any]) -> Any:
         raise NotImplementedError
 
@@ -257,6 +261,7 @@ class _Jax(_Probe):
         jax.config.update("jax_enable_x64", x64)
         import jax.numpy as jnp
 
+        self.jax = jax
         self.jnp = jnp
         self.name = "jax_x64" if x64 else "jax"
         self.version = jax.__version__
@@ -278,6 +283,16 @@ class _Jax(_Probe):
 
     def extra(self, dtype: str) -> Any:
         return self.weak[dtype]
+
+    def evaluate(self, fn: Callable[..., Any], operands: list[Any]) -> Any:
+        # Abstract evaluation: JAX stages the call and infers its dtype and
+        # weak type (raising what the call raises) without compiling an XLA
+        # program per cell (which took minutes). The operands are closed
+        # over, not passed, so they stay concrete arrays: JAX's value-based
+        # paths (``x ** n`` with a concrete integer ``n``) are taken as in
+        # an eager call; tests/promotion/test_grid_current.py checks the
+        # result equals the committed grid, which eager calls generated.
+        return self.jax.eval_shape(lambda: fn(*operands))
 
     def dtype_name(self, x: Any) -> str:
         name = str(x.dtype.name)
@@ -349,7 +364,7 @@ def _cells(p: _Probe) -> dict[str, str]:
     def cell(key: str, fn: Callable[..., Any], *tokens: str) -> None:
         operands = [p.make(t) for t in tokens]  # fresh ones for every cell
         try:
-            out[key] = p.result(fn(*operands))
+            out[key] = p.result(p.evaluate(fn, operands))
         except Exception as exc:  # the cell records what the framework raised
             out[key] = _error_name(exc)
 
