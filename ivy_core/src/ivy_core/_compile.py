@@ -119,6 +119,8 @@ def compile(
         if b is None:  # like any ivy_core function: the arguments' backend
             b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
         run, types = compiled_for(b)
+        if run is fn:  # a backend without a compiler: the function itself, on the Arrays
+            return fn(*args, **kwargs)
         if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
             args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
         else:  # flat positional arguments, the common case: no tree walk

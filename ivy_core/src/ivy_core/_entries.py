@@ -33,7 +33,7 @@ from . import _convert, _failure, _mode_entries, _modes
 from ._api import ApiFunction, axis_args
 from ._array import Array
 from ._general import compositional, general, not_implemented
-from ._promotion import INT_RANGE
+from ._promotion import INT_RANGE, WEAK_SCALARS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -43,15 +43,6 @@ if TYPE_CHECKING:
 __all__ = ["build"]
 
 _new = object.__new__
-# The Python scalar types that keep an array's dtype in a binary operation,
-# by the array's dtype kind (a wider kind takes the default dtype instead).
-_WEAK_SCALARS = {
-    "bool": frozenset((bool,)),
-    "signed": frozenset((bool, int)),
-    "unsigned": frozenset((bool, int)),
-    "float": frozenset((bool, int, float)),
-    "complex": frozenset((bool, int, float, complex)),
-}
 
 
 def build(
@@ -313,7 +304,7 @@ def binary(
     fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, api.public_name)
     # Native dtype -> the Python scalar types it absorbs; ints must also fit.
-    weak = {v: _WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special}
+    weak = {v: WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special}
     limits = INT_RANGE.__getitem__ if rules is None else rules.int_limits
     int_range = {v: limits(d) for d, v in b.to_native.items() if d in INT_RANGE}
     scalar = b.scalar_operand

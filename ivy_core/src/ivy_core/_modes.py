@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from . import _rules_jax, _rules_numpy, _rules_torch, _state
 from ._errors import PromotionError
+from ._promotion import WEAK_SCALARS
 from ._rules import ND, PYTHON, WEAK, ZERO_D
 
 TYPE_CHECKING = False
@@ -116,7 +117,7 @@ def special_dtypes(rules: Rules, op: str, dtypes: Any) -> frozenset[str]:
                 answers = [rules.unary(op, d, "")]
             else:
                 arrays: list[Operand] = [(ND, d, None), (ZERO_D, d, None)]
-                others = arrays + [(PYTHON, type(s).__name__, s) for s in _KEEPING[d.kind]]
+                others = arrays + [(PYTHON, t.__name__, _SAMPLE[t]) for t in WEAK_SCALARS[d.kind]]
                 answers = [rules.binary(op, x, y, "") for x in arrays for y in others]
                 answers += [rules.binary(op, y, x, "") for x in arrays for y in others[2:]]
             same = all(_keeps(op, d, a) for a in answers)
@@ -127,12 +128,8 @@ def special_dtypes(rules: Rules, op: str, dtypes: Any) -> frozenset[str]:
     return frozenset(out)
 
 
-#: The Python scalars ivy_core's fast binary path lets an array of each
-#: kind keep its dtype with (``_entries._WEAK_SCALARS``), one value each.
-_KEEPING = {
-    "bool": (True,), "signed": (True, 1), "unsigned": (True, 1),
-    "float": (True, 1, 1.0), "complex": (True, 1, 1.0, 1j),
-}  # fmt: skip
+#: A value of each Python scalar type, to probe the rules with.
+_SAMPLE: dict[type, Any] = {bool: True, int: 1, float: 1.0, complex: 1j}
 
 
 def _keeps(op: str, dtype: str, answer: tuple[str, str]) -> bool:
@@ -144,7 +141,7 @@ def can_write(rules: Rules | None, result: str, target: str, where: str) -> None
     """Raise unless a result of dtype ``result`` may be written into an array
     of dtype ``target`` under ``rules`` (in-place operators, ``out=``)."""
     ok = None if rules is None else rules.can_write(result, target)
-    if ok is None:
+    if rules is None or ok is None:
         raise PromotionError(
             f"{where}: the result is {result}, not {target}; in-place operators and out= keep "
             f"the dtype"
@@ -152,10 +149,11 @@ def can_write(rules: Rules | None, result: str, target: str, where: str) -> None
             + ": write x = ivy_core.<function>(x, y) instead"
         )
     if not ok:
+        rule = "same_kind casting" if rules.name == "numpy" else "canCast"
         raise PromotionError(
-            f"{where}: {rules.framework} does not write a {result} result into a {target} "  # type: ignore[union-attr]
-            f"array ({'same_kind casting' if rules.name == 'numpy' else 'canCast'}); cast "  # type: ignore[union-attr]
-            "explicitly with ivy_core.astype, or write into an array of a wider kind"
+            f"{where}: {rules.framework} does not write a {result} result into a {target} "
+            f"array ({rule}); cast explicitly with ivy_core.astype, or write into an array "
+            "of a wider kind"
         )
 
 
@@ -189,6 +187,6 @@ def result_type(mode: str, values: Any, dtype_of: Any, where: str) -> str:
             ops.append(dtype_of(v))
     if not ops:
         raise ValueError(f"{where}: at least one array, dtype or scalar is required")
-    return rules.result_type(ops, where)  # type: ignore[attr-defined,no-any-return]
+    return rules.result_type(ops, where)
 
 

@@ -153,6 +153,17 @@ def promote_many(dtypes: Iterable[str], *, where: str = "ivy_core.result_type") 
 # OverflowError rather than wrapping around.
 
 _SCALAR_RANK = {bool: 0, int: 1, float: 2, complex: 3}
+
+#: The Python scalar types that keep an array's dtype in a binary operation,
+#: by the array's dtype kind (a wider kind takes the default dtype instead):
+#: the scalars the fast binary path takes (``_entries``).
+WEAK_SCALARS: dict[str, frozenset[type]] = {
+    "bool": frozenset((bool,)),
+    "signed": frozenset((bool, int)),
+    "unsigned": frozenset((bool, int)),
+    "float": frozenset((bool, int, float)),
+    "complex": frozenset((bool, int, float, complex)),
+}
 _DTYPE_RANK = {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
 
 FLOAT_MAX: dict[str, float] = {

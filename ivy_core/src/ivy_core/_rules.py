@@ -84,6 +84,10 @@ class Rules:
         """The framework's ``promote_types`` of two dtypes."""
         raise NotImplementedError
 
+    def result_type(self, ops: Sequence[Operand], where: str) -> str:
+        """The dtype the framework promotes ``ops`` to (``result_type``)."""
+        raise NotImplementedError
+
     def binary(self, op: str, x: Operand, y: Operand, where: str) -> tuple[str, str]:
         """(dtype to compute in, result dtype) of a binary class ``op``."""
         raise NotImplementedError
