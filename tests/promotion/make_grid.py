@@ -197,7 +197,7 @@ class _Torch(_Probe):
 
     def unary(self) -> dict[str, Callable[[Any], Any]]:
         t = self.torch
-        return {"abs": t.abs, "sqrt": t.sqrt, "sum": t.sum, "prod": t.prod, "mean": t.mean}
+        return {"abs": t.abs, "sqrt": t.sqrt, "sum": t.sum, "prod": t.prod, "mean": t.mean, "argmax": t.argmax}
 
     def out_ops(self) -> dict[str, Callable[..., Any]]:
         return {"add": self.torch.add, "divide": self.torch.divide}
@@ -244,7 +244,7 @@ class _NumPy(_Probe):
 
     def unary(self) -> dict[str, Callable[[Any], Any]]:
         np = self.np
-        return {"abs": np.abs, "sqrt": np.sqrt, "sum": np.sum, "prod": np.prod, "mean": np.mean}
+        return {"abs": np.abs, "sqrt": np.sqrt, "sum": np.sum, "prod": np.prod, "mean": np.mean, "argmax": np.argmax}
 
     def out_ops(self) -> dict[str, Callable[..., Any]]:
         return {"add": self.np.add, "divide": self.np.divide}
@@ -312,7 +312,10 @@ class _Jax(_Probe):
 
     def unary(self) -> dict[str, Callable[[Any], Any]]:
         jnp = self.jnp
-        return {"abs": jnp.abs, "sqrt": jnp.sqrt, "sum": jnp.sum, "prod": jnp.prod, "mean": jnp.mean}
+        return {
+            "abs": jnp.abs, "sqrt": jnp.sqrt, "sum": jnp.sum, "prod": jnp.prod, "mean": jnp.mean,
+            "argmax": jnp.argmax,
+        }  # fmt: skip
 
 
 def _binary_pairs(p: _Probe) -> list[tuple[str, str]]:
@@ -379,6 +382,7 @@ def _cells(p: _Probe) -> dict[str, str]:
             a, b = f"nd:{d1}", f"nd:{d2}"
             cell(f"concat {a} {b}", lambda x, y: p.concat([x, y]), a, b)
             cell(f"stack {a} {b}", lambda x, y: p.stack([x, y]), a, b)
+            cell(f"matmul {a} {b}", operator.matmul, a, b)
     unary = {"negative": operator.neg, **p.unary()}
     for d in p.dtypes:
         for kind in ("nd", "0d"):

@@ -21,9 +21,12 @@ PY_VALUES: dict[str, Any] = {"bool": True, "int": 2, "float": 0.5, "complex": 0.
 BINARY = {
     "add": "arith", "subtract": "subtract", "multiply": "arith", "divide": "divide",
     "floor_divide": "floor_divide", "pow": "pow", "less": "compare", "equal": "compare",
-    "bitwise_and": "bitwise", "where": "where",
+    "bitwise_and": "bitwise", "where": "where", "matmul": "matmul",
 }  # fmt: skip
-UNARY = {"negative": "negative", "abs": None, "sqrt": "float", "sum": "sum", "prod": "sum", "mean": "mean"}
+UNARY = {
+    "negative": "negative", "abs": None, "sqrt": "float", "sum": "sum", "prod": "sum", "mean": "mean",
+    "argmax": "index",
+}  # fmt: skip
 INPLACE = {"iadd": "add", "isub": "subtract", "imul": "multiply", "itruediv": "divide"}
 
 
@@ -165,7 +168,7 @@ def call(ivy: Any, key: str, backend: str) -> str | None:
         elif op == "where":
             r = ivy.where(ivy.asarray([True, False]), values[0], values[1])
         elif op in UNARY:
-            r = getattr(ivy, op if op != "sqrt" else "sqrt")(values[0])
+            r = getattr(ivy, op)(values[0])
         elif op in ("concat", "stack"):
             r = getattr(ivy, op)(values)
         elif op in INPLACE:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["wrap"]
 
 _SCALARS = (bool, int, float, complex)
-_UNARY = frozenset({"float", "negative", "sum", "mean"})
+_UNARY = frozenset({"float", "negative", "sum", "mean", "index"})
 
 
 def wrap(b: Backend, api: ApiFunction, rules: Rules, general: Callable[..., Any]) -> Callable[..., Any]:

@@ -11,7 +11,8 @@ pay nothing for the modes' existence.
 Which functions a mode governs is decided here, by :func:`op_class`: the
 elementwise functions that promote, ``where``, ``concat``/``stack``,
 ``sum``/``prod``/``cumulative_sum``/``cumulative_prod``, ``mean``, the
-float functions of one array; in-place operators and ``out=`` follow the
+float functions of one array, ``matmul``, the index dtype of ``argmax`` and
+``argmin``; in-place operators and ``out=`` follow the
 mode's casting rule (:func:`can_write`). Every other function keeps
 ivy_core's rules in every mode.
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 from . import _rules_jax, _rules_numpy, _rules_torch, _state
 from ._errors import PromotionError
 from ._promotion import WEAK_SCALARS
-from ._rules import ND, PYTHON, WEAK, ZERO_D
+from ._rules import ND, PYTHON, UNARY, WEAK, ZERO_D
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -47,8 +48,8 @@ MODES: dict[str, Rules] = {
 
 
 def check_mode(mode: Any, where: str) -> str:
-    if mode == DEFAULT or mode in MODES:
-        return str(mode)
+    if isinstance(mode, str) and (mode == DEFAULT or mode in MODES):
+        return mode
     raise ValueError(
         f"{where}: unknown promotion mode {mode!r}; choose one of "
         f"{', '.join(repr(m) for m in (DEFAULT, *MODES))}"
@@ -76,6 +77,7 @@ _BY_NAME = {
     "logical_and": None, "logical_or": None, "logical_xor": None,
     "negative": "negative", "where": "where", "concat": "concat", "stack": "concat",
     "sum": "sum", "prod": "sum", "cumulative_sum": "sum", "cumulative_prod": "sum", "mean": "mean",
+    "matmul": "matmul", "argmax": "index", "argmin": "index",
 }  # fmt: skip
 
 
@@ -110,10 +112,12 @@ def special_dtypes(rules: Rules, op: str, dtypes: Any) -> frozenset[str]:
     Python scalar that ivy_core's fast path lets keep its dtype, each array
     n-d or 0-d) do not simply keep the dtype under ``rules``: those calls
     take the mode's slow path, the others may stay on the fast one."""
+    if op == "index":  # the fast path gives ivy_core's index dtype, not the framework's
+        return frozenset(dtypes)
     out = set()
     for d in dtypes:
         try:
-            if op in ("float", "negative", "sum", "mean"):
+            if op in UNARY:
                 answers = [rules.unary(op, d, "")]
             else:
                 arrays: list[Operand] = [(ND, d, None), (ZERO_D, d, None)]

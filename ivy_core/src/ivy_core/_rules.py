@@ -17,11 +17,12 @@ An operand is ``(rank, dtype, value)``:
 - ``value``: the Python scalar (for the checks that depend on it), else None.
 
 Operation classes (``_modes.OP_CLASS`` maps each API function to one):
-``arith`` (add, multiply, maximum, matmul...), ``subtract``, ``divide``
-(true division and the binary float functions), ``floor_divide``, ``pow``,
-``compare``, ``bitwise``, ``where``, ``concat`` (concat, stack), ``float``
-(unary float functions: sqrt, exp, ...), ``negative``, ``abs``, ``sum``
-(sum, prod), ``mean``.
+``arith`` (add, multiply, maximum...), ``subtract``, ``divide`` (true
+division), ``float2`` (the binary float functions: atan2...),
+``floor_divide``, ``pow``, ``compare``, ``bitwise``, ``where``, ``matmul``,
+``concat`` (concat, stack), ``float`` (unary float functions: sqrt, exp,
+...), ``negative``, ``sum`` (sum, prod, cumulative_sum...), ``mean``,
+``index`` (argmax, argmin: the index dtype).
 """
 
 from __future__ import annotations
@@ -51,9 +52,11 @@ KIND: dict[str, int] = {
 PY_KIND = {"bool": 0, "int": 1, "float": 2, "complex": 3}
 
 #: The binary operation classes (two promoted operands).
-BINARY = frozenset({"arith", "subtract", "divide", "floor_divide", "pow", "compare", "bitwise", "where"})
+BINARY = frozenset(
+    {"arith", "subtract", "divide", "float2", "floor_divide", "pow", "compare", "bitwise", "where", "matmul"}
+)
 #: The unary ones (one array).
-UNARY = frozenset({"float", "negative", "abs", "sum", "mean"})
+UNARY = frozenset({"float", "negative", "sum", "mean", "index"})
 
 
 def fits(value: int, dtype: str) -> bool:

@@ -161,6 +161,8 @@ class Jax(Rules):
         if op == "sum" and kind <= 1:
             wide = self.canonical("uint64" if dtype.startswith("u") else "int64")
             return dtype, wide if dtype == "bool" or _BITS[dtype] < _BITS[wide] else dtype
+        if op == "index":
+            return dtype, self.canonical("i*")
         if op == "negative" and dtype == "bool":
             raise PromotionError(f"{where}: jax does not negate bools; use ivy_core.logical_not")
         return dtype, dtype

@@ -137,6 +137,8 @@ class NumPy(Rules):
             return dtype, "int64"
         if op == "mean" and kind <= 1:
             return "float64", "float64"
+        if op == "index":
+            return dtype, "int64"
         if op == "negative" and dtype == "bool":
             raise PromotionError(f"{where}: numpy does not negate bools; use ivy_core.logical_not")
         return dtype, dtype

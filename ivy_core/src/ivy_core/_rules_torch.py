@@ -10,8 +10,9 @@
   wrapped float takes the default float dtype, a wrapped complex the complex
   dtype of it, a wrapped int int64.
 - Per operation: true division and float functions take integer results to
-  the default float dtype; ``sum``/``prod`` of integers give int64; ``mean``
-  of integers and subtraction or negation of bools raise.
+  the default float dtype; ``sum``/``prod`` of integers give int64, indices
+  (``argmax``) int64; ``mean`` of integers, subtraction or negation of
+  bools, ``matmul`` of two dtypes and ``argmax`` of bools or complex raise.
 - In-place results and ``out=`` are cast when torch's ``canCast`` allows:
   never complex to real, float to integer, or anything else to bool.
 """
@@ -143,6 +144,11 @@ class Torch(Rules):
         return result
 
     def binary(self, op: str, x: Operand, y: Operand, where: str) -> tuple[str, str]:
+        if op == "matmul" and x[1] != y[1]:
+            raise PromotionError(
+                f"{where}: torch's matmul takes two arrays of one dtype, not {x[1]} and {y[1]}; "
+                "cast one with ivy_core.astype"
+            )
         if op == "subtract" and (x[1] == "bool" or y[1] == "bool"):
             both = x[1] == "bool" and y[1] == "bool"
             raise PromotionError(
@@ -165,6 +171,10 @@ class Torch(Rules):
             f = get_default("float")
             return f, f
         if op == "sum" and kind <= 1:
+            return dtype, "int64"
+        if op == "index":
+            if kind in (0, 3):
+                raise PromotionError(f"{where}: torch's argmax and argmin do not take {dtype} arrays")
             return dtype, "int64"
         if op == "mean" and kind <= 1:
             raise PromotionError(

@@ -934,7 +934,8 @@ class promotion_mode:
 
     Every function that promotes (the elementwise functions, ``where``,
     ``concat``/``stack``, ``sum``/``prod``/``mean``, the float functions,
-    in-place operators and ``out=``) gives the dtype the framework gives,
+    ``matmul``, ``argmax``/``argmin``'s index dtype, in-place operators and
+    ``out=``) gives the dtype the framework gives,
     on whatever backend runs it, reading the operands' ranks as it does
     (an n-d array, a 0-d array, a Python scalar, a JAX weakly-typed value),
     and raises where it raises. The setting applies to the current thread or
