@@ -73,6 +73,7 @@ from ._handler import (
     using_backend,
 )
 from ._info import __array_namespace_info__
+from ._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
 from ._introspect import function_supported_dtypes, function_unsupported_dtypes
 from ._methods import install_methods
 from ._support import (
@@ -148,7 +149,8 @@ __all__ = [
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
     "MixedBackendError", "UnsupportedDtypeError", "InvalidDtypeError", "UnsupportedDeviceError",
     "DeclarationError", "AxisError", "ShapeError", "ArgumentValueError", "ArgumentTypeError",
-    "InvalidIndexError", "OutOfMemoryError", "BackendFailure",
+    "InvalidIndexError", "OutOfMemoryError", "BackendFailure", "PromotionError",
+    "compute", "persist", "implicit_compute", "set_implicit_compute", "compute_count",
     "upcast_data_types", "downcast_data_types", "crosscast_data_types", "cast_data_types",
     "casting_mode", "casting_modes", "function_supported_dtypes", "function_unsupported_dtypes",
     "with_supported_dtypes", "with_unsupported_dtypes", "with_supported_devices",

@@ -77,19 +77,23 @@ class Array:
     @property
     def shape(self) -> tuple[int, ...]:
         """The size of each axis; None for one a traced value leaves unknown
-        (a TensorFlow symbolic tensor with a free dimension)."""
+        (a TensorFlow symbolic tensor with a free dimension) or a lazy array
+        does not know yet (Dask's ``nonzero``, reported as NaN by Dask)."""
         if (capture := _captured()) is not None:
             return capture.python(self, "shape", lambda: self.shape, ".shape", attr=True)  # type: ignore[no-any-return]
-        return tuple(None if s is None else int(s) for s in self._data.shape)  # type: ignore[misc]
+        return tuple(None if s is None or s != s else int(s) for s in self._data.shape)  # type: ignore[misc]
 
     @property
     def ndim(self) -> int:
         return len(self._data.shape)
 
     @property
-    def size(self) -> int:
+    def size(self) -> int | None:
+        """The number of elements; None when a size is unknown (see ``shape``)."""
         n = 1
         for s in self._data.shape:
+            if s is None or s != s:
+                return None
             n *= int(s)
         return n
 

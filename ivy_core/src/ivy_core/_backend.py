@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _dispatch, _dtypes, _entries, _modes, _support
+from . import _dispatch, _dtypes, _entries, _modes, _state, _support
 from ._api import API
 
 
@@ -73,6 +73,13 @@ class Backend:
             name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
+        #: Whether arrays are lazy (``LAZY``: Dask): ivy_core never computes
+        #: one on its own (``_lazy``).
+        self.lazy: bool = bool(getattr(runtime, "LAZY", False))
+        if self.lazy:
+            _state.lazy_loaded.append(self)
+        #: API name -> why the backend does not implement it (``UNSUPPORTED``).
+        self.unsupported: dict[str, str] = dict(getattr(runtime, "UNSUPPORTED", {}))
         #: ``is_weak(native)``: whether a native array is weakly typed (JAX's
         #: ``jnp.asarray(1.0)``), read by the JAX promotion modes; None: never.
         self.runtime_is_weak: Callable[[Any], bool] | None = getattr(runtime, "is_weak", None)

@@ -36,7 +36,7 @@ nothing for it (a ``try`` block is free in Python 3.11).
 
 from __future__ import annotations
 
-from . import _argtypes, _shapes
+from . import _argtypes, _shapes, _state
 from ._errors import (
     ArgumentTypeError,
     ArgumentValueError,
@@ -243,6 +243,10 @@ def python_value(convert: Any, x: Any, method: str) -> Any:
     capture = captured()
     if capture is not None:  # trace_graph(to="ivy_core"): a guard
         return capture.python(x, convert, lambda: python_value(convert, x, method), f"{method}()")
+    if _state.lazy_loaded:
+        b = backend_of_type(type(x._data))
+        if b is not None and b.lazy:
+            return _lazy_value(b, convert, x, method)
     try:
         return convert(x._data)
     except Exception as exc:
@@ -255,3 +259,18 @@ def python_value(convert: Any, x: Any, method: str) -> Any:
                 "framework's control flow) instead of a Python branch, or mark the argument static"
             )
         raise
+
+
+def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
+    """The Python value of a lazy backend's array (``_lazy``): refused unless
+    implicit computes are on, each one counted."""
+    if not _state.implicit_compute.get():
+        raise ValueError(
+            f"ivy_core.Array.{method} (backend {b.name!r}): the array is lazy, and its Python "
+            "value needs its whole graph computed; compute it explicitly with "
+            "ivy_core.compute(x) (several arrays in one pass), or allow it with "
+            "`with ivy_core.implicit_compute():`"
+        )
+    (value,) = b.runtime.compute(x._data)
+    _state.computes[0] += 1
+    return convert(value)

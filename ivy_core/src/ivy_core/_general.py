@@ -195,9 +195,12 @@ def compositional(b: Backend, api: ApiFunction) -> Callable[..., Any]:
 
 
 def not_implemented(b: Backend, api: ApiFunction) -> Callable[..., Any]:
+    reason = b.unsupported.get(api.name)
     message = (
         f"{api.public_name} is not implemented by backend {b.name!r} "
-        f"({b.info.distribution} {b.info.version}); use another backend for it"
+        f"({b.info.distribution} {b.info.version})"
+        + (f": {reason}" if reason else "")
+        + "; use another backend for it"
     )
 
     def missing(*args: Any) -> Any:

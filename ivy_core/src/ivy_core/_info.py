@@ -81,10 +81,11 @@ class Info:
     def capabilities(self) -> dict[str, Any]:
         """``{"boolean indexing": True, "data-dependent shapes": True,
         "max dimensions": <int or None>}``."""
+        declared = getattr(self._backend.runtime, "CAPABILITIES", {})
         return {
-            "boolean indexing": True,
-            "data-dependent shapes": True,
-            "max dimensions": MAX_DIMENSIONS.get(self._backend.name),
+            "boolean indexing": declared.get("boolean indexing", True),
+            "data-dependent shapes": declared.get("data-dependent shapes", True),
+            "max dimensions": declared.get("max dimensions", MAX_DIMENSIONS.get(self._backend.name)),
         }
 
     def default_device(self) -> str:

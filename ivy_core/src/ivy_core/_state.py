@@ -11,7 +11,8 @@ forms, for one thread or async task only). The settings:
 - ``precise``: precise promotion mode;
 - ``promotion``: the promotion mode (``"ivy_core"`` or a framework's, see
   ``_modes``);
-- ``casting``: the casting modes (``upcast_data_types`` and friends).
+- ``casting``: the casting modes (``upcast_data_types`` and friends);
+- ``implicit_compute``: whether a lazy array converts to a Python value.
 
 :func:`reset` puts every setting back to its start (the test suite's fixture
 calls it). ``calls`` is the namespace the public functions call through: it
@@ -132,12 +133,19 @@ precise = Setting("precise", True)
 casting = Setting("casting", frozenset())
 #: The promotion mode: ``"ivy_core"`` or a framework's (``_modes.MODES``).
 promotion = Setting("promotion", "ivy_core")
+#: Whether ``bool()``/``int()``/``float()`` of a lazy backend's array may
+#: compute it (``_lazy``).
+implicit_compute = Setting("implicit_compute", False)
+#: How many computes of lazy arrays ivy_core has run (``compute_count()``).
+computes = [0]
+#: The lazy backends loaded (their conversions to Python are checked).
+lazy_loaded: list[Any] = []
 
 #: Bumped whenever a process-wide default dtype changes, so that caches of
 #: derived dtypes (the sum/prod rule) know to drop what they hold.
 epoch = [0]
 
-SETTINGS = (backend, default_dtypes, precise, casting, promotion)
+SETTINGS = (backend, default_dtypes, precise, casting, promotion, implicit_compute)
 
 
 #: The loaded backends by name (filled by the registry as they load).
