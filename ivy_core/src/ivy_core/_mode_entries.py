@@ -20,6 +20,7 @@ from ._api import ApiFunction
 from ._array import Array
 from ._dtypes import _INTERNED
 from ._errors import UnsupportedDtypeError
+from ._rules import UNARY
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 __all__ = ["wrap"]
 
 _SCALARS = (bool, int, float, complex)
-_UNARY = frozenset({"float", "negative", "sum", "mean", "index"})
 
 
 def wrap(b: Backend, api: ApiFunction, rules: Rules, general: Callable[..., Any]) -> Callable[..., Any]:
@@ -40,7 +40,7 @@ def wrap(b: Backend, api: ApiFunction, rules: Rules, general: Callable[..., Any]
     where = f"{api.public_name} (backend {b.name!r}, promotion mode {rules.name!r})"
     if op == "concat":
         entry = _sequence(b, api, rules, general, where)
-    elif op in _UNARY:
+    elif op in UNARY:
         entry = _unary(b, api, rules, general, where, op)
     else:
         entry = _binary(b, api, rules, general, where, op)
