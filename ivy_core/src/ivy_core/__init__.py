@@ -73,8 +73,8 @@ from ._handler import (
     using_backend,
 )
 from ._info import __array_namespace_info__
-from ._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
 from ._introspect import function_supported_dtypes, function_unsupported_dtypes
+from ._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
 from ._methods import install_methods
 from ._support import (
     with_supported_device_and_dtypes,
