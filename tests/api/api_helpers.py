@@ -16,7 +16,7 @@ from hypothesis.extra import numpy as hnp
 import ivy_core as ivy
 
 #: The backends this project publishes; others that are installed are ignored.
-KNOWN_BACKENDS = ("numpy", "torch", "jax", "tensorflow")
+KNOWN_BACKENDS = ("numpy", "torch", "jax", "tensorflow", "dask")
 
 #: Hypothesis settings for every property test of the suite (kept small so the
 #: whole suite over four backends runs in a few minutes on two cores).

@@ -1,0 +1,84 @@
+"""Indexing functions on dask.array. Indices are dask arrays whose values are
+unknown until computed: an out-of-bounds index raises ``IndexError`` when
+the result is computed (never a silently wrong result)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dask.array as da
+import numpy as np
+
+__all__ = ["take", "take_along_axis"]
+
+
+def _check_indices(indices: da.Array, name: str) -> None:
+    if indices.dtype.kind not in "iu":
+        raise TypeError(
+            f"ivy_core.{name} (backend 'dask'): indices must have an integer dtype, got {indices.dtype}"
+        )
+
+
+def _axis(x: da.Array, axis: int, name: str) -> int:
+    if not -x.ndim <= axis < x.ndim:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'dask'): axis {axis} is out of bounds for an array of dimension {x.ndim}"
+        )
+    return axis % x.ndim
+
+
+def _in_bounds_block(block: np.ndarray, n: int, name: str) -> np.ndarray:
+    b = block.astype(np.int64)
+    if b.size and (b.min() < -n or b.max() >= n):
+        bad = b[(b < -n) | (b >= n)][0]
+        raise IndexError(f"ivy_core.{name} (backend 'dask'): index {bad} is out of bounds for size {n}")
+    return np.where(b < 0, b + n, b)
+
+
+def _normalized(indices: da.Array, n: int, name: str) -> da.Array:
+    """Non-negative int64 indices, checked against ``n`` when computed."""
+    return indices.map_blocks(_in_bounds_block, n, name, dtype=np.int64)
+
+
+def take(x: da.Array, indices: da.Array, /, *, axis: int | None = None) -> Any:
+    _check_indices(indices, "take")
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    if x.ndim == 0:
+        raise ValueError("ivy_core.take (backend 'dask'): x must have at least one dimension")
+    axis = _axis(x, axis, "take")
+    idx = _normalized(indices, x.shape[axis], "take")
+    flat = idx.reshape(-1)
+    r = x[(slice(None),) * axis + (flat,)]
+    if indices.ndim != 1:
+        r = r.reshape(x.shape[:axis] + indices.shape + x.shape[axis + 1 :])
+    return r
+
+
+def take_along_axis(x: da.Array, indices: da.Array, /, *, axis: int = -1) -> Any:
+    _check_indices(indices, "take_along_axis")
+    if x.ndim != indices.ndim:
+        raise ValueError(
+            f"ivy_core.take_along_axis (backend 'dask'): indices must have the rank of x "
+            f"({x.ndim}), got {indices.ndim}"
+        )
+    axis = _axis(x, axis, "take_along_axis")
+    n = x.shape[axis]
+    # Broadcast the other axes (as NumPy does), then gather through flat positions.
+    other = np.broadcast_shapes(
+        x.shape[:axis] + (1,) + x.shape[axis + 1 :], indices.shape[:axis] + (1,) + indices.shape[axis + 1 :]
+    )
+    xs = other[:axis] + (n,) + other[axis + 1 :]
+    out = other[:axis] + (indices.shape[axis],) + other[axis + 1 :]
+    xb = da.broadcast_to(x, xs)
+    idx = da.broadcast_to(_normalized(indices, n, "take_along_axis"), out)
+    if 0 in out or 0 in xs:
+        return da.zeros(out, dtype=x.dtype)
+    strides = np.cumprod((xs[1:] + (1,))[::-1])[::-1].astype(np.int64)
+    flat = idx * strides[axis]
+    for d in range(len(out)):
+        if d != axis:
+            shape = [1] * len(out)
+            shape[d] = out[d]
+            flat = flat + da.arange(out[d], dtype=np.int64).reshape(shape) * strides[d]
+    return xb.reshape(-1)[flat.reshape(-1)].reshape(out)

@@ -1,0 +1,88 @@
+"""Searching functions on dask.array. ``nonzero`` gives arrays whose length
+is unknown until computed (ivy_core shows it as ``None``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dask.array as da
+import numpy as np
+
+from ivy_core import default_int_dtype
+
+from ._runtime import DTYPES
+
+__all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
+
+
+def index_dtype() -> Any:
+    """The native dtype of ivy_core's default int dtype (of index results)."""
+    return DTYPES[str(default_int_dtype())]
+
+
+def _axis(axis: Any) -> Any:
+    if isinstance(axis, (list, tuple)):
+        axis = tuple(axis)
+        if len(set(axis)) != len(axis):
+            raise ValueError(f"duplicate value in 'axis': {axis}")
+    return axis
+
+
+def where(condition: da.Array, x1: da.Array, x2: da.Array, /) -> da.Array:
+    return da.where(condition.astype(bool), x1, x2)
+
+
+def _arg(fn: Any, x: da.Array, axis: Any, keepdims: bool) -> da.Array:
+    if x.ndim and (x.size == 0 if axis is None else (-x.ndim <= axis < x.ndim and x.shape[axis] == 0)):
+        # The sizes are known when the graph is built: NumPy's error now.
+        raise ValueError(
+            f"ivy_core.{fn.__name__} (backend 'dask'): attempt to get {fn.__name__} of an empty sequence"
+        )
+    if axis is None and x.ndim > 1:
+        r = fn(x.reshape(-1), axis=0)
+        if keepdims:
+            r = r.reshape((1,) * x.ndim)
+    else:
+        r = fn(x, axis=axis, keepdims=keepdims)
+    return r.astype(index_dtype())
+
+
+def argmax(x: da.Array, /, *, axis: int | None = None, keepdims: bool = False) -> da.Array:
+    return _arg(da.argmax, x, axis, keepdims)
+
+
+def argmin(x: da.Array, /, *, axis: int | None = None, keepdims: bool = False) -> da.Array:
+    return _arg(da.argmin, x, axis, keepdims)
+
+
+def count_nonzero(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
+    return da.sum(x != 0, axis=_axis(axis), keepdims=keepdims, dtype=index_dtype())
+
+
+def nonzero(x: da.Array, /) -> tuple[da.Array, ...]:
+    if x.ndim == 0:
+        raise ValueError("ivy_core.nonzero (backend 'dask'): x must have at least one dimension")
+    d = index_dtype()
+    if x.size == 0 and not any(np.isnan(c) for cs in x.chunks for c in cs):
+        return tuple(da.zeros((0,), dtype=d, chunks=(0,)) for _ in range(x.ndim))  # known: empty
+    return tuple(i.astype(d) for i in da.nonzero(x))
+
+
+def searchsorted(
+    x1: da.Array, x2: da.Array, /, *, side: str = "left", sorter: da.Array | None = None
+) -> da.Array:
+    if x1.ndim != 1:
+        raise ValueError(f"ivy_core.searchsorted (backend 'dask'): x1 must be 1-D, got {x1.ndim} dimensions")
+    if side not in ("left", "right"):
+        raise ValueError(
+            f"ivy_core.searchsorted (backend 'dask'): side must be 'left' or 'right', got {side!r}"
+        )
+    if sorter is not None:
+        if sorter.dtype.kind not in "iu" or sorter.shape != x1.shape:
+            raise ValueError(
+                "ivy_core.searchsorted (backend 'dask'): sorter must be an integer array of the shape of x1"
+            )
+        x1 = x1[sorter]  # NumPy's sorter: the same as searching x1 in sorted order
+    if x2.ndim == 0:
+        return da.searchsorted(x1, x2.reshape(1), side=side).reshape(()).astype(index_dtype())
+    return da.searchsorted(x1, x2, side=side).astype(index_dtype())

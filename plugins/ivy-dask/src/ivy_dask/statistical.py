@@ -1,0 +1,112 @@
+"""Reductions on dask.array (tree reductions over the chunks). ``dtype``
+arrives resolved for sum and prod."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dask.array as da
+from ivy_core.plugin import computed_in
+
+__all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
+
+# dask's var/std keep per-chunk moments in an array of x's dtype through
+# item assignment, which ml_dtypes' bfloat16 scalars refuse; bfloat16 holds
+# in float32 exactly, and the result is rounded back.
+_BF16 = {"bfloat16": "float32"}
+_BF16_REASON = "dask's var/std cannot hold bfloat16 moments (ml_dtypes scalars refuse item assignment)"
+
+
+def _axis(axis: Any) -> Any:
+    if isinstance(axis, (list, tuple)):
+        axis = tuple(axis)
+        if len(set(axis)) != len(axis):
+            raise ValueError(f"duplicate value in 'axis': {axis}")
+    return axis
+
+
+def sum(x: da.Array, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> da.Array:
+    return da.sum(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+
+def prod(x: da.Array, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> da.Array:
+    return da.prod(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+
+def mean(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
+    return da.mean(x, axis=_axis(axis), keepdims=keepdims)
+
+
+@computed_in(_BF16, reason=_BF16_REASON)
+def var(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
+    return da.var(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+
+
+@computed_in(_BF16, reason=_BF16_REASON)
+def std(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
+    return da.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+
+
+def _identityless(name: str, x: da.Array, axis: Any) -> None:
+    """max/min over an empty selection has no value: NumPy's ValueError, now
+    (the sizes are known when the graph is built), not at compute time."""
+    axes = range(x.ndim) if axis is None else (axis if isinstance(axis, (tuple, list)) else (axis,))
+    if x.ndim == 0:
+        return
+    if any(x.shape[a % x.ndim] == 0 for a in axes if -x.ndim <= a < x.ndim):
+        raise ValueError(
+            f"ivy_core.{name} (backend 'dask'): zero-size reduction; {name} of an empty selection "
+            "has no identity"
+        )
+
+
+def max(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
+    _identityless("max", x, axis)
+    return da.max(x, axis=_axis(axis), keepdims=keepdims)
+
+
+def min(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
+    _identityless("min", x, axis)
+    return da.min(x, axis=_axis(axis), keepdims=keepdims)
+
+
+def _cumulative(
+    fn: Any, initial: int, name: str, x: da.Array, axis: Any, dtype: Any, include_initial: bool
+) -> da.Array:
+    if x.ndim == 0:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'dask'): x must have at least one dimension, got a 0-d array"
+        )
+    if axis is None:
+        if x.ndim > 1:
+            raise ValueError(
+                f"ivy_core.{name} (backend 'dask'): axis must be given for an array of {x.ndim} dimensions"
+            )
+        axis = 0
+    if not -x.ndim <= axis < x.ndim:
+        raise ValueError(
+            f"ivy_core.{name} (backend 'dask'): axis {axis} is out of bounds for an array of "
+            f"dimension {x.ndim}"
+        )
+    axis %= x.ndim
+    r = fn(x, axis=axis, dtype=dtype)
+    if dtype is not None and r.dtype != dtype:
+        r = r.astype(dtype)
+    if include_initial:
+        shape = list(r.shape)
+        shape[axis] = 1
+        first = da.full(tuple(shape), initial, dtype=r.dtype)
+        r = da.concatenate([first, r], axis=axis)
+    return r
+
+
+def cumulative_sum(
+    x: da.Array, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> da.Array:
+    return _cumulative(da.cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(
+    x: da.Array, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
+) -> da.Array:
+    return _cumulative(da.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
