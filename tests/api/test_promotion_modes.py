@@ -47,8 +47,10 @@ def test_the_whole_grid_replays_with_no_mismatch(backend, mode):
     print(f"{backend} {mode}: {dict(verdicts)}")
 
 
-def test_no_wrap_and_kernel_gap_are_what_they_say(backend):
-    """The two torch categories the replay accepts, on cells built for them."""
+def test_torch_mode_refuses_to_wrap_an_int_torch_would_wrap(backend):
+    """The ``no-wrap`` category the replay accepts: torch gives int8 for
+    ``int8 + 128`` by wrapping the value; ivy_core keeps the dtype rule and
+    refuses the value."""
     x = ivy.asarray([1, 2], dtype="int8")
     with ivy.promotion_mode("torch"):
         assert (x + 127).dtype == ivy.int8

@@ -27,6 +27,7 @@ division), ``float2`` (the binary float functions: atan2...),
 
 from __future__ import annotations
 
+from ._dtypes import _INTERNED, BITS
 from ._errors import PromotionError
 from ._promotion import INT_RANGE
 
@@ -37,16 +38,14 @@ if TYPE_CHECKING:
 
     Operand = tuple[int, str, Any]
 
-__all__ = ["ND", "ZERO_D", "WEAK", "PYTHON", "Rules", "PromotionError", "KIND", "fits"]
+__all__ = ["ND", "ZERO_D", "WEAK", "PYTHON", "Rules", "PromotionError", "KIND", "BITS", "fits"]
 
 ND, ZERO_D, WEAK, PYTHON = 3, 2, 1, 0
 
-#: Each dtype's category: bool < int (signed and unsigned) < float < complex.
+#: Each dtype's category, from its kind (``_dtypes``): bool < int (signed
+#: and unsigned) < float < complex.
 KIND: dict[str, int] = {
-    "bool": 0,
-    **dict.fromkeys(("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"), 1),
-    **dict.fromkeys(("bfloat16", "float16", "float32", "float64"), 2),
-    **dict.fromkeys(("complex64", "complex128"), 3),
+    str(d): {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}[d.kind] for d in _INTERNED.values()
 }
 #: A Python scalar's category, by its kind name.
 PY_KIND = {"bool": 0, "int": 1, "float": 2, "complex": 3}

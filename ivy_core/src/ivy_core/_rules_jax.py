@@ -28,7 +28,7 @@ importing JAX.
 from __future__ import annotations
 
 from ._promotion import INT_RANGE
-from ._rules import KIND, PYTHON, WEAK, PromotionError, Rules, fits
+from ._rules import BITS, KIND, PYTHON, WEAK, PromotionError, Rules, fits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -160,17 +160,13 @@ class Jax(Rules):
             return f, f
         if op == "sum" and kind <= 1:
             wide = self.canonical("uint64" if dtype.startswith("u") else "int64")
-            return dtype, wide if dtype == "bool" or _BITS[dtype] < _BITS[wide] else dtype
+            return dtype, wide if dtype == "bool" or BITS[dtype] < BITS[wide] else dtype
         if op == "index":
             return dtype, self.canonical("i*")
         if op == "negative" and dtype == "bool":
             raise PromotionError(f"{where}: jax does not negate bools; use ivy_core.logical_not")
         return dtype, dtype
 
-
-_BITS = {
-    "int8": 8, "int16": 16, "int32": 32, "int64": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64,
-}  # fmt: skip
 
 RULES = Jax(x64=False)
 RULES_X64 = Jax(x64=True)

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from ._rules import KIND, PYTHON, PromotionError, Rules, fits
+from ._rules import BITS, KIND, PYTHON, PromotionError, Rules, fits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,17 +28,12 @@ if TYPE_CHECKING:
 
     from ._rules import Operand
 
-_BITS = {
-    "int8": 8, "int16": 16, "int32": 32, "int64": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64,
-    "float16": 16, "float32": 32, "float64": 64, "complex64": 64, "complex128": 128,
-}  # fmt: skip
 _SIGNED_OF_BITS = {8: "int8", 16: "int16", 32: "int32", 64: "int64"}
 #: The smallest float holding every value of an integer dtype (bool: float16).
 _FLOAT_FOR = {
     "bool": "float16", "int8": "float16", "uint8": "float16", "int16": "float32", "uint16": "float32",
     "int32": "float64", "uint32": "float64", "int64": "float64", "uint64": "float64",
 }  # fmt: skip
-_FLOAT_BITS = {"float16": 16, "float32": 32, "float64": 64}
 _COMPLEX_FOR_FLOAT = {"float16": "complex64", "float32": "complex64", "float64": "complex128"}
 
 
@@ -51,23 +46,23 @@ def _promote(a: str, b: str) -> str:
     if ka == kb == 1:
         ua, ub = a.startswith("u"), b.startswith("u")
         if ua == ub:
-            return a if _BITS[a] > _BITS[b] else b
+            return a if BITS[a] > BITS[b] else b
         u, s = (a, b) if ua else (b, a)
         if u == "uint64":
             return "float64"
-        bits = max(_BITS[u] * 2, _BITS[s])
+        bits = max(BITS[u] * 2, BITS[s])
         return _SIGNED_OF_BITS[bits]
     if ka == kb:  # two floats, or two complex
-        return a if _BITS[a] > _BITS[b] else b
+        return a if BITS[a] > BITS[b] else b
     lo, hi = (a, b) if ka < kb else (b, a)
     if KIND[lo] == 1:  # an integer with a float or complex
         f = _FLOAT_FOR[lo]
         if KIND[hi] == 2:
-            return hi if _FLOAT_BITS[hi] >= _FLOAT_BITS[f] else f
-        return hi if _BITS[hi] // 2 >= _FLOAT_BITS[f] or hi == "complex128" else "complex128"
+            return hi if BITS[hi] >= BITS[f] else f
+        return hi if BITS[hi] // 2 >= BITS[f] or hi == "complex128" else "complex128"
     # a float with a complex
     c = _COMPLEX_FOR_FLOAT[lo]
-    return hi if _BITS[hi] >= _BITS[c] else c
+    return hi if BITS[hi] >= BITS[c] else c
 
 
 class NumPy(Rules):

@@ -20,7 +20,7 @@
 from __future__ import annotations
 
 from ._dtypes import get_default
-from ._rules import KIND, ND, PYTHON, PromotionError, Rules, fits
+from ._rules import BITS, KIND, ND, PYTHON, PromotionError, Rules, fits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,15 +28,9 @@ if TYPE_CHECKING:
 
     from ._rules import Operand
 
-_SIGNED = ("int8", "int16", "int32", "int64")
 _BAREBONES_UNSIGNED = frozenset({"uint16", "uint32", "uint64"})
-_BITS = {
-    "int8": 8, "int16": 16, "int32": 32, "int64": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64,
-    "bfloat16": 16, "float16": 16, "float32": 32, "float64": 64, "complex64": 64, "complex128": 128,
-}  # fmt: skip
 #: torch's ``toComplexType`` (float16's, complex32, ivy_core does not have).
 _COMPLEX_OF = {"bfloat16": "complex64", "float32": "complex64", "float64": "complex128"}
-_REAL_BITS_OF_COMPLEX = {"complex64": 32, "complex128": 64}
 
 
 def _promote(a: str, b: str, where: str) -> str:
@@ -55,18 +49,18 @@ def _promote(a: str, b: str, where: str) -> str:
     if ka != kb:
         lo, hi = (a, b) if ka < kb else (b, a)
         if KIND[hi] == 3 and KIND[lo] == 2:  # a float with a complex: the wider precision
-            return "complex128" if _BITS[lo] == 64 or hi == "complex128" else "complex64"
+            return "complex128" if BITS[lo] == 64 or hi == "complex128" else "complex64"
         return hi
     if ka == 1:
         if a == "uint8" or b == "uint8":
             signed = b if a == "uint8" else a
             return "int16" if signed == "int8" else signed
-        return a if _BITS[a] > _BITS[b] else b
+        return a if BITS[a] > BITS[b] else b
     if ka == 2:
         if {a, b} == {"float16", "bfloat16"}:
             return "float32"
-        return a if _BITS[a] > _BITS[b] else b
-    return a if _BITS[a] > _BITS[b] else b  # complex
+        return a if BITS[a] > BITS[b] else b
+    return a if BITS[a] > BITS[b] else b  # complex
 
 
 def _skip(a: str | None, b: str | None, where: str) -> str | None:
