@@ -57,12 +57,12 @@ BROKEN = {
     ),
     "wrong_api": (
         ivy.PluginError,
-        ["ivy-fixture-wrong-api", "plugin API version 999", "implements version 1"],
+        ["ivy-fixture-wrong-api", "plugin API version 999", "implements version 2"],
     ),
     "inconsistent": (
         ivy.PluginError,
-        ["ivy-fixture-inconsistent", "invalid_dtypes", "['bfloat16', 'float16']",
-         "['bfloat16', 'uint16']"],
+        ["ivy-fixture-inconsistent", "describes itself as 'consistent'",
+         "registered as 'inconsistent'"],
     ),
 }  # fmt: skip
 

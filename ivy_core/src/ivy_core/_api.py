@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from ._errors import ArgumentValueError, AxisError
 from ._shapes import is_int
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -75,6 +76,7 @@ class ApiFunction:
         kinds: tuple[str, ...] = (),
         kinds_of: tuple[str, ...] = (),
         fits: tuple[str, ...] | None = None,
+        indices: bool | tuple[str, ...] = (),
     ) -> None:
         self.name = name
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
@@ -139,6 +141,11 @@ class ApiFunction:
         #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
         #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
         self.fits = relevant if fits is None else fits
+        #: Results that are indices or counts, which the standard gives in
+        #: the default integer dtype: ``True`` (every array returned) or the
+        #: ``fields`` that are. ivy_core casts what a backend returns
+        #: (``_backend.indexing``), so no backend has to.
+        self.indices = indices
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
@@ -227,13 +234,30 @@ def _declare(
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     """The ``normalize=`` hook of the reductions (``sum``, ``max``, ``std``,
     ``argmax``...): ``axis`` is None, an int or a tuple/list of ints, on every
-    backend. Their fast entries (``_entries``) skip it for None and a plain
-    int, the only values it passes unchecked, and send every other ``axis``
-    to the general entry, which runs it."""
-    if axis is None or is_int(axis):
+    backend, and the backend receives None, an int or a tuple of distinct
+    Python ints in range (a backend never sees a list, a NumPy integer or a
+    repeated axis). Their fast entries (``_entries``) skip it for None and a
+    plain int, the only values it passes unchecked, and send every other
+    ``axis`` to the general entry, which runs it."""
+    if axis is None or type(axis) is int:
         return (x, axis, *rest)
+    if is_int(axis):
+        return (x, int(axis), *rest)
     if isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
-        return (x, axis, *rest)
+        ndim = len(tuple(x.shape))
+        seen: set[int] = set()
+        for a in axis:
+            if not -ndim <= a < ndim:
+                raise AxisError(
+                    f"{where}: axis {int(a)} in {axis!r} is out of range for an array of {ndim} "
+                    f"dimension(s); pass axes in [-{ndim}, {ndim - 1}]"
+                )
+            if a % ndim in seen:
+                raise ArgumentValueError(
+                    f"{where}: axis {axis!r} names axis {a % ndim} twice; name each axis once"
+                )
+            seen.add(a % ndim)
+        return (x, tuple(int(a) for a in axis), *rest)
     raise TypeError(
         f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
     )

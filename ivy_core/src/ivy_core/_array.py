@@ -207,9 +207,8 @@ class Array:
             return capture.method(operator.getitem, (self, key), None, lambda: self[key])  # type: ignore[no-any-return]
         b = self._backend()
         key = _native_key(key, self._data, b, "__getitem__")
-        getitem = getattr(b.runtime, "getitem", None)
         try:
-            r = getitem(self._data, key) if getitem is not None else self._data[key]
+            r = b.runtime.getitem(self._data, key)
         except Exception as exc:
             where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
             raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
@@ -228,14 +227,8 @@ class Array:
         b = self._backend()
         key = _native_key(key, self._data, b, "__setitem__")
         native = _setitem_value(self, value, b)
-        setitem = getattr(b.runtime, "setitem", None)
-        if setitem is None:
-            raise TypeError(
-                f"ivy_core.Array.__setitem__: backend {b.name!r} ({b.info.distribution}) "
-                "does not provide item assignment (runtime.setitem)"
-            )
         try:
-            self._data = setitem(self._data, key, native)
+            self._data = b.runtime.setitem(self._data, key, native)
         except Exception as exc:
             where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
             raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", _unfit(self, key, native)) from exc
@@ -340,7 +333,7 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
             f"array of shape {shape}: {consumed} axes indexed"
         )
     # Integer bounds, axis by axis, in the order the items consume axes.
-    check_arrays = getattr(backend.runtime, "CHECK_INDEX_ARRAYS", False)
+    check_arrays = backend.runtime.CHECK_INDEX_ARRAYS
     axis = 0
     for k in out:
         if k is Ellipsis:

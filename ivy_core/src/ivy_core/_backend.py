@@ -3,6 +3,7 @@ support and its entries (one per API function, built by ``_entries.py``)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -30,9 +31,11 @@ class Backend:
         self.array_types: tuple[type, ...] = tuple(runtime.ARRAY_TYPES)
         self.array_type: type = self.array_types[0]
         native = dict(runtime.DTYPES)
-        if set(native) != set(spec.dtypes):
+        unknown = sorted(set(native) - set(_dtypes.DTYPE_NAMES))
+        if unknown or not native:
             raise ValueError(
-                f"runtime DTYPES keys {sorted(native)} differ from the declared dtypes {sorted(spec.dtypes)}"
+                f"its runtime DTYPES has the keys {sorted(native)}; they must be ivy_core dtype "
+                f"names, at least one ({', '.join(_dtypes.DTYPE_NAMES)})"
             )
         #: ivy dtype name -> native dtype
         self.to_native: dict[_dtypes.Dtype, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
@@ -55,14 +58,14 @@ class Backend:
         self.find_backend = find_backend
         #: The framework's exception types for bad argument values
         #: (``VALUE_ERRORS``): raised as ArgumentValueError (``_failure``).
-        self.value_errors: tuple[type[BaseException], ...] = tuple(getattr(runtime, "VALUE_ERRORS", ()))
+        self.value_errors: tuple[type[BaseException], ...] = tuple(runtime.VALUE_ERRORS)
         #: The dtypes a request for which the runtime checks each time
         #: (``CHECKED_DTYPES``, ``check_dtype``): JAX's 64-bit dtypes, which
         #: exist only while ``jax_enable_x64`` is on. Others cost a set lookup.
         self.checked_dtypes: frozenset[_dtypes.Dtype] = frozenset(
-            _dtypes.as_dtype(d) for d in getattr(runtime, "CHECKED_DTYPES", ())
+            _dtypes.as_dtype(d) for d in runtime.CHECKED_DTYPES
         )
-        own = getattr(runtime, "scalar_operand", None)
+        own = runtime.scalar_operand
         #: ``scalar_operand(value, like)``: a Python scalar as an operand next
         #: to the native array ``like``, in its dtype and on its device (the
         #: runtime's own when it has one, else through ``asarray``).
@@ -73,16 +76,19 @@ class Backend:
             name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
+        for name, impl in impls.items():
+            if API[name].indices and name in impls:
+                impls[name] = indexing(self, impl, API[name])
         #: Whether arrays are lazy (``LAZY``: Dask): ivy_core never computes
         #: one on its own (``_lazy``).
-        self.lazy: bool = bool(getattr(runtime, "LAZY", False))
+        self.lazy: bool = bool(runtime.LAZY)
         if self.lazy:
             _state.lazy_loaded.append(self)
         #: API name -> why the backend does not implement it (``UNSUPPORTED``).
-        self.unsupported: dict[str, str] = dict(getattr(runtime, "UNSUPPORTED", {}))
+        self.unsupported: dict[str, str] = dict(runtime.UNSUPPORTED)
         #: ``is_weak(native)``: whether a native array is weakly typed (JAX's
         #: ``jnp.asarray(1.0)``), read by the JAX promotion modes; None: never.
-        self.runtime_is_weak: Callable[[Any], bool] | None = getattr(runtime, "is_weak", None)
+        self.runtime_is_weak: Callable[[Any], bool] | None = runtime.is_weak
         #: Mode name -> the inference entries under it (made on first use).
         self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
         #: API name -> this backend's entry (what ``_state.calls`` points
@@ -165,8 +171,7 @@ class Backend:
         except TypeError:  # unhashable: not a native dtype
             known = None
         if known is None:
-            canon = getattr(self.runtime, "canonical_dtype", None)
-            c = canon(dtype) if canon is not None else None
+            c = self.runtime.canonical_dtype(dtype)
             if c is not None and c in self.from_native:
                 known = self.from_native[c]
         if known is not None:
@@ -177,3 +182,30 @@ class Backend:
             f"{where}: {dtype!r} is not a dtype of backend {self.name!r}; "
             f"pass an ivy_core dtype such as ivy_core.float32"
         )
+
+
+def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., Any]:
+    """``impl`` of a function whose results are indices or counts
+    (``ApiFunction.indices``), returning them in ivy_core's default integer
+    dtype whatever integer dtype the framework gives (``int64`` from NumPy
+    and PyTorch, ``int32`` from JAX without x64): a cast only where the
+    dtypes differ."""
+    astype = b.impls["astype"]
+    every = api.indices is True
+    positions = () if every else tuple(api.fields.index(f) for f in api.indices)
+
+    def cast(r: Any) -> Any:
+        want = b.to_native[_dtypes.get_default("int")]
+        return r if getattr(r, "dtype", want) == want else astype(r, want, copy=False)
+
+    def indexed(*args: Any, **kwargs: Any) -> Any:
+        result = impl(*args, **kwargs)
+        if not isinstance(result, (tuple, list)):
+            return cast(result)
+        items = [cast(r) if every or i in positions else r for i, r in enumerate(result)]
+        if isinstance(result, tuple) and hasattr(result, "_fields"):  # a named tuple
+            return type(result)(*items)
+        return type(result)(items)
+
+    functools.update_wrapper(indexed, impl)
+    return indexed

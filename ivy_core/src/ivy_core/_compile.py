@@ -148,7 +148,7 @@ def _compiled(
     """``fn`` compiled by backend ``b``'s compiler under promotion mode
     ``mode``, taking and returning native arrays (``fn`` itself where the
     backend has none)."""
-    hook = getattr(b.runtime, "compile", None)
+    hook = b.runtime.compile
     if hook is None:
         if options:
             raise NotImplementedError(

@@ -228,7 +228,12 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..
                 if isinstance(v, A):
                     v = v._data
                 if isinstance(v, types):
-                    return v.dtype
+                    if v.dtype in b.from_native:
+                        return v.dtype
+                    raise TypeError(
+                        f"{named}: a {b.name} array of dtype {v.dtype!r:.40} has no ivy_core dtype "
+                        f"(the valid ones: {', '.join(b.valid_dtypes)}); convert it first"
+                    )
                 gather_dtypes(v, arrays, scalars, b, named)
             if arrays:
                 d = _promotion.promote_many(arrays, where=named)
@@ -380,8 +385,14 @@ def gather_dtypes(
         arrays.append(backend.from_native[data.dtype])
         return
     # Anything else (another framework's array, a numpy scalar, a buffer):
-    # the runtime may know its dtype; otherwise the framework decides.
-    of_object = getattr(backend.runtime, "dtype_of_object", None)
-    d = of_object(data) if of_object is not None else None
+    # the runtime names its dtype. An object with a dtype the runtime cannot
+    # name is refused: guessing one would change the data silently.
+    d = backend.runtime.dtype_of_object(data)
     if d is not None:
         arrays.append(_dtypes.as_dtype(d, where=where))
+    elif getattr(data, "dtype", None) is not None:
+        raise TypeError(
+            f"{where}: backend {backend.name!r} cannot tell the ivy_core dtype of a "
+            f"{type(data).__module__}.{type(data).__qualname__} with dtype {data.dtype!r:.60}; "
+            "convert it to a supported dtype first"
+        )

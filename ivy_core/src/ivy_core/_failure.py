@@ -99,8 +99,7 @@ def make_fail(b: Backend, api: ApiFunction) -> Callable[[BaseException, tuple[An
 def _kind(b: Backend, exc: BaseException) -> str | None:
     """``"keep"`` or ``"memory"`` from the backend's ``error_kind`` hook
     (``"memory"`` for any MemoryError), else None."""
-    hook = getattr(b.runtime, "error_kind", None)
-    kind = hook(exc) if hook is not None else None
+    kind = b.runtime.error_kind(exc)
     return "memory" if kind is None and isinstance(exc, MemoryError) else kind
 
 

@@ -81,7 +81,7 @@ class Info:
     def capabilities(self) -> dict[str, Any]:
         """``{"boolean indexing": True, "data-dependent shapes": True,
         "max dimensions": <int or None>}``."""
-        declared = getattr(self._backend.runtime, "CAPABILITIES", {})
+        declared = self._backend.runtime.CAPABILITIES
         return {
             "boolean indexing": declared.get("boolean indexing", True),
             "data-dependent shapes": declared.get("data-dependent shapes", True),

@@ -87,7 +87,7 @@ def _run(arrays: tuple[Any, ...], hook: str, where: str) -> tuple[Array, ...]:
             for i, native in zip(positions, natives, strict=True):
                 out[i] = arrays[i] if isinstance(arrays[i], Array) else Array(native)
             continue
-        results = getattr(b.runtime, hook)(*natives)
+        results = (b.runtime.compute if hook == "compute" else b.runtime.persist)(*natives)
         _state.computes[0] += 1
         for i, r in zip(positions, results, strict=True):
             out[i] = Array(r)  # compute: NumPy arrays (the NumPy backend's); persist: the backend's

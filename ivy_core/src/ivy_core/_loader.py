@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import pluggy
 
-from . import _dispatch, _dtypes, _registry, _state
+from . import _adapter, _dispatch, _registry, _state
 from ._api import API
 from ._backend import Backend
+from ._contract import runtime_from
 from ._errors import BackendLoadError
 from ._registry import BackendInfo
 from .plugin import PLUGIN_API_VERSION, BackendSpec, HookSpecs
@@ -97,8 +98,14 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
 def load_backend(info: BackendInfo) -> Backend:
     """Import the plugin, validate what it declares and build its Backend."""
     module, spec = described(info)
+    base = None
+    impls: dict[str, Callable[..., Any]] = {}
     try:
-        runtime = importlib.import_module(spec.runtime_module)
+        if spec.array_api:  # the generic adapter: runtime and functions from the namespace
+            xp = _adapter.namespace(spec.array_api)
+            base = _adapter.runtime_for(xp, _framework_version(spec, xp))
+            impls = _adapter.implementations_for(xp)
+        runtime_module = importlib.import_module(spec.runtime_module) if spec.runtime_module else None
     except ImportError as exc:
         raise _registry._fail(
             info,
@@ -107,9 +114,15 @@ def load_backend(info: BackendInfo) -> Backend:
             exc,
         ) from exc
     except Exception as exc:
-        raise _registry._fail(info, f"failed to import its runtime module {spec.runtime_module!r}", exc) from exc
-    impls: dict[str, Callable[..., Any]] = {}
-    origins: dict[str, str] = {}
+        what = f"runtime module {spec.runtime_module!r}" if base is not None or not spec.array_api else (
+            f"Array API namespace {spec.array_api!r} (the adapter needs __array_namespace_info__)"
+        )
+        raise _registry._fail(info, f"failed to import its {what}", exc) from exc
+    try:
+        runtime = runtime_from(runtime_module, base)
+    except ValueError as exc:
+        raise _registry._fail(info, str(exc)) from exc
+    origins: dict[str, str] = dict.fromkeys(impls, info.distribution)
     for modname in spec.implementation_modules:
         try:
             mod = importlib.import_module(modname)
@@ -138,15 +151,13 @@ def load_backend(info: BackendInfo) -> Backend:
         raise _registry._fail(info, "declares something inconsistent", exc) from exc
     if not all(isinstance(t, type) for t in b.array_types):
         raise _registry._fail(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
-    trace_constants = getattr(runtime, "trace_constants", None)
-    if trace_constants is not None:
+    if runtime.trace_constants is not None:
         try:
-            trace_constants((*_dispatch.TRACE_CONSTANTS, _registry.backend_name_of_type))
+            runtime.trace_constants((*_dispatch.TRACE_CONSTANTS, _registry.backend_name_of_type))
         except Exception as exc:
             raise _registry._fail(info, "failed in its runtime's trace_constants hook", exc) from exc
-    is_tracing = getattr(runtime, "is_tracing", None)
-    if is_tracing is not None and is_tracing not in _state.tracing:
-        _state.tracing.append(is_tracing)
+    if runtime.is_tracing is not None and runtime.is_tracing not in _state.tracing:
+        _state.tracing.append(runtime.is_tracing)
     for t in b.array_types:
         # A type another loaded backend holds stays with it, unless this is
         # the project's own backend and the holder is not: a plugin claiming
@@ -160,8 +171,8 @@ def load_backend(info: BackendInfo) -> Backend:
 
 
 #: BackendSpec fields holding a str, and those holding a tuple of str.
-_STR_FIELDS = ("name", "framework", "native_dtype_type", "native_device_type", "runtime_module", "notes")
-_TUPLE_FIELDS = ("native_array_types", "invalid_dtypes", "devices", "implementation_modules", "array_module_roots")
+_STR_FIELDS = ("name", "framework", "runtime_module", "array_api", "notes")
+_TUPLE_FIELDS = ("native_array_types", "devices", "implementation_modules", "array_module_roots")
 
 
 def _validate(info: BackendInfo, spec: Any) -> None:
@@ -175,9 +186,6 @@ def _validate(info: BackendInfo, spec: Any) -> None:
         v = getattr(spec, field)
         if not isinstance(v, (tuple, list)) or not all(isinstance(x, str) and x for x in v):
             raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
-    d = spec.dtypes
-    if not isinstance(d, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in d.items()):
-        raise _registry._fail(info, f"declares dtypes={d!r:.80}; it must be a mapping of str to str")
     bad = [n for n in spec.native_array_types if "." not in n or n.startswith("builtins.")]
     if bad or "builtins" in spec.array_module_roots:
         raise _registry._fail(
@@ -188,18 +196,14 @@ def _validate(info: BackendInfo, spec: Any) -> None:
         )
     if spec.name != info.name:
         raise _registry._fail(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
-    unknown = sorted(set(spec.dtypes) - set(_dtypes.DTYPE_NAMES))
-    if unknown:
-        raise _registry._fail(info, f"declares unknown dtypes {unknown}; valid names are {_dtypes.DTYPE_NAMES}")
-    expected_invalid = set(_dtypes.DTYPE_NAMES) - set(spec.dtypes)
-    if set(spec.invalid_dtypes) != expected_invalid:
+    if not spec.native_array_types or not spec.devices:
+        raise _registry._fail(info, "declares no native array type or device")
+    if not spec.array_api and not (spec.implementation_modules and spec.runtime_module):
         raise _registry._fail(
             info,
-            f"declares invalid_dtypes {sorted(spec.invalid_dtypes)}, but its dtype map "
-            f"leaves {sorted(expected_invalid)} invalid; the two must agree",
+            "declares no implementation modules or runtime module; name both, or name an Array API "
+            "namespace in array_api= to have ivy_core's adapter provide them",
         )
-    if not spec.native_array_types or not spec.implementation_modules or not spec.devices:
-        raise _registry._fail(info, "declares no native array type, implementation module or device")
 
 
 def _collect_contributions(
@@ -259,3 +263,14 @@ def spec_of(name: str) -> BackendSpec | None:
                 _specs[name] = None
                 _registry.failed(info, exc)
         return _specs[name]
+
+
+def _framework_version(spec: BackendSpec, xp: Any) -> str:
+    """The installed version of an adapter backend's library: its
+    distribution's (named like ``spec.framework``), else ``xp.__version__``."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(spec.framework)
+    except (PackageNotFoundError, ValueError):
+        return str(getattr(xp, "__version__", "0"))

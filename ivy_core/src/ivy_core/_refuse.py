@@ -184,7 +184,7 @@ def make_unsupported(
     def dtype_arg(native: Any, device: Any) -> Any:
         kind = None
         if by_device and device is not None:
-            of = getattr(b.runtime, "device_string_of", str)
+            of = b.runtime.device_string_of
             kind = _support.device_kind(of(device))
         d = from_native[native]
         t = decide(d, kind, "the result (dtype=)")

@@ -55,7 +55,8 @@ def trace_graph(
 
     Args:
         fn: the function; it may mix ivy_core calls and the framework's own.
-        *args, **kwargs: example arguments; give none for a lazy graph.
+        *args: example arguments; give none (and no ``kwargs``) for a lazy graph.
+        **kwargs: example keyword arguments.
         to: the backend to trace with (its framework's calls are recorded);
             by default the backend in force, else the arguments' one.
         include_generators: random draws and array creation re-run at each
@@ -234,7 +235,7 @@ class Graph:
         spec_args = tuple(walk(a, i in self.static_argnums) for i, a in enumerate(args))
         spec_kwargs = {k: walk(v, k in self.static_argnames) for k, v in kwargs.items()}
         b = self._backend(leaves)
-        key_of = _graph_args.ivy_key if self._to == "ivy_core" else getattr(b.runtime, "trace_key", _graph_args.default_key)
+        key_of = _graph_args.ivy_key if self._to == "ivy_core" else (b.runtime.trace_key or _graph_args.default_key)
         natives = [x._data if type(x) is Array else x for x in leaves]
         # An array passed twice is one traced value: part of the key.
         ids = [id(x) for x in natives]
@@ -261,7 +262,7 @@ class Graph:
         b, leaves, key, rebuild = self._split(args, kwargs)
         ivy_level = self._to == "ivy_core"
         tracer = _trace_ivy.tracer_for(b) if ivy_level else b
-        hook = getattr(tracer.runtime, "trace", None)
+        hook = tracer.runtime.trace
         if hook is None:
             raise NotImplementedError(
                 f"ivy_core.trace_graph: backend {b.name!r} ({b.info.distribution}) provides no tracer "
@@ -322,7 +323,7 @@ class Graph:
             replay = _graph.load_source(program.source, program.constants)
             self._first = rec.concrete
             if self.backend_compile:
-                compile_hook = getattr(b.runtime, "compile", None)
+                compile_hook = b.runtime.compile
                 if compile_hook is not None:
                     replay = compile_hook(replay, (), (), {})
         v = Variant(program, replay, b, template[0], tuple(rebound))

@@ -260,7 +260,7 @@ def tracer_for(b: Any) -> Any:
     """The backend to trace a graph of ivy_core calls on: ``b`` when its
     tracer reports native calls while the function runs (``TRACE_LIVE`` in
     its runtime: NumPy, PyTorch), else NumPy."""
-    if getattr(b.runtime, "TRACE_LIVE", False):
+    if b.runtime.TRACE_LIVE:
         return b
     return _handler._resolve("numpy", "ivy_core.trace_graph(to='ivy_core') on a backend whose tracer is not live")
 

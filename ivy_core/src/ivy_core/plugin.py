@@ -27,6 +27,7 @@ from typing import Any
 
 import pluggy
 
+from ._contract import Runtime
 from ._errors import DeclarationError
 from ._support import (
     computed_in,
@@ -51,6 +52,7 @@ __all__ = [
     "BACKEND_GROUP",
     "EXTENSION_GROUP",
     "BackendSpec",
+    "Runtime",
     "hookimpl",
     "hookspec",
     "HookSpecs",
@@ -58,8 +60,10 @@ __all__ = [
 
 #: The plugin API version this ivy_core implements. A plugin states the one it
 #: targets in :attr:`BackendSpec.plugin_api`; a different major number is
-#: refused when the backend loads.
-PLUGIN_API_VERSION = 1
+#: refused when the backend loads. Version 2: the dtype map lives only in the
+#: runtime's ``DTYPES``; ``BackendSpec`` lost ``dtypes``, ``invalid_dtypes``,
+#: ``native_dtype_type`` and ``native_device_type``.
+PLUGIN_API_VERSION = 2
 
 #: Entry point group for backends.
 BACKEND_GROUP = "ivy_core.backends"
@@ -86,25 +90,23 @@ class BackendSpec:
     #: type the framework's functions return. Used to recognise arrays by
     #: type without importing anything.
     native_array_types: tuple[str, ...]
-    #: Dotted name of the framework's dtype type.
-    native_dtype_type: str
-    #: Dotted name of the framework's device type (``"builtins.str"`` when
-    #: devices are strings).
-    native_device_type: str
-    #: ivy dtype name -> native dtype as a dotted name (``"torch.float32"``);
-    #: its keys are the backend's valid dtypes.
-    dtypes: Mapping[str, str]
-    #: The dtypes the backend cannot represent; must be exactly the fifteen
-    #: dtypes minus the keys of :attr:`dtypes`.
-    invalid_dtypes: tuple[str, ...]
     #: Device kinds the backend may place arrays on (``("cpu", "gpu")``).
     devices: tuple[str, ...]
     #: Modules holding op implementations, imported when the backend loads;
-    #: each public function whose name is an ivy_core API function
-    #: implements it.
-    implementation_modules: tuple[str, ...]
-    #: Module holding the backend runtime (see ``ivy_core.plugin.Runtime``).
-    runtime_module: str
+    #: each function their ``__all__`` names implements the ivy_core API
+    #: function of that name. With :attr:`array_api`, they override the
+    #: namespace's functions (and declare its gaps); may then be empty.
+    implementation_modules: tuple[str, ...] = ()
+    #: Module holding the backend's runtime hooks, imported when the backend
+    #: loads (it may import the framework); see :class:`Runtime`. Its
+    #: ``DTYPES`` is the one table of the backend's dtypes. With
+    #: :attr:`array_api`, its hooks override the adapter's; may then be "".
+    runtime_module: str = ""
+    #: Import name of a namespace that follows the Array API standard
+    #: (``"array_api_strict"``, ``"cupy"``): the generic adapter then gives
+    #: the runtime and every function the namespace has (see the backend
+    #: author's guide).
+    array_api: str = ""
     #: Top-level module names whose types count as this backend's arrays when
     #: no dotted name in :attr:`native_array_types` matches (for frameworks
     #: that move their concrete array class between releases, e.g. ``jaxlib``).

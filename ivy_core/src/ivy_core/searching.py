@@ -58,7 +58,7 @@ def where(
     return calls.where(condition, x1, x2, out)
 
 
-@primary(arrays=("x",), normalize=axis_args)
+@primary(arrays=("x",), normalize=axis_args, indices=True)
 def argmax(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
@@ -88,7 +88,7 @@ def argmax(
     return calls.argmax(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), normalize=axis_args)
+@primary(arrays=("x",), normalize=axis_args, indices=True)
 def argmin(
     x: ArrayLike, /, *, axis: int | None = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
@@ -117,7 +117,7 @@ def argmin(
     return calls.argmin(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), normalize=axis_args)
+@primary(arrays=("x",), normalize=axis_args, indices=True)
 def count_nonzero(
     x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Array | None = None
 ) -> Array:
@@ -148,7 +148,7 @@ def count_nonzero(
     return calls.count_nonzero(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), returns="arrays")
+@primary(arrays=("x",), returns="arrays", indices=True)
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """Find the indices of the nonzero elements of ``x``.
 
@@ -172,7 +172,7 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     return calls.nonzero(x)
 
 
-@primary(arrays=("x1", "x2", "sorter"), promote=("x1", "x2"), scalars=("x2",))
+@primary(arrays=("x1", "x2", "sorter"), promote=("x1", "x2"), scalars=("x2",), indices=True)
 def searchsorted(
     x1: ArrayLike,
     x2: ArrayLike | Scalar,

@@ -15,7 +15,12 @@ from ._typing import ArrayLike
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
 
-@primary(arrays=("x",), returns="arrays", fields=("values", "indices", "inverse_indices", "counts"))
+@primary(
+    arrays=("x",),
+    returns="arrays",
+    fields=("values", "indices", "inverse_indices", "counts"),
+    indices=("indices", "inverse_indices", "counts"),
+)
 def unique_all(x: ArrayLike, /) -> tuple[Array, Array, Array, Array]:
     """Find the unique elements of ``x`` with their first indices, inverse indices and counts.
 
@@ -41,7 +46,7 @@ def unique_all(x: ArrayLike, /) -> tuple[Array, Array, Array, Array]:
     return calls.unique_all(x)
 
 
-@primary(arrays=("x",), returns="arrays", fields=("values", "counts"))
+@primary(arrays=("x",), returns="arrays", fields=("values", "counts"), indices=("counts",))
 def unique_counts(x: ArrayLike, /) -> tuple[Array, Array]:
     """Find the unique elements of ``x`` and how often each occurs.
 
@@ -63,7 +68,7 @@ def unique_counts(x: ArrayLike, /) -> tuple[Array, Array]:
     return calls.unique_counts(x)
 
 
-@primary(arrays=("x",), returns="arrays", fields=("values", "inverse_indices"))
+@primary(arrays=("x",), returns="arrays", fields=("values", "inverse_indices"), indices=("inverse_indices",))
 def unique_inverse(x: ArrayLike, /) -> tuple[Array, Array]:
     """Find the unique elements of ``x`` and the position of each element among them.
 

@@ -12,7 +12,7 @@ from ._typing import ArrayLike
 __all__ = ["argsort", "sort"]
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), indices=True)
 def argsort(
     x: ArrayLike,
     /,

@@ -5,16 +5,6 @@ from __future__ import annotations
 
 from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
 
-_DTYPES = {
-    "int8": "jax.numpy.int8", "int16": "jax.numpy.int16", "int32": "jax.numpy.int32",
-    "int64": "jax.numpy.int64", "uint8": "jax.numpy.uint8", "uint16": "jax.numpy.uint16",
-    "uint32": "jax.numpy.uint32", "uint64": "jax.numpy.uint64",
-    "bfloat16": "jax.numpy.bfloat16", "float16": "jax.numpy.float16",
-    "float32": "jax.numpy.float32", "float64": "jax.numpy.float64",
-    "complex64": "jax.numpy.complex64", "complex128": "jax.numpy.complex128",
-    "bool": "jax.numpy.bool_",
-}  # fmt: skip
-
 
 @hookimpl
 def ivy_core_backend() -> BackendSpec:
@@ -36,10 +26,6 @@ def ivy_core_backend() -> BackendSpec:
             "jax._src.core.Tracer",
             "jax.core.Tracer",
         ),
-        native_dtype_type="numpy.dtype",
-        native_device_type="jax.Device",
-        dtypes=_DTYPES,
-        invalid_dtypes=(),
         devices=("cpu", "gpu", "tpu"),
         implementation_modules=(
             "ivy_jax.activations",

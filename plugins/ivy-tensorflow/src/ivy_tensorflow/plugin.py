@@ -4,16 +4,6 @@ from __future__ import annotations
 
 from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
 
-_DTYPES = {
-    "int8": "tensorflow.int8", "int16": "tensorflow.int16", "int32": "tensorflow.int32",
-    "int64": "tensorflow.int64", "uint8": "tensorflow.uint8", "uint16": "tensorflow.uint16",
-    "uint32": "tensorflow.uint32", "uint64": "tensorflow.uint64",
-    "bfloat16": "tensorflow.bfloat16", "float16": "tensorflow.float16",
-    "float32": "tensorflow.float32", "float64": "tensorflow.float64",
-    "complex64": "tensorflow.complex64", "complex128": "tensorflow.complex128",
-    "bool": "tensorflow.bool",
-}  # fmt: skip
-
 
 @hookimpl
 def ivy_core_backend() -> BackendSpec:
@@ -31,10 +21,6 @@ def ivy_core_backend() -> BackendSpec:
             "tensorflow.python.ops.resource_variable_ops.BaseResourceVariable",
             "tensorflow.python.ops.variables.Variable",
         ),
-        native_dtype_type="tensorflow.python.framework.dtypes.DType",
-        native_device_type="builtins.str",
-        dtypes=_DTYPES,
-        invalid_dtypes=(),
         devices=("cpu", "gpu"),
         implementation_modules=(
             "ivy_tensorflow.activations",

@@ -4,15 +4,6 @@ from __future__ import annotations
 
 from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
 
-# torch has uint16/uint32/uint64 only as "shell" dtypes without arithmetic
-# kernels, so they are not valid ivy_core dtypes under torch.
-_DTYPES = {
-    "int8": "torch.int8", "int16": "torch.int16", "int32": "torch.int32", "int64": "torch.int64",
-    "uint8": "torch.uint8", "bfloat16": "torch.bfloat16", "float16": "torch.float16",
-    "float32": "torch.float32", "float64": "torch.float64", "complex64": "torch.complex64",
-    "complex128": "torch.complex128", "bool": "torch.bool",
-}  # fmt: skip
-
 
 @hookimpl
 def ivy_core_backend() -> BackendSpec:
@@ -21,10 +12,6 @@ def ivy_core_backend() -> BackendSpec:
         framework="torch",
         plugin_api=PLUGIN_API_VERSION,
         native_array_types=("torch.Tensor",),
-        native_dtype_type="torch.dtype",
-        native_device_type="torch.device",
-        dtypes=_DTYPES,
-        invalid_dtypes=("uint16", "uint32", "uint64"),
         devices=("cpu", "cuda"),
         implementation_modules=(
             "ivy_torch.activations",
