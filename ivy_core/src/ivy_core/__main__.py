@@ -10,7 +10,18 @@ Commands:
         python -m ivy_core support-matrix --backend numpy --format html --output matrix.html
         python -m ivy_core support-matrix --format json --device gpu
 
-Nothing here imports a framework until a command loads a backend.
+``new-backend``
+    Write a ready backend distribution ``ivy-NAME/`` (pyproject.toml with the
+    entry point, the plugin module, a runtime with every hook of
+    ``ivy_core.plugin.Runtime``, one implementation module per API area
+    listing every function, a test running the conformance kit)::
+
+        python -m ivy_core new-backend mylib --framework mylib --output plugins
+        python -m ivy_core new-backend strict --array-api array_api_strict
+
+Nothing here imports a framework until a command loads a backend
+(``new-backend`` imports the framework when it is installed, to name its
+array type).
 """
 
 from __future__ import annotations
@@ -19,7 +30,7 @@ import argparse
 import os
 import sys
 
-from . import _matrix, _matrix_render
+from . import _matrix, _matrix_render, _template
 from ._errors import BackendNotFoundError
 
 TYPE_CHECKING = False
@@ -66,7 +77,53 @@ def _parser() -> argparse.ArgumentParser:
         help="device or device kind the support is for: cpu, gpu, tpu, cuda:0, ... (default: cpu)",
     )
     sm.set_defaults(run=_support_matrix, subparser=sm)
+    nb = commands.add_parser(
+        "new-backend",
+        help="write a ready backend distribution ivy-NAME/ to fill in",
+        description=(
+            "Write the distribution ivy-NAME/: pyproject.toml with the entry point, "
+            "src/ivy_NAME/plugin.py (the BackendSpec), _runtime.py (every runtime hook, the "
+            "required ones with a working CPU body, the others commented out with their default), "
+            "one implementation module per API area listing every function not written yet, and "
+            "tests/test_kit.py, which runs the conformance kit. With --array-api, the short form "
+            "for a library following the Array API standard: ivy_core's adapter gives the runtime "
+            "and the functions, and gaps.py holds the overrides."
+        ),
+    )
+    nb.add_argument("name", metavar="NAME", help="the backend's name (lower case: mylib)")
+    nb.add_argument(
+        "--framework",
+        metavar="IMPORT_NAME",
+        help="import name of the framework (default: the --array-api namespace, else NAME)",
+    )
+    nb.add_argument(
+        "--array-api",
+        metavar="NAMESPACE",
+        help="import name of a namespace following the Array API standard (array_api_strict, cupy)",
+    )
+    nb.add_argument(
+        "--output", "-o", metavar="DIR", default=".", help="folder to write ivy-NAME/ into (default: .)"
+    )
+    nb.set_defaults(run=_new_backend, subparser=nb)
     return parser
+
+
+def _new_backend(args: argparse.Namespace) -> int:
+    try:
+        root = _template.generate(
+            args.name, framework=args.framework, output=args.output, array_api=args.array_api
+        )
+    except ValueError as exc:
+        args.subparser.error(str(exc))  # exits 2
+    except OSError as exc:
+        print(f"python -m ivy_core new-backend: {exc}", file=sys.stderr)
+        return 1
+    print(
+        f"wrote {root}; next: pip install -e {root}[test] and run pytest {root / 'tests'} "
+        f"(the conformance kit lists what is left to write)",
+        file=sys.stderr,
+    )
+    return 0
 
 
 def _support_matrix(args: argparse.Namespace) -> int:

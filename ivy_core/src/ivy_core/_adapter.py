@@ -106,14 +106,42 @@ def runtime_for(xp: Any, version: str) -> Runtime:
             return key
         return (*items, Ellipsis)
 
+    def getitem(x: Any, key: Any) -> Any:
+        taken = _one_index_array(xp, x, key, array_type)
+        return taken if taken is not None else x[full(key)]
+
     def setitem(x: Any, key: Any, value: Any) -> Any:
         x[full(key)] = value
         return x
 
-    rt.getitem = lambda x, key: x[full(key)]  # type: ignore[method-assign]
+    rt.getitem = getitem  # type: ignore[method-assign]
     rt.setitem = setitem  # type: ignore[method-assign]
     rt.UNSUPPORTED = dict(LEFT_OUT)
     return rt
+
+
+def _one_index_array(xp: Any, x: Any, key: Any, array_type: type) -> Any:
+    """``x[key]`` for a key of ints, slices, an ellipsis and one integer
+    array (NumPy's ``x[i]``, ``x[:, i]``), which the standard leaves out
+    unless every axis has an array: the slices first, then ``take`` along
+    the array's axis. ``None`` for any other key."""
+    items = list(key) if type(key) is tuple else [key]
+    found = [j for j, k in enumerate(items) if isinstance(k, array_type)]
+    if len(found) != 1 or any(k is None for k in items):
+        return None
+    index = items[found[0]]
+    if index.dtype == xp.bool:
+        return None
+    dots = [j for j, k in enumerate(items) if k is Ellipsis]
+    if dots:
+        items[dots[0] : dots[0] + 1] = [slice(None)] * (x.ndim - len(items) + 1)
+    items += [slice(None)] * (x.ndim - len(items))
+    where = next(j for j, k in enumerate(items) if k is index)
+    axis = sum(1 for k in items[:where] if isinstance(k, slice))
+    items[where] = slice(None)
+    y = x[tuple(items)]
+    flat = xp.take(y, xp.reshape(index, (-1,)), axis=axis)
+    return xp.reshape(flat, (*y.shape[:axis], *index.shape, *y.shape[axis + 1 :]))
 
 
 def implementations_for(xp: Any) -> dict[str, Callable[..., Any]]:

@@ -212,7 +212,16 @@ class Array:
         except Exception as exc:
             where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
             raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
-        return _wrap(r if isinstance(r, b.array_types) else b.runtime.as_native(r))
+        if not isinstance(r, b.array_types):
+            native = b.runtime.as_native(r)
+            if native is None:
+                raise TypeError(
+                    f"ivy_core.Array.__getitem__ (backend {b.name!r}): indexing gave a "
+                    f"{type(r).__name__}, not a native array, and the runtime's as_native hook "
+                    f"did not convert it; {b.info.distribution} must handle it in as_native"
+                )
+            r = native
+        return _wrap(r)
 
     def __setitem__(self, key: Any, value: Any) -> None:
         """Assign into the selected elements, the same on every backend. The

@@ -302,7 +302,8 @@ def make_fix_output(b: Backend, where: str) -> Callable[[Any], Any]:
             raise TypeError(
                 f"{where} (backend {b.name!r}): the implementation from "
                 f"{b.origins.get(where.rsplit('.', 1)[-1], '?')} returned "
-                f"{type(r).__name__}, not a native array; this is a bug in that backend"
+                f"{type(r).__name__}, not a native array, and its runtime's as_native hook "
+                "did not convert it; this is a bug in that backend"
             )
         return n
 
