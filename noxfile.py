@@ -4,12 +4,14 @@ reused, so repeat runs skip the framework installs).
 - ``core``: ivy-core alone, no framework: the dtype model, promotion, import
   purity, then the broken-plugin fixtures.
 - ``numpy``, ``torch``, ``jax``, ``tensorflow``: one plugin each, running the
-  API tests against that backend alone.
+  API tests against that backend alone (``numpy`` also runs the kit against
+  the array-api-strict example of the generic adapter).
 - ``dask``: the lazy backend (with ivy-numpy, whose arrays its computes
   give): the lazy tests and the sort on a 2-worker ``LocalCluster``, the
   conformance kit.
 - ``all``: every plugin, the cross-backend tests.
 - ``lint``: ruff and mypy.
+- ``docs``: the documentation site (``docs/``, Sphinx), every warning an error.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import nox
 ROOT = Path(__file__).parent
 nox.options.envdir = os.path.expanduser(os.environ.get("IVY_CORE_NOX_ENVDIR", "~/.cache/ivy-core/nox"))
 nox.options.reuse_venv = "yes"
-nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all"]
+nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all", "docs"]
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
@@ -98,6 +100,11 @@ def _plugin_session(name: str) -> None:
         _pytest(session, "-n", WORKERS, "tests/robustness", env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
+        if name == "numpy":
+            # The worked example of the generic Array API adapter: a backend for
+            # array-api-strict in a BackendSpec, through the same kit.
+            session.install("-e", str(ROOT / "examples" / "ivy-array-api-strict"))
+            _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", "--ivy-backend=array_api_strict")
         if name in GRIDS:
             # The framework's promotion grid generated again: a release that
             # changes a rule fails here (tests/promotion/test_grid_current.py).
@@ -150,3 +157,27 @@ def lint(session: nox.Session) -> None:
     session.install("ruff>=0.6", "mypy>=1.10", "pluggy>=1.3")
     session.run("ruff", "check", "ivy_core", "plugins", "tests", "benchmarks", "noxfile.py")
     session.run("mypy", "ivy_core/src/ivy_core")
+
+
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """The documentation site: Sphinx builds docs/ into docs/_build/html,
+    failing on any warning (a broken reference included). Every plugin is
+    installed because the support matrix page is generated, at build time,
+    from the backends installed here."""
+    session.install(TORCH_PIN)  # first, so that no range can pull a CUDA build
+    session.install(
+        "sphinx>=8.1,<10", "furo>=2024.8.6", "setuptools>=68",
+        *FRAMEWORK_DEPS["tensorflow"], *FRAMEWORK_DEPS["dask"],
+    )  # fmt: skip
+    # One pip run for the six editable installs, built with the setuptools
+    # installed above: a third of the time of six isolated builds.
+    projects = [
+        ROOT / "ivy_core",
+        *(ROOT / "plugins" / f"ivy-{n}" for n in ("numpy", "torch", "jax", "tensorflow", "dask")),
+    ]
+    session.install("--no-build-isolation", *(a for p in projects for a in ("-e", str(p))))
+    out = str(ROOT / "docs" / "_build" / "html")
+    session.run(
+        "sphinx-build", "-W", "--keep-going", "-n", "-E", "-q", "-b", "html", "docs", out, *session.posargs
+    )

@@ -25,12 +25,14 @@ differently.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
 from . import _dtypes
 from ._api import API
 from ._contract import Runtime
+from ._support import with_unsupported_dtypes
 
 #: Areas whose functions live in an extension namespace of the standard.
 _EXTENSIONS = ("linalg", "fft")
@@ -144,23 +146,90 @@ def _one_index_array(xp: Any, x: Any, key: Any, array_type: type) -> Any:
     return xp.reshape(flat, (*y.shape[:axis], *index.shape, *y.shape[axis + 1 :]))
 
 
-def implementations_for(xp: Any) -> dict[str, Callable[..., Any]]:
-    """API function name -> the namespace's function, for every function
-    the namespace has (and the ones :func:`_composed` writes in it)."""
+#: The dtype kinds of each category the standard names for a function's
+#: input ("Should have a numeric data type").
+_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "numeric": ("signed", "unsigned", "float", "complex"),
+    "real numeric": ("signed", "unsigned", "float"),
+    "integer": ("signed", "unsigned"),
+    "integer or boolean": ("signed", "unsigned", "bool"),
+    "floating": ("float", "complex"),
+    "real floating": ("float",),
+    "complex floating": ("complex",),
+    "boolean": ("bool",),
+}
+
+#: The input category the standard gives each function (those it leaves
+#: out accept every dtype). A function of the adapter declares the dtypes
+#: ivy_core's spec accepts beyond it unsupported: a conforming library may
+#: refuse them (array-api-strict does). A backend whose library computes
+#: them lifts that by naming the namespace's function in its own
+#: implementation module (``abs = xp.abs``).
+STANDARD_INPUTS: dict[str, str] = {
+    **dict.fromkeys(
+        ("abs add subtract multiply divide negative positive pow square sign conj isfinite isinf "
+         "isnan sum prod cumulative_sum cumulative_prod matmul tensordot vecdot outer cross trace round "
+         "cumsum").split(), "numeric"),
+    **dict.fromkeys(
+        ("ceil floor trunc floor_divide greater greater_equal less less_equal maximum minimum remainder "
+         "clip max min argmax argmin sort argsort searchsorted relu").split(), "real numeric"),
+    **dict.fromkeys(
+        ("acos acosh asin asinh atan atanh cos cosh exp expm1 log log1p log2 log10 sin sinh sqrt tan tanh "
+         "reciprocal mean cholesky det eigh eigvalsh inv matrix_norm matrix_power pinv qr "
+         "slogdet solve svd svdvals vector_norm fft ifft fftn ifftn hfft irfft irfftn").split(),
+        "floating"),
+    **dict.fromkeys(
+        "atan2 logaddexp copysign hypot nextafter signbit std var rfft rfftn ihfft softmax".split(),
+        "real floating"),
+    **dict.fromkeys("logical_and logical_or logical_xor logical_not".split(), "boolean"),
+    **dict.fromkeys("bitwise_and bitwise_or bitwise_xor bitwise_invert".split(), "integer or boolean"),
+    **dict.fromkeys("bitwise_left_shift bitwise_right_shift".split(), "integer"),
+}  # fmt: skip
+
+
+def implementations_for(xp: Any, version: str, valid: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
+    """API function name -> the namespace's function (or the adapter's, in
+    the namespace's functions: :func:`_composed`), for every function the
+    namespace has, declared unsupported for the dtypes of ``valid`` (the
+    backend's) outside the standard's input category (:data:`STANDARD_INPUTS`)."""
     found: dict[str, Callable[..., Any]] = {}
     composed = _composed(xp)
     for name, api in API.items():
         area = api.spec.__module__.rsplit(".", 1)[-1]
-        fn = None
-        if area in _EXTENSIONS:
+        fn = composed.get(name)
+        if fn is None and area in _EXTENSIONS:
             fn = getattr(getattr(xp, area, None), name, None)
         if fn is None:
             fn = getattr(xp, name, None)
-        if fn is None:
-            fn = composed.get(name)
-        if callable(fn):
-            found[name] = fn
+        if not callable(fn):
+            continue
+        category = STANDARD_INPUTS.get(name)
+        if category is not None:
+            kinds = _CATEGORIES[category]
+            outside = tuple(
+                d for d in valid
+                if _dtypes.as_dtype(d).kind not in kinds and (not api.kinds or _dtypes.as_dtype(d).kind in api.kinds)
+            )  # fmt: skip
+            if outside:
+                fn = with_unsupported_dtypes(
+                    {f"{version} and below": outside},
+                    reason=f"the Array API standard defines {name} for {category} dtypes only, "
+                    f"and {xp.__name__} keeps to it",
+                )(_forward(fn))
+        found[name] = fn
     return found
+
+
+def _forward(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A function of our own calling ``fn`` (a declaration is an attribute
+    of a function, and the namespace's are not ours to annotate)."""
+
+    def forward(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    forward.__name__ = getattr(fn, "__name__", "forward")
+    forward.__wrapped__ = fn  # type: ignore[attr-defined]
+    return forward
 
 
 def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
@@ -173,6 +242,11 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
         return 1 / (1 + xp.exp(-x))
 
     def softmax(x: Any, /, *, axis: int = -1) -> Any:
+        if x.ndim == 0:
+            raise ValueError(f"ivy_core.softmax: axis {axis} is out of range for a 0-d array")
+        if math.prod(x.shape) == 0:
+            xp.sum(x, axis=axis)  # checks the axis
+            return xp.asarray(x, copy=True)
         e = xp.exp(x - xp.max(x, axis=axis, keepdims=True))
         return e / xp.sum(e, axis=axis, keepdims=True)
 
@@ -191,4 +265,109 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
         values = xp.broadcast_to(xp.reshape(values, (n, 1)), (n, n))
         return xp.where(hit, values, xp.zeros((), dtype=x.dtype, device=x.device))
 
-    return {"relu": relu, "sigmoid": sigmoid, "softmax": softmax, "diag": diag, "array": xp.asarray}
+    def diagonal(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> Any:
+        return xp.linalg.diagonal(_axes_last(xp, x, axis1, axis2), offset=offset)
+
+    def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any = None) -> Any:
+        return xp.linalg.trace(_axes_last(xp, x, axis1, axis2), offset=offset, dtype=dtype)
+
+    def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None, append: Any = None) -> Any:
+        # NumPy's meaning, which the standard leaves open for n=0: the
+        # prepended and appended values are part of the result.
+        # Written with slices, so that it also takes bool (NumPy's meaning:
+        # whether neighbours differ), which the standard's diff leaves out.
+        parts = [p for p in (prepend, x, append) if p is not None]
+        y = xp.concat(parts, axis=axis) if len(parts) > 1 else xp.asarray(x, copy=True)
+        before = (slice(None),) * (axis % y.ndim)
+        for _ in range(n):
+            hi, lo = y[(*before, slice(1, None), ...)], y[(*before, slice(None, -1), ...)]
+            y = xp.not_equal(hi, lo) if y.dtype == xp.bool else hi - lo
+        return y
+
+    def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+        # The standard's take wants 1-D indices and an axis for n-d x.
+        if axis is None:
+            x, axis = xp.reshape(x, (-1,)), 0
+        flat = xp.take(x, xp.reshape(indices, (-1,)), axis=axis)
+        a = axis % x.ndim
+        return xp.reshape(flat, (*x.shape[:a], *indices.shape, *x.shape[a + 1 :]))
+
+    def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+        # NumPy's meaning where min > max (max wins), which the standard
+        # leaves open and array-api-strict refuses.
+        r = x
+        if min is not None:
+            r = xp.maximum(r, min if isinstance(min, type(x)) else xp.asarray(min, dtype=x.dtype, device=x.device))
+        if max is not None:
+            r = xp.minimum(r, max if isinstance(max, type(x)) else xp.asarray(max, dtype=x.dtype, device=x.device))
+        return r
+
+    def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> Any:
+        # Complex to real or bool, which the standard leaves out: NumPy's
+        # meaning (the real part; nonzero).
+        if xp.isdtype(x.dtype, "complex floating") and not xp.isdtype(dtype, "complex floating"):
+            x = x != 0 if dtype == xp.bool else xp.real(x)
+        return xp.astype(x, dtype, copy=copy, device=device) if device is not None else xp.astype(x, dtype, copy=copy)
+
+    def real(x: Any, /) -> Any:
+        return xp.real(x) if xp.isdtype(x.dtype, "complex floating") else xp.asarray(x, copy=True)
+
+    def imag(x: Any, /) -> Any:
+        return xp.imag(x) if xp.isdtype(x.dtype, "complex floating") else xp.zeros_like(x)
+
+    def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
+        # array-api-strict fails copy=False on an empty array (nothing to copy).
+        return xp.reshape(x, shape, copy=None if copy is False and math.prod(x.shape) == 0 else copy)
+
+    found = {
+        "relu": relu, "sigmoid": sigmoid, "softmax": softmax, "diag": diag, "array": xp.asarray,
+        "diagonal": diagonal, "trace": trace, "diff": diff, "take": take, "clip": clip, "astype": astype,
+        "real": real, "imag": imag, "reshape": reshape,
+    }  # fmt: skip
+    fft = getattr(xp, "fft", None)
+    for name in ("fft", "ifft", "fftn", "ifftn", "hfft", "irfft", "irfftn"):
+        if hasattr(fft, name):
+            found[name] = _complex_input(xp, getattr(fft, name))
+    for name in ("fftshift", "ifftshift"):
+        if hasattr(fft, name):
+            found[name] = _shift(xp, getattr(fft, name))
+    return found
+
+
+def _complex_input(xp: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` of the standard's fft extension, which takes complex input,
+    on real floating input too (cast to the complex dtype of its precision,
+    as ivy_core's spec does)."""
+
+    def transform(x: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if xp.isdtype(x.dtype, "real floating"):
+            x = xp.astype(x, xp.complex64 if x.dtype == xp.float32 else xp.complex128)
+        return fn(x, *args, **kwargs)
+
+    transform.__name__ = fn.__name__
+    return transform
+
+
+def _shift(xp: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fftshift``/``ifftshift`` for every dtype and a 0-d array (where
+    array-api-strict fails; there is nothing to shift)."""
+
+    def shift(x: Any, /, *, axes: Any = None) -> Any:
+        # With roll, so that every dtype shifts (the standard's takes floats).
+        if x.ndim == 0:
+            return xp.asarray(x, copy=True)
+        axes = tuple(range(x.ndim)) if axes is None else (axes,) if isinstance(axes, int) else tuple(axes)
+        sign = 1 if fn.__name__ == "fftshift" else -1
+        return xp.roll(x, shift=tuple(sign * (x.shape[a] // 2) for a in axes), axis=axes)
+
+    shift.__name__ = fn.__name__
+    return shift
+
+
+def _axes_last(xp: Any, x: Any, axis1: int, axis2: int) -> Any:
+    """``x`` with ``axis1`` and ``axis2`` moved to the end, in that order."""
+    a1, a2 = axis1 % x.ndim, axis2 % x.ndim
+    if (a1, a2) == (x.ndim - 2, x.ndim - 1):
+        return x
+    rest = [i for i in range(x.ndim) if i not in (a1, a2)]
+    return xp.permute_dims(x, (*rest, a1, a2))

@@ -41,6 +41,8 @@ class Backend:
         self.to_native: dict[_dtypes.Dtype, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
         #: native dtype -> ivy Dtype
         self.from_native: dict[Any, _dtypes.Dtype] = {v: _dtypes.as_dtype(k) for k, v in native.items()}
+        #: The types of the native dtypes.
+        self.native_dtype_types = frozenset(type(v) for v in native.values())
         self.valid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
             d for d in _dtypes.CATEGORIES["all_dtypes"] if d in self.to_native
         )

@@ -171,8 +171,10 @@ def make_float_cast(b: Backend) -> Callable[[Any], Any]:
     return to_float
 
 
-def make_dtype_resolver(b: Backend, api: ApiFunction, where: str) -> Callable[..., Any]:
-    rule = api.dtype
+def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | None = None) -> Callable[..., Any]:
+    """How a call's ``dtype=`` becomes a native dtype, by ``rule`` (default:
+    ``api.dtype``; see ``ApiFunction.dtype``)."""
+    rule = rule or api.dtype
     A = Array
     types: Any = b.array_types
     native_dtype = b.native_dtype

@@ -48,11 +48,14 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     promoter = _convert.make_promoter(b, where, promote) if promote else None
     sequences = [(ix[p], _convert.make_sequence(b, where, p, p in api.promote)) for p in api.sequences]
     refusals = _refuse.plan(b, api, impl)
-    dtype_at = ix.get("dtype", -1) if api.dtype is not None else -1
-    resolve_dtype = _convert.make_dtype_resolver(b, api, where) if api.dtype is not None else None
+    # A compositional function's body takes ``dtype=``/``device=`` as given;
+    # a backend's native version of it gets them native, like any other.
+    rule = api.dtype if api.dtype is not None or "dtype" not in ix or api.body is None else "optional"
+    dtype_at = ix.get("dtype", -1) if rule is not None else -1
+    resolve_dtype = _convert.make_dtype_resolver(b, api, where, rule) if rule is not None else None
     relevant_at = [ix[p] for p in api.relevant]
     # How dtype= is resolved, decided here rather than on each call.
-    dtype_as_given = api.dtype in ("given", "optional")
+    dtype_as_given = rule in ("given", "optional")
     sum_of_at = ix[api.arrays[0]] if api.dtype == "sum" else -1
     fits = None
     if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
@@ -60,8 +63,9 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
         # dtype="uint8") must not wrap on one backend and raise on another).
         fits = _convert.make_fits(b, where, tuple(p in api.fits for p in api.relevant))
     unwrap_at = [ix[p] for p in api.unwrap]
-    device_at = ix["device"] if api.device else -1
-    resolve_device = _convert.make_device_resolver(b, where) if api.device else None
+    takes_device = api.device or ("device" in ix and api.body is not None)
+    device_at = ix["device"] if takes_device else -1
+    resolve_device = _convert.make_device_resolver(b, where) if takes_device else None
     device_sources = [ix[p] for p in (*api.arrays, *api.unwrap)]
     normalize = api.normalize
     normalize_where = f"{where} (backend {b.name!r})"

@@ -104,7 +104,7 @@ def load_backend(info: BackendInfo) -> Backend:
         if spec.array_api:  # the generic adapter: runtime and functions from the namespace
             xp = _adapter.namespace(spec.array_api)
             base = _adapter.runtime_for(xp, _framework_version(spec, xp))
-            impls = _adapter.implementations_for(xp)
+            impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))
         runtime_module = importlib.import_module(spec.runtime_module) if spec.runtime_module else None
     except ImportError as exc:
         raise _registry._fail(

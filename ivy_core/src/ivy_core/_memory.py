@@ -70,6 +70,8 @@ def dtype_of(native_dtype: Any) -> Dtype | None:
     if isinstance(native_dtype, str) and native_dtype in BITS:
         return as_dtype(native_dtype)
     for b in list(_registry.loaded().values()):
+        if type(native_dtype) not in b.native_dtype_types:
+            continue  # another library's dtype (comparing them may warn: array-api-strict)
         try:
             d = b.from_native.get(native_dtype)
         except TypeError:  # an unhashable object: not a dtype of this backend

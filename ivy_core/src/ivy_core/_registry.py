@@ -53,7 +53,7 @@ class BackendInfo:
         #: ``"torch 2.13.0"`` once loaded (the framework is not imported before).
         self.framework: str | None = None
         #: The other distributions (``"name version"``) registering this
-        #: backend name too, when there is a clash; see :func:`discover` for
+        #: backend name too, when there is a clash; see ``discover()`` for
         #: which one is used.
         self.clash: tuple[str, ...] = ()
 

@@ -313,7 +313,7 @@ def _array_note(found: str | None, module_name: str) -> dict[str, str]:
 def _adapter_gaps(namespace: str) -> str:
     """The comment of gaps.py listing the API functions ``namespace`` lacks."""
     try:
-        found = _adapter.implementations_for(_adapter.namespace(namespace))
+        found = _adapter.implementations_for(_adapter.namespace(namespace), "0", ())
     except Exception:  # not installed here: the kit finds them
         return f"\n# {namespace} could not be imported when this file was written: run the kit to find\n# the API functions it lacks."
     lacking = [
