@@ -9,7 +9,6 @@ the module with ``getattr``: a hook not listed on the class does not exist.
 
 from __future__ import annotations
 
-import difflib
 import types
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
@@ -286,6 +285,8 @@ def runtime_from(module: types.ModuleType | None, base: Runtime | None = None) -
             f"its runtime module {module.__name__} lacks the required hooks {missing}; "
             "see ivy_core.plugin.Runtime for each hook's meaning"
         )
+    import difflib
+
     hooks = set(HOOKS)
     for name, value in defined.items():
         if name in hooks or isinstance(value, types.ModuleType):

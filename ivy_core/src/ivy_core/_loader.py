@@ -15,7 +15,7 @@ from typing import Any
 
 import pluggy
 
-from . import _adapter, _dispatch, _registry, _state
+from . import _dispatch, _registry, _state
 from ._api import API
 from ._backend import Backend
 from ._contract import runtime_from
@@ -102,6 +102,8 @@ def load_backend(info: BackendInfo) -> Backend:
     impls: dict[str, Callable[..., Any]] = {}
     try:
         if spec.array_api:  # the generic adapter: runtime and functions from the namespace
+            from . import _adapter  # only for backends that use it
+
             xp = _adapter.namespace(spec.array_api)
             base = _adapter.runtime_for(xp, _framework_version(spec, xp))
             impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))

@@ -8,6 +8,8 @@ entry in force) and one for each API function taking an array first
 
 from __future__ import annotations
 
+import textwrap
+
 from . import _operators
 from ._api import API
 from ._array import Array
@@ -77,7 +79,11 @@ def _method(api: Any) -> Any:
     # inspect.signature(x.sum) follows this to the function's real signature
     # (less its first parameter, which is this array).
     method.__wrapped__ = function  # type: ignore[attr-defined]
-    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{api.spec.__doc__ or ''}"
+    # The function's docstring re-indented as one block (its first line has
+    # no indentation, the others the source's), so help() shows it whole.
+    first, _, rest = (api.spec.__doc__ or "").partition("\n")
+    body = f"{first}\n{textwrap.dedent(rest)}".strip()
+    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{body}"
     return method
 
 
