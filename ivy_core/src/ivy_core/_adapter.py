@@ -280,7 +280,10 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
         y = xp.concat(parts, axis=axis) if len(parts) > 1 else xp.asarray(x, copy=True)
         before = (slice(None),) * (axis % y.ndim)
         for _ in range(n):
-            hi, lo = y[(*before, slice(1, None), ...)], y[(*before, slice(None, -1), ...)]
+            m = y.shape[axis]
+            if m == 0:  # nothing left to difference (n beyond the axis size)
+                break
+            hi, lo = y[(*before, slice(1, m), ...)], y[(*before, slice(0, m - 1), ...)]
             y = xp.not_equal(hi, lo) if y.dtype == xp.bool else hi - lo
         return y
 

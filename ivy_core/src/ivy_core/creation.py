@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import numbers
 
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
@@ -11,7 +12,7 @@ from . import _memory, _state
 from ._api import compositional, primary
 from ._array import Array
 from ._dtypes import get_default
-from ._errors import ArgumentValueError
+from ._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._promotion import INT_RANGE
 from ._state import calls
 from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
@@ -140,9 +141,28 @@ def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, A
     return x, dtype, device
 
 
+def _an_int(where: str, name: str, value: Any, minimum: int | None = None) -> int:
+    """``value`` as a Python int: a Python or NumPy integer, not a bool, a
+    float or an array (TensorFlow would truncate 2.5, NumPy read a 0-d array),
+    at least ``minimum`` when given."""
+    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, numbers.Integral)):
+        raise ArgumentTypeError(
+            f"{where}: {name} must be an int, got {value!r:.80} ({type(value).__name__}); pass an int"
+        )
+    n = int(value)
+    if minimum is not None and n < minimum:
+        raise ArgumentValueError(
+            f"{where}: {name} must be at least {minimum}, got {n}; pass a size of {minimum} or more"
+        )
+    return n
+
+
 def _eye_args(where: str, n_rows: Any, n_cols: Any, k: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
-    _memory.check(where, (n_rows, n_rows if n_cols is None else n_cols), dtype)
-    return n_rows, n_cols, k, dtype, device
+    """eye: two non-negative sizes and an int diagonal, as Python ints."""
+    n = _an_int(where, "n_rows", n_rows, 0)
+    m = n if n_cols is None else _an_int(where, "n_cols", n_cols, 0)
+    _memory.check(where, (n, m), dtype)
+    return n, m, _an_int(where, "k", k), dtype, device
 
 
 def _count(where: str, num: Any) -> int:
@@ -651,11 +671,25 @@ def eye(
 
 
 def _meshgrid_args(where: str, arrays: Any, indexing: Any) -> tuple[Any, Any]:
-    # Each grid has one axis per input (of its length: an input that is not
-    # 1-D is the backend's error to report).
-    shape = [tuple(a.shape)[0] if len(a.shape) == 1 else 0 for a in arrays]
+    """meshgrid: ``"xy"`` or ``"ij"``, and one-dimensional inputs (each grid
+    has one axis per input, of its length)."""
+    if type(indexing) is not str:
+        raise ArgumentTypeError(
+            f"{where}: argument 'indexing' must be one of 'xy', 'ij', not {type(indexing).__name__} {indexing!r:.80}"
+        )
+    if indexing not in ("xy", "ij"):
+        raise ArgumentValueError(
+            f"{where}: argument 'indexing' must be one of 'xy', 'ij', not {indexing!r}; "
+            "pass one of those ('xy' Cartesian, 'ij' matrix)"
+        )
+    for i, a in enumerate(arrays):
+        if len(a.shape) != 1:
+            raise ShapeError(
+                f"{where}: arrays[{i}] has shape {tuple(a.shape)}; every input must be one-dimensional "
+                "(reshape it with ivy_core.reshape(x, (-1,)))"
+            )
     if arrays:
-        _memory.check(where, shape, arrays[0].dtype, count=len(arrays))
+        _memory.check(where, [a.shape[0] for a in arrays], arrays[0].dtype, count=len(arrays))
     return arrays, indexing
 
 
@@ -738,7 +772,18 @@ def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     return calls.triu(x, k, out)
 
 
-@primary(unwrap=("x",), device=False)
+def _dlpack_args(where: str, x: Any, device: Any, copy: Any) -> tuple[Any, Any, Any]:
+    """from_dlpack: an object of the DLPack protocol (or an array of a loaded
+    backend: a ``tf.Variable`` has no ``__dlpack__``)."""
+    if not hasattr(x, "__dlpack__") and _state.backend_of_type(type(x)) is None:
+        raise ArgumentTypeError(
+            f"{where}: x of type {type(x).__name__} ({x!r:.60}) does not implement the DLPack "
+            "protocol (__dlpack__); pass an array of a framework, or use ivy_core.asarray"
+        )
+    return x, device, copy
+
+
+@primary(unwrap=("x",), device=False, normalize=_dlpack_args)
 def from_dlpack(x: Any, /, *, device: DeviceLike | None = None, copy: bool | None = None) -> Array:
     """Create an array of the backend from an object supporting DLPack.
 

@@ -2,17 +2,84 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import _memory, _state
 from ._api import primary
 
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from ._array import Array
+from ._errors import ArgumentTypeError, AxisError, ShapeError
+from ._shapes import is_int
 from ._state import calls
 from ._typing import ArrayLike
 
 __all__ = ["take", "take_along_axis"]
 
 
-@primary(arrays=("x", "indices"))
+# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
+# The backend receives ``axis`` as a non-negative int in range (or None for
+# take), and integer indices; it still checks the indices' values (a
+# framework that clamps or wraps them would return a wrong result).
+
+
+def _dtype_of(x: Any) -> Any:
+    """The ivy_core dtype of a native array (None if no loaded backend names it)."""
+    b = _state.backend_of_type(type(x))
+    return b.from_native.get(x.dtype) if b is not None else _memory.dtype_of(x.dtype)
+
+
+def _integer_indices(where: str, indices: Any) -> None:
+    d = _dtype_of(indices)
+    if d is not None and d.kind not in ("signed", "unsigned"):
+        raise ArgumentTypeError(
+            f"{where}: indices must have an integer dtype, got {d}; cast them with ivy_core.astype(indices, 'int64')"
+        )
+
+
+def _an_axis(where: str, axis: Any, ndim: int, none_ok: bool) -> int:
+    """``axis`` as a non-negative axis of ``x``; AxisError naming it."""
+    if not is_int(axis):
+        allowed = "None or an int" if none_ok else "an int"
+        raise ArgumentTypeError(f"{where}: axis must be {allowed}, got {axis!r:.60} ({type(axis).__name__})")
+    a = int(axis)
+    if not -ndim <= a < ndim:
+        if ndim == 0:
+            rule = "x is 0-d and has no axis" + ("; pass axis=None" if none_ok else "")
+        else:
+            rule = f"pass an axis in [-{ndim}, {ndim - 1}]"
+        raise AxisError(f"{where}: axis {a} is out of range for an array of {ndim} dimension(s); {rule}")
+    return a % ndim
+
+
+def _take_args(where: str, x: Any, indices: Any, axis: Any) -> tuple[Any, Any, Any]:
+    _integer_indices(where, indices)
+    if axis is not None:
+        axis = _an_axis(where, axis, len(tuple(x.shape)), True)
+    return x, indices, axis
+
+
+def _take_along_axis_args(where: str, x: Any, indices: Any, axis: Any) -> tuple[Any, Any, Any]:
+    """take_along_axis: the rank of ``x``, and sizes that broadcast with
+    those of ``x`` on every axis but ``axis``."""
+    _integer_indices(where, indices)
+    xs, js = tuple(x.shape), tuple(indices.shape)
+    axis = _an_axis(where, axis, len(xs), False)
+    if len(js) != len(xs):
+        raise ShapeError(
+            f"{where}: indices of shape {js} need as many dimensions as x of shape {xs}; "
+            "add axes of size one with ivy_core.expand_dims"
+        )
+    for i, (m, n) in enumerate(zip(xs, js, strict=True)):
+        if m != n and m != 1 and n != 1 and i != axis and is_int(m) and is_int(n):
+            raise ShapeError(
+                f"{where}: indices of shape {js} do not broadcast with x of shape {xs} along axis {i} "
+                f"(sizes {n} and {m}); every axis but axis={axis} must have equal sizes or size one"
+            )
+    return x, indices, axis
+
+
+@primary(arrays=("x", "indices"), normalize=_take_args)
 def take(x: ArrayLike, indices: ArrayLike, /, *, axis: int | None = None, out: Array | None = None) -> Array:
     """Select elements of ``x`` at the given indices along an axis.
 
@@ -42,7 +109,7 @@ def take(x: ArrayLike, indices: ArrayLike, /, *, axis: int | None = None, out: A
     return calls.take(x, indices, axis, out)
 
 
-@primary(arrays=("x", "indices"))
+@primary(arrays=("x", "indices"), normalize=_take_along_axis_args)
 def take_along_axis(
     x: ArrayLike, indices: ArrayLike, /, *, axis: int = -1, out: Array | None = None
 ) -> Array:

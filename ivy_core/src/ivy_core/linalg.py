@@ -12,12 +12,15 @@ dtype of a complex input.
 
 from __future__ import annotations
 
+import numbers
+
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any, Literal
 
 from ._api import compositional, primary
 from ._array import Array
 from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
+from ._shapes import broadcast_shapes, is_int
 from ._state import calls
 from ._typing import ArrayLike, DtypeLike
 from .creation import zeros
@@ -31,6 +34,189 @@ __all__ = [
     "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet", "solve", "svd",
     "svdvals", "vector_norm",
 ]  # fmt: skip
+
+
+# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
+
+
+def _an_int(where: str, name: str, value: Any) -> int:
+    """``value`` as an int; ArgumentTypeError (naming it) for a float, NaN,
+    inf, a string or a bool (TensorFlow would truncate NaN silently)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise ArgumentTypeError(f"{where}: {name} must be an int, got {value!r} ({type(value).__name__})")
+    return value.__index__()
+
+
+def _an_axis(where: str, name: str, value: Any, ndim: int) -> int:
+    """``value`` as a non-negative axis of ``ndim`` axes; AxisError naming it."""
+    a = _an_int(where, name, value)
+    if not -ndim <= a < ndim:
+        raise AxisError(
+            f"{where}: {name} {a} is out of range for an array of {ndim} dimension(s); "
+            f"pass an axis in [-{ndim}, {ndim - 1}]"
+        )
+    return a % ndim
+
+
+def _vecdot_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]:
+    """vecdot: an axis of the broadcast shape, which both arrays have (counted
+    from the end), of one size in both."""
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    n = max(len(s1), len(s2))
+    back = _an_axis(where, "axis", axis, n) - n  # the axis counted from the end
+    for name, s in (("x1", s1), ("x2", s2)):
+        if back < -len(s):
+            raise ShapeError(
+                f"{where}: {name} of shape {s} has no axis {axis} (counted from the last axis of the "
+                f"broadcast shape, {back}); pass an axis both arrays have"
+            )
+    m1, m2 = s1[back], s2[back]
+    if _known(m1) and _known(m2) and m1 != m2:
+        raise ShapeError(
+            f"{where}: x1 of shape {s1} and x2 of shape {s2} differ in size along axis {axis} "
+            f"({m1} and {m2}); the vectors must have one length"
+        )
+    return x1, x2, axis
+
+
+def _diagonal_args(where: str, x: Any, offset: Any, axis1: Any, axis2: Any, *rest: Any) -> tuple[Any, ...]:
+    """trace and diagonal: an int offset, two distinct axes in range."""
+    _an_int(where, "offset", offset)
+    ndim = len(tuple(x.shape))
+    if ndim < 2:
+        raise ShapeError(
+            f"{where}: x has shape {tuple(x.shape)}; pass an array of at least two dimensions (matrices)"
+        )
+    a1 = _an_axis(where, "axis1", axis1, ndim)
+    a2 = _an_axis(where, "axis2", axis2, ndim)
+    if a1 == a2:
+        raise ArgumentValueError(
+            f"{where}: axis1 {axis1!r} and axis2 {axis2!r} name the same axis; pass two different axes"
+        )
+    return (x, offset, axis1, axis2, *rest)
+
+
+def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
+    """vector_norm: ``axis`` None, an int or a tuple of ints, in range
+    (NumPy would read ``"0"`` as axis 0)."""
+    ndim = len(tuple(x.shape))
+    if isinstance(axis, (tuple, list)):
+        for a in axis:
+            _an_axis(where, f"axis {axis!r}: axis", a, ndim)
+    elif axis is not None:
+        _an_axis(where, "axis", axis, ndim)
+    return (x, axis, *rest)
+
+
+def _known(size: Any) -> bool:
+    """Whether a dimension's size is known (not None in a TensorFlow graph, not
+    NaN in a Dask array of unknown chunks)."""
+    return type(size) is int or is_int(size)
+
+
+def _matrices(where: str, x: Any) -> tuple[int, ...]:
+    """The shape of ``x``, which must have two dimensions or more."""
+    shape = tuple(x.shape)
+    if len(shape) < 2:
+        raise ShapeError(
+            f"{where}: x has shape {shape}; pass a matrix or a stack of matrices (2 or more dimensions)"
+        )
+    return shape
+
+
+def _tensordot_args(where: str, x1: Any, x2: Any, axes: Any) -> tuple[Any, Any, Any]:
+    """tensordot: a count of at most the rank of either array, or two
+    sequences of axes of one length, each axis in range; the contracted
+    sizes agree. The backend receives an int or two tuples of non-negative
+    ints."""
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    if is_int(axes):
+        n = int(axes)
+        if not 0 <= n <= min(len(s1), len(s2)):
+            raise ArgumentValueError(
+                f"{where}: axes={n} contracts that many axes, but x1 has {len(s1)} and x2 {len(s2)} "
+                f"dimensions; pass a count in [0, {min(len(s1), len(s2))}]"
+            )
+        axes, pairs = n, list(zip(range(len(s1) - n, len(s1)), range(n), strict=True))
+    else:
+        if not (isinstance(axes, (tuple, list)) and len(axes) == 2):
+            raise ArgumentTypeError(
+                f"{where}: axes must be an int or a pair (axes of x1, axes of x2), got {axes!r:.80}"
+            )
+        firsts = [axes[0]] if is_int(axes[0]) else axes[0]
+        seconds = [axes[1]] if is_int(axes[1]) else axes[1]
+        if not all(isinstance(v, (tuple, list)) for v in (firsts, seconds)):
+            raise ArgumentTypeError(
+                f"{where}: axes must be an int or a pair of ints or sequences of ints, got {axes!r:.80}"
+            )
+        if len(firsts) != len(seconds):
+            raise ArgumentValueError(
+                f"{where}: axes {axes!r} lists {len(firsts)} axes of x1 and {len(seconds)} of x2; "
+                "pass as many of each"
+            )
+        first = tuple(_an_axis(where, "an axis of x1 in axes", a, len(s1)) for a in firsts)
+        second = tuple(_an_axis(where, "an axis of x2 in axes", a, len(s2)) for a in seconds)
+        axes = (first, second)
+        pairs = list(zip(first, second, strict=True))
+    for a, b in pairs:
+        if _known(s1[a]) and _known(s2[b]) and s1[a] != s2[b]:
+            raise ShapeError(
+                f"{where}: x1 of shape {s1} and x2 of shape {s2} contract axes of different sizes with "
+                f"axes={axes!r} (axis {a} of x1 has {s1[a]}, axis {b} of x2 has {s2[b]}); pass axes of equal sizes"
+            )
+    return x1, x2, axes
+
+
+def _cross_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]:
+    """cross: shapes that broadcast, and an axis (of the broadcast shape,
+    counted from the end in each array) of size 3 in both."""
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    known = all(_known(d) for d in s1 + s2)
+    if known and broadcast_shapes(s1, s2) is None:
+        raise ShapeError(f"{where}: shapes {s1} and {s2} do not broadcast together; reshape one of them")
+    n = max(len(s1), len(s2))
+    back = _an_axis(where, "axis", axis, n) - n
+    for name, s in (("x1", s1), ("x2", s2)):
+        if back < -len(s) or (_known(s[back]) and s[back] != 3):
+            size = "no such axis" if back < -len(s) else f"size {s[back]}"
+            raise ShapeError(
+                f"{where}: {name} of shape {s} has {size} along axis={axis}; the cross product takes "
+                "vectors of 3 elements along axis in both arrays"
+            )
+    return x1, x2, axis
+
+
+def _qr_args(where: str, x: Any, mode: Any) -> tuple[Any, Any]:
+    _matrices(where, x)
+    if type(mode) is not str:
+        raise ArgumentTypeError(
+            f"{where}: argument 'mode' must be one of 'reduced', 'complete', not {type(mode).__name__} {mode!r:.60}"
+        )
+    if mode not in ("reduced", "complete"):
+        raise ArgumentValueError(
+            f"{where}: argument 'mode' must be one of 'reduced', 'complete', not {mode!r}; pass one of those"
+        )
+    return x, mode
+
+
+def _svd_args(where: str, x: Any, full_matrices: Any) -> tuple[Any, Any]:
+    _matrices(where, x)
+    return x, full_matrices
+
+
+_INF = float("inf")
+#: The orders matrix_norm defines (an int or float equal to one of the numbers).
+_MATRIX_ORDS = ("fro", "nuc", 1, -1, 2, -2, _INF, -_INF)
+
+
+def _matrix_norm_args(where: str, x: Any, keepdims: Any, ord: Any) -> tuple[Any, Any, Any]:
+    _matrices(where, x)
+    if isinstance(ord, bool) or not isinstance(ord, (str, numbers.Real)) or ord not in _MATRIX_ORDS:
+        raise ArgumentValueError(
+            f"{where}: ord {ord!r:.60} is not a matrix norm order; pass 'fro', 'nuc', 1, -1, 2, -2, "
+            "inf or -inf"
+        )
+    return x, keepdims, ord
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
@@ -87,7 +273,7 @@ def matrix_transpose(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.matrix_transpose(x, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_tensordot_args)
 def tensordot(
     x1: ArrayLike,
     x2: ArrayLike,
@@ -123,62 +309,6 @@ def tensordot(
         (2, 5)
     """
     return calls.tensordot(x1, x2, axes, out)
-
-
-# -- argument checks, once for every backend (the ``normalize=`` hook) ------------
-
-
-def _an_int(where: str, name: str, value: Any) -> int:
-    """``value`` as an int; ArgumentTypeError (naming it) for a float, NaN,
-    inf, a string or a bool (TensorFlow would truncate NaN silently)."""
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        raise ArgumentTypeError(f"{where}: {name} must be an int, got {value!r} ({type(value).__name__})")
-    return value.__index__()
-
-
-def _an_axis(where: str, name: str, value: Any, ndim: int) -> int:
-    """``value`` as a non-negative axis of ``ndim`` axes; AxisError naming it."""
-    a = _an_int(where, name, value)
-    if not -ndim <= a < ndim:
-        raise AxisError(
-            f"{where}: {name} {a} is out of range for an array of {ndim} dimension(s); "
-            f"pass an axis in [-{ndim}, {ndim - 1}]"
-        )
-    return a % ndim
-
-
-def _vecdot_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]:
-    _an_axis(where, "axis", axis, max(len(tuple(x1.shape)), len(tuple(x2.shape))))
-    return x1, x2, axis
-
-
-def _diagonal_args(where: str, x: Any, offset: Any, axis1: Any, axis2: Any, *rest: Any) -> tuple[Any, ...]:
-    """trace and diagonal: an int offset, two distinct axes in range."""
-    _an_int(where, "offset", offset)
-    ndim = len(tuple(x.shape))
-    if ndim < 2:
-        raise ShapeError(
-            f"{where}: x has shape {tuple(x.shape)}; pass an array of at least two dimensions (matrices)"
-        )
-    a1 = _an_axis(where, "axis1", axis1, ndim)
-    a2 = _an_axis(where, "axis2", axis2, ndim)
-    if a1 == a2:
-        raise ArgumentValueError(
-            f"{where}: axis1 {axis1!r} and axis2 {axis2!r} name the same axis; pass two different axes"
-        )
-    return (x, offset, axis1, axis2, *rest)
-
-
-def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
-    """vector_norm: ``axis`` None, an int or a tuple of ints, in range
-    (NumPy would read ``"0"`` as axis 0)."""
-    ndim = len(tuple(x.shape))
-    if isinstance(axis, (tuple, list)):
-        for a in axis:
-            _an_axis(where, f"axis {axis!r}: axis", a, ndim)
-    elif axis is not None:
-        _an_axis(where, "axis", axis, ndim)
-    return (x, axis, *rest)
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_vecdot_args)
@@ -311,7 +441,7 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False, out: Array | None = None) 
     return calls.cholesky(x, upper, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_cross_args)
 def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Compute the cross product of 3-element vectors along an axis.
 
@@ -471,7 +601,7 @@ def inv(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.inv(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=_matrix_norm_args)
 def matrix_norm(
     x: ArrayLike,
     /,
@@ -556,7 +686,7 @@ def _matrix_rank_body(x: Any, rtol: Any, /) -> Array:
     return _count_above(svdvals(x), m, n, rtol)
 
 
-@compositional(_matrix_rank_body, arrays=("x",), unwrap=("rtol",))
+@compositional(_matrix_rank_body, arrays=("x",), unwrap=("rtol",), indices=True)
 def matrix_rank(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None) -> Array:
     """Count the singular values of each matrix above a tolerance.
 
@@ -672,7 +802,7 @@ def pinv(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None, out: Array |
     return calls.pinv(x, rtol, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("Q", "R"))
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("Q", "R"), normalize=_qr_args)
 def qr(x: ArrayLike, /, *, mode: Literal["reduced", "complete"] = "reduced") -> tuple[Array, Array]:
     """Compute the QR decomposition ``x = Q R`` of matrices.
 
@@ -758,7 +888,7 @@ def solve(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array
     return calls.solve(x1, x2, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("U", "S", "Vh"))
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("U", "S", "Vh"), normalize=_svd_args)
 def svd(x: ArrayLike, /, *, full_matrices: bool = True) -> tuple[Array, Array, Array]:
     """Compute the singular value decomposition ``x = U diag(S) Vh``.
 

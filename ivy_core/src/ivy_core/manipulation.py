@@ -12,11 +12,13 @@ from typing import Any
 from . import _memory
 from ._api import compositional, primary
 from ._array import Array
-from ._errors import ArgumentTypeError, AxisError, ShapeError
+from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
+from ._shapes import broadcast_shapes
 from ._shapes import is_int as _is_int
 from ._state import calls
 from ._typing import ArrayLike, Axis
 from .creation import asarray
+from .indexing import _dtype_of
 
 __all__ = [
     "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",
@@ -276,7 +278,21 @@ def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = N
     return calls.broadcast_to(x, shape, out)
 
 
-@primary(sequences=("arrays",), returns="list")
+def _broadcast_arrays_args(where: str, arrays: Any) -> tuple[Any]:
+    shapes = [tuple(a.shape) for a in arrays]
+    if builtins.all(_is_int(d) for s in shapes for d in s):  # unknown sizes: the backend's to check
+        result: tuple[int, ...] | None = ()
+        for s in shapes:
+            result = broadcast_shapes(result, s) if result is not None else None
+        if result is None:
+            listed = " and ".join(str(s) for s in shapes)
+            raise ShapeError(
+                f"{where}: shapes {listed} do not broadcast together; reshape or expand_dims one of the arrays"
+            )
+    return (arrays,)
+
+
+@primary(sequences=("arrays",), returns="list", normalize=_broadcast_arrays_args)
 def broadcast_arrays(*arrays: ArrayLike) -> list[Array]:
     """Broadcast arrays against each other to one common shape.
 
@@ -358,26 +374,66 @@ def moveaxis(
 
 
 def _repeat_args(where: str, x: Any, repeats: Any, axis: Any) -> tuple[Any, Any, Any]:
-    # An int or an integer array (unwrapped to a native one); a float count
-    # would be truncated by some backends and fail oddly on others.
+    """repeat: ``repeats`` a non-negative int, or an integer array (unwrapped
+    to a native one) of 0 or 1 dimension with one count per element along
+    ``axis`` (or a single one); a float count would be truncated by some
+    backends and fail oddly on others. The backend receives ``axis`` None
+    or non-negative. Negative counts in an array are the backend's to find
+    (their values are data)."""
     if isinstance(repeats, bool) or not (hasattr(type(repeats), "__index__") or hasattr(repeats, "dtype")):
         raise TypeError(
             f"{where}: repeats must be an int or an integer array, got {repeats!r} ({type(repeats).__name__})"
         )
-    if hasattr(type(repeats), "__index__") and not hasattr(repeats, "dtype"):
-        # One count for every element: the result's size is known here.
-        count = operator.index(repeats)
-        if count >= 0:
-            shape = [int(d) for d in x.shape]
-            if axis is None:
-                n = count
-                for d in shape:
-                    n *= d
-                shape = [n]
-            elif _is_int(axis) and -len(shape) <= operator.index(axis) < len(shape):
-                shape[operator.index(axis)] *= count
-            _memory.check(f"{where} with repeats={count}", shape, x.dtype)
+    shape = tuple(x.shape)
+    known = builtins.all(_is_int(d) for d in shape)  # not None (a graph) or NaN (Dask)
+    if axis is not None:
+        if not _is_int(axis):
+            raise ArgumentTypeError(
+                f"{where}: axis must be None or an int, got {axis!r:.60} ({type(axis).__name__})"
+            )
+        nd = len(shape)
+        if nd == 0:
+            raise AxisError(f"{where}: x is 0-d and has no axis {axis}; pass axis=None")
+        axis = _in_range(where, operator.index(axis), nd) % nd
+    if hasattr(repeats, "dtype"):
+        d = _dtype_of(repeats)
+        if d is not None and d.kind not in ("signed", "unsigned"):
+            raise ArgumentTypeError(
+                f"{where}: repeats must be an int or an integer array, got an array of {d}"
+            )
+        counts = tuple(repeats.shape)
+        if len(counts) > 1:
+            raise ShapeError(
+                f"{where}: repeats has shape {counts}; pass an int or a 0-d or 1-D array of counts"
+            )
+        if counts and counts[0] != 1 and _is_int(counts[0]) and known:
+            length = shape[axis] if axis is not None else _size(shape)
+            if counts[0] != length:
+                raise ShapeError(
+                    f"{where}: repeats of shape {counts} has {counts[0]} counts for {length} elements along "
+                    f"{'axis ' + str(axis) if axis is not None else 'the flattened x'}; pass one count per element"
+                )
+        return x, repeats, axis
+    count = operator.index(repeats)
+    if count < 0:
+        raise ArgumentValueError(
+            f"{where}: repeats must not be negative, got {count}; pass a count of 0 or more"
+        )
+    if known:  # one count for every element: the result's size is known here
+        out = [int(d) for d in shape]
+        if axis is None:
+            out = [count * _size(out)]
+        else:
+            out[axis] *= count
+        _memory.check(f"{where} with repeats={count}", out, x.dtype)
     return x, repeats, axis
+
+
+def _size(shape: Any) -> Any:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
 
 
 @primary(arrays=("x",), unwrap=("repeats",), normalize=_repeat_args)
@@ -427,6 +483,11 @@ def _roll_args(where: str, x: Any, shift: Any, axis: Any) -> tuple[Any, Any, Any
         nd = _ndim(x)
         for a in axes:
             _in_range(where, operator.index(a), nd)
+        if isinstance(shift, (tuple, list)) and len(shift) != len(axes):
+            raise ArgumentValueError(
+                f"{where}: shift {shift!r} has {len(shift)} entries but axis {axis!r} names {len(axes)} "
+                "axes; pass one shift per axis, or an int shift for every axis"
+            )
     return x, shift, axis
 
 
@@ -538,7 +599,20 @@ def tile(x: ArrayLike, repetitions: tuple[int, ...], /, *, out: Array | None = N
     return calls.tile(x, repetitions, out)
 
 
-@primary(arrays=("x",), returns="arrays")
+def _unstack_args(where: str, x: Any, axis: Any) -> tuple[Any, int]:
+    """unstack: an array of one dimension or more, and an int axis of it (the
+    backend receives it non-negative)."""
+    if not _is_int(axis):
+        raise ArgumentTypeError(f"{where}: axis must be an int, got {axis!r:.60} ({type(axis).__name__})")
+    nd = _ndim(x)
+    if nd == 0:
+        raise AxisError(
+            f"{where}: x is 0-d and has no axis {axis} to unstack along; pass an array of one dimension or more"
+        )
+    return x, _in_range(where, operator.index(axis), nd) % nd
+
+
+@primary(arrays=("x",), returns="arrays", normalize=_unstack_args)
 def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
     """Split ``x`` into its slices along an axis.
 

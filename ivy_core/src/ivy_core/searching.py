@@ -9,8 +9,11 @@ from typing import Any, Literal
 from . import _state
 from ._api import axis_args, primary
 from ._array import Array
+from ._errors import ArgumentTypeError, ArgumentValueError, ShapeError
+from ._shapes import is_int
 from ._state import calls
 from ._typing import ArrayLike, Axis, Scalar
+from .indexing import _dtype_of
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
@@ -148,7 +151,44 @@ def count_nonzero(
     return calls.count_nonzero(x, axis, keepdims, out)
 
 
-@primary(arrays=("x",), returns="arrays", indices=True)
+def _nonzero_args(where: str, x: Any) -> tuple[Any]:
+    if not len(tuple(x.shape)):
+        raise ShapeError(
+            f"{where}: x is 0-d; nonzero takes an array of at least one dimension "
+            "(reshape it with ivy_core.reshape(x, (1,)))"
+        )
+    return (x,)
+
+
+def _searchsorted_args(where: str, x1: Any, x2: Any, side: Any, sorter: Any) -> tuple[Any, Any, Any, Any]:
+    """searchsorted: a 1-D ``x1``, ``side`` ``"left"`` or ``"right"``, and a
+    ``sorter`` of integers of the shape of ``x1``."""
+    s1 = tuple(x1.shape)
+    if len(s1) != 1:
+        raise ShapeError(f"{where}: x1 has shape {s1}; pass a 1-D array (sorted, or with a sorter)")
+    if type(side) is not str:
+        raise ArgumentTypeError(
+            f"{where}: argument 'side' must be one of 'left', 'right', not {type(side).__name__} {side!r:.60}"
+        )
+    if side not in ("left", "right"):
+        raise ArgumentValueError(
+            f"{where}: argument 'side' must be one of 'left', 'right', not {side!r}; pass one of those"
+        )
+    if sorter is not None:
+        d = _dtype_of(sorter)
+        if d is not None and d.kind not in ("signed", "unsigned"):
+            raise ArgumentValueError(
+                f"{where}: sorter must be an array of integer indices, got dtype {d}; pass the "
+                "result of ivy_core.argsort(x1)"
+            )
+        if len(sorter.shape) != 1 or (is_int(sorter.shape[0]) and is_int(s1[0]) and sorter.shape[0] != s1[0]):
+            raise ShapeError(
+                f"{where}: sorter has shape {tuple(sorter.shape)}, x1 {s1}; pass one index per element of x1"
+            )
+    return x1, x2, side, sorter
+
+
+@primary(arrays=("x",), returns="arrays", indices=True, normalize=_nonzero_args)
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """Find the indices of the nonzero elements of ``x``.
 
@@ -172,7 +212,13 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     return calls.nonzero(x)
 
 
-@primary(arrays=("x1", "x2", "sorter"), promote=("x1", "x2"), scalars=("x2",), indices=True)
+@primary(
+    arrays=("x1", "x2", "sorter"),
+    promote=("x1", "x2"),
+    scalars=("x2",),
+    indices=True,
+    normalize=_searchsorted_args,
+)
 def searchsorted(
     x1: ArrayLike,
     x2: ArrayLike | Scalar,

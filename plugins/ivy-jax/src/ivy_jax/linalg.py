@@ -122,8 +122,6 @@ def pinv(x: Any, /, *, rtol: Any = None) -> Any:
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
-    if mode not in ("reduced", "complete"):
-        raise ValueError(f"ivy_core.qr (backend 'jax'): mode must be 'reduced' or 'complete', got {mode!r}")
     q, r = jnp.linalg.qr(x, mode=mode)
     return q, r
 

@@ -70,22 +70,13 @@ def std(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool 
     return jnp.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
 
 
-def _cumulative(fn: Any, name: str, x: Any, axis: Any, dtype: Any, include_initial: bool) -> Any:
-    n = x.ndim
-    if n == 0:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'jax'): x must have at least one dimension, got a 0-d array"
-        )
-    if axis is None and n != 1:
-        raise ValueError(f"ivy_core.{name} (backend 'jax'): axis is required for {n}-D input")
-    if axis is not None and not -n <= axis < n:
-        raise ValueError(f"ivy_core.{name} (backend 'jax'): axis {axis} is out of range for {n}-D input")
-    return fn(x, axis=axis, dtype=dtype, include_initial=include_initial)
+# jax refuses a 0-d x, a missing axis for an n-D x and an axis out of range
+# (ivy_core reports an AxisError for that one).
 
 
 def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(jnp.cumulative_sum, "cumulative_sum", x, axis, dtype, include_initial)
+    return jnp.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
 
 
 def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(jnp.cumulative_prod, "cumulative_prod", x, axis, dtype, include_initial)
+    return jnp.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)

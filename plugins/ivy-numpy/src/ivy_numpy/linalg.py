@@ -116,16 +116,8 @@ def pinv(x: np.ndarray, /, *, rtol: Any = None) -> np.ndarray:
     return np.linalg.pinv(x, rtol=rtol)
 
 
-def _qr_mode(mode: Any, backend: str) -> None:
-    if mode not in ("reduced", "complete"):
-        raise ValueError(
-            f"ivy_core.qr (backend {backend!r}): mode must be 'reduced' or 'complete', got {mode!r}"
-        )
-
-
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def qr(x: np.ndarray, /, *, mode: str = "reduced") -> tuple[np.ndarray, np.ndarray]:
-    _qr_mode(mode, "numpy")
     r = np.linalg.qr(x, mode=mode)
     return r.Q, r.R
 

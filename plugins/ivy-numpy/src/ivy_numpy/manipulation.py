@@ -61,14 +61,9 @@ def moveaxis(x: np.ndarray, source: Any, destination: Any, /) -> np.ndarray:
 
 
 def repeat(x: np.ndarray, repeats: Any, /, *, axis: int | None = None) -> np.ndarray:
+    # ivy_core has checked repeats (a non-negative int, or integer counts of
+    # the right length) and axis; numpy refuses negative counts in an array.
     if isinstance(repeats, np.ndarray):
-        if repeats.dtype.kind not in "iu":
-            raise TypeError(
-                f"ivy_core.repeat (backend 'numpy'): repeats must be an int or an integer array, "
-                f"got an array of {repeats.dtype}"
-            )
-        if repeats.ndim > 1:
-            raise ValueError("ivy_core.repeat (backend 'numpy'): repeats must be 0-d or 1-D")
         if repeats.dtype == np.uint64:  # np.repeat casts counts to intp only safely
             if repeats.size and int(repeats.max()) > np.iinfo(np.intp).max:
                 raise ValueError("ivy_core.repeat (backend 'numpy'): a repeat count is too large")
@@ -89,6 +84,5 @@ def tile(x: np.ndarray, repetitions: Any, /) -> np.ndarray:
 
 
 def unstack(x: np.ndarray, /, *, axis: int = 0) -> tuple[np.ndarray, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.unstack (backend 'numpy'): x must have at least one dimension")
+    # ivy_core passes an axis of x, non-negative (x has one dimension or more).
     return tuple(np.moveaxis(x, axis, 0))

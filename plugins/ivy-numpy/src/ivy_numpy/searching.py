@@ -46,9 +46,11 @@ def count_nonzero(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False)
     )
 
 
+# ivy_core checks nonzero's x (not 0-d) and searchsorted's x1 (1-D), side
+# and sorter (integers of the shape of x1) before these run.
+
+
 def nonzero(x: np.ndarray, /) -> tuple[np.ndarray, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.nonzero (backend 'numpy'): x must have at least one dimension")
     d = index_dtype()
     return tuple(i.astype(d, copy=False) for i in np.nonzero(x))
 
@@ -56,15 +58,5 @@ def nonzero(x: np.ndarray, /) -> tuple[np.ndarray, ...]:
 def searchsorted(
     x1: np.ndarray, x2: np.ndarray, /, *, side: str = "left", sorter: np.ndarray | None = None
 ) -> np.ndarray:
-    if x1.ndim != 1:
-        raise ValueError(f"ivy_core.searchsorted (backend 'numpy'): x1 must be 1-D, got {x1.ndim} dimensions")
-    if side not in ("left", "right"):
-        raise ValueError(
-            f"ivy_core.searchsorted (backend 'numpy'): side must be 'left' or 'right', got {side!r}"
-        )
-    if sorter is not None and (sorter.dtype.kind not in "iu" or sorter.shape != x1.shape):
-        raise ValueError(
-            "ivy_core.searchsorted (backend 'numpy'): sorter must be an integer array of the shape of x1"
-        )
     r = np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter), like=tracing())
     return r.astype(index_dtype(), copy=False)

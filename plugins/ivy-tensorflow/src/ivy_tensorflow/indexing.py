@@ -1,5 +1,7 @@
 """Indexing functions on tensorflow. ``GatherV2`` takes no negative indices
-and does not check bounds on GPU, so indices are checked and wrapped here."""
+and does not check bounds on GPU, so indices are checked and wrapped here.
+ivy_core has checked the rest (integer indices, ``axis`` a non-negative axis
+of ``x``, the ranks and shapes of take_along_axis)."""
 
 from __future__ import annotations
 
@@ -15,10 +17,6 @@ __all__ = ["take", "take_along_axis"]
 
 def _indices(indices: Any, n: int, name: str) -> Any:
     """``indices`` as int64 with negative ones wrapped; out of range raises."""
-    if not indices.dtype.is_integer:
-        raise TypeError(
-            f"ivy_core.{name} (backend 'tensorflow'): indices must have an integer dtype, got {indices.dtype.name}"
-        )
     if not isinstance(indices, EagerTensor):
         return _graph_indices(indices, n, name)
     if indices.dtype == tf.uint64:
@@ -56,20 +54,9 @@ def _graph_indices(indices: Any, n: int, name: str) -> Any:
         return _R.SelectV2(condition=indices < 0, t=indices + n, e=indices)
 
 
-def _axis(ndim: int, axis: int, name: str) -> int:
-    if not -ndim <= axis < ndim:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): axis {axis} is out of bounds for an array of dimension {ndim}"
-        )
-    return axis % ndim
-
-
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     if axis is None:
         x, axis = _R.Reshape(tensor=x, shape=[-1]), 0
-    if len(x.shape) == 0:
-        raise ValueError("ivy_core.take (backend 'tensorflow'): x must have at least one dimension")
-    axis = _axis(len(x.shape), axis, "take")
     idx = _indices(indices, x.shape[axis], "take")
     try:
         return _R.GatherV2(params=x, indices=idx, axis=axis)
@@ -79,21 +66,12 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
     ndim = len(x.shape)
-    if ndim != len(indices.shape):
-        raise ValueError(
-            f"ivy_core.take_along_axis (backend 'tensorflow'): indices must have the rank of x "
-            f"({ndim}), got {len(indices.shape)}"
-        )
-    axis = _axis(ndim, axis, "take_along_axis")
     idx = _indices(indices, x.shape[axis], "take_along_axis")
     # Move the axis last, broadcast the other axes, gather with batch dims.
     perm = [i for i in range(ndim) if i != axis] + [axis]
     inv = [perm.index(i) for i in range(ndim)]
     xt, it = _R.Transpose(x=x, perm=perm), _R.Transpose(x=idx, perm=perm)
-    try:
-        batch = tf.broadcast_static_shape(xt.shape[:-1], it.shape[:-1]).as_list()
-    except ValueError as exc:
-        raise ValueError(f"ivy_core.take_along_axis (backend 'tensorflow'): {exc}") from None
+    batch = tf.broadcast_static_shape(xt.shape[:-1], it.shape[:-1]).as_list()
     xt = _R.BroadcastTo(input=xt, shape=batch + [xt.shape[-1]])
     it = _R.BroadcastTo(input=it, shape=batch + [it.shape[-1]])
     r = tf.gather(xt, it, axis=ndim - 1, batch_dims=ndim - 1)

@@ -120,11 +120,7 @@ def _eps(dt: Any) -> float:
 
 @_errors
 def matrix_transpose(x: Any, /) -> Any:
-    if _ndim(x) < 2:
-        raise ValueError(
-            f"ivy_core.matrix_transpose (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
-        )
-    return tf.linalg.matrix_transpose(x)
+    return tf.linalg.matrix_transpose(x)  # a 1-D x: TensorFlow raises, ivy_core reports a ShapeError
 
 
 def _exact(x1: Any, x2: Any, fn: Any) -> Any:
@@ -142,16 +138,9 @@ def _exact(x1: Any, x2: Any, fn: Any) -> Any:
 
 @_errors
 def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
-    if isinstance(axes, int):
-        if axes < 0 or axes > min(_ndim(x1), _ndim(x2)):
-            raise ValueError(
-                f"ivy_core.tensordot (backend 'tensorflow'): axes={axes} does not fit the inputs"
-            )
-    else:
-        a1, a2 = axes
-        axes = [[a1] if isinstance(a1, int) else list(a1), [a2] if isinstance(a2, int) else list(a2)]
-        if len(axes[0]) != len(axes[1]):
-            raise ValueError(f"ivy_core.tensordot (backend 'tensorflow'): axes {axes} differ in length")
+    # ivy_core passes a checked count or two tuples of non-negative axes.
+    if not isinstance(axes, int):
+        axes = [list(axes[0]), list(axes[1])]
 
     def dot(a: Any, b: Any) -> Any:
         return tf.tensordot(a, b, axes)
@@ -163,18 +152,9 @@ def tensordot(x1: Any, x2: Any, /, *, axes: Any = 2) -> Any:
 
 @_errors
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
+    # ivy_core has checked that both arrays have the axis, of one size.
     n = max(_ndim(x1), _ndim(x2))
-    if not -n <= axis < n:
-        raise ValueError(
-            f"ivy_core.vecdot (backend 'tensorflow'): axis {axis} is out of range for {n}-D input"
-        )
     a = axis % n
-    s1, s2 = _shape(x1), _shape(x2)
-    d1, d2 = a - n + len(s1), a - n + len(s2)
-    if d1 < 0 or d2 < 0 or s1[d1] != s2[d2]:
-        raise ValueError(
-            f"ivy_core.vecdot (backend 'tensorflow'): shapes {s1} and {s2} differ along axis {axis}"
-        )
     if x1.dtype == tf.bool:
         return tf.reduce_any(tf.math.logical_and(x1, x2), axis=a - n)
     if x1.dtype.is_complex:
@@ -182,19 +162,12 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     return _sum(x1 * x2, axis=a - n, dtype=x1.dtype)
 
 
-def _last_two(x: Any, axis1: int, axis2: int, name: str) -> Any:
-    """``x`` with ``axis1`` and ``axis2`` moved to the end, in that order."""
+def _last_two(x: Any, axis1: int, axis2: int) -> Any:
+    """``x`` with ``axis1`` and ``axis2`` moved to the end, in that order
+    (ivy_core has checked: two distinct axes of an array of 2 or more
+    dimensions)."""
     n = _ndim(x)
-    if n < 2:
-        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): needs at least 2 dimensions, got {n}")
-    for ax in (axis1, axis2):
-        if not -n <= ax < n:
-            raise ValueError(
-                f"ivy_core.{name} (backend 'tensorflow'): axis {ax} is out of range for {n}-D input"
-            )
     a1, a2 = axis1 % n, axis2 % n
-    if a1 == a2:
-        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): axis1 and axis2 are the same axis ({a1})")
     if (a1, a2) == (n - 2, n - 1):
         return x
     perm = [i for i in range(n) if i not in (a1, a2)] + [a1, a2]
@@ -221,12 +194,12 @@ def diag(x: Any, /, *, k: int = 0) -> Any:
 
 @_errors
 def diagonal(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1) -> Any:
-    return _diagonal(_last_two(x, axis1, axis2, "diagonal"), offset)
+    return _diagonal(_last_two(x, axis1, axis2), offset)
 
 
 @_errors
 def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any) -> Any:
-    return _sum(_diagonal(_last_two(x, axis1, axis2, "trace"), offset), axis=-1, dtype=dtype)
+    return _sum(_diagonal(_last_two(x, axis1, axis2), offset), axis=-1, dtype=dtype)
 
 
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
@@ -244,13 +217,9 @@ def cholesky(x: Any, /, *, upper: bool = False) -> Any:
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     # Written out (tf.linalg.cross takes only the last axis and has no
     # complex or unsigned kernels): the same products and differences.
+    # ivy_core has checked the shapes (size 3 along axis in both).
     shape = tf.broadcast_static_shape(x1.shape, x2.shape)
     x1, x2 = tf.broadcast_to(x1, shape), tf.broadcast_to(x2, shape)
-    n = len(shape)
-    if not -n <= axis < n or int(shape[axis]) != 3:
-        raise ValueError(
-            f"ivy_core.cross (backend 'tensorflow'): axis {axis} of the broadcast shape {tuple(shape)} must have size 3"
-        )
     a0, a1, a2 = tf.unstack(x1, axis=axis)
     b0, b1, b2 = tf.unstack(x2, axis=axis)
     return tf.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=axis)
@@ -297,10 +266,7 @@ def _svdvals(x: Any) -> Any:
 )
 @_errors
 def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
-    if _ndim(x) < 2:
-        raise ValueError(
-            f"ivy_core.matrix_norm (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
-        )
+    # ivy_core has checked x (2 or more dimensions) and ord (one of those below).
     a = tf.math.abs(x)
     inf = float("inf")
     if ord == "fro":
@@ -313,11 +279,9 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
     elif ord in (inf, -inf):
         row = tf.reduce_sum(a, axis=-1)
         r = tf.reduce_max(row, axis=-1) if ord == inf else tf.reduce_min(row, axis=-1)
-    elif ord in (2, -2):
+    else:  # 2 or -2
         s = _svdvals(x)
         r = tf.reduce_max(s, axis=-1) if ord == 2 else tf.reduce_min(s, axis=-1)
-    else:
-        raise ValueError(f"ivy_core.matrix_norm (backend 'tensorflow'): invalid ord {ord!r}")
     return r[..., None, None] if keepdims else r
 
 
@@ -375,12 +339,6 @@ def pinv(x: Any, /, *, rtol: Any = None) -> Any:
 @with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON)
 @_errors
 def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
-    if mode not in ("reduced", "complete"):
-        raise ValueError(
-            f"ivy_core.qr (backend 'tensorflow'): mode must be 'reduced' or 'complete', got {mode!r}"
-        )
-    if _ndim(x) < 2:
-        raise ValueError(f"ivy_core.qr (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}")
     q, r = tf.linalg.qr(x, full_matrices=mode == "complete")
     return q, r
 
@@ -415,8 +373,6 @@ def solve(x1: Any, x2: Any, /) -> Any:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def svd(x: Any, /, *, full_matrices: bool = True) -> tuple[Any, Any, Any]:
-    if _ndim(x) < 2:
-        raise ValueError(f"ivy_core.svd (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}")
     s, u, v = tf.linalg.svd(x, full_matrices=full_matrices)
     return u, s, _adjoint(v)
 
@@ -424,26 +380,16 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> tuple[Any, Any, Any]:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def svdvals(x: Any, /) -> Any:
-    if _ndim(x) < 2:
-        raise ValueError(
-            f"ivy_core.svdvals (backend 'tensorflow'): needs at least 2 dimensions, got {_ndim(x)}"
-        )
-    return _svdvals(x)
+    return _svdvals(x)  # fewer than 2 dimensions: TensorFlow raises, ivy_core reports a ShapeError
 
 
 @_errors
 def vector_norm(x: Any, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> Any:
-    n = _ndim(x)
+    n = _ndim(x)  # ivy_core has checked the axes (in range)
     if axis is None:
         axes = list(range(n))
     else:
-        axes = [axis] if isinstance(axis, int) else list(axis)
-        for a in axes:
-            if not -n <= a < n:
-                raise ValueError(
-                    f"ivy_core.vector_norm (backend 'tensorflow'): axis {a} is out of range for {n}-D input"
-                )
-        axes = [a % n for a in axes]
+        axes = [a % n for a in ((axis,) if isinstance(axis, int) else axis)]
     a = tf.math.abs(x)
     inf = float("inf")
     if ord == 2:

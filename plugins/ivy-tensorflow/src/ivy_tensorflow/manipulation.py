@@ -89,15 +89,9 @@ def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
-    shape = tf.TensorShape([])
-    try:
-        for a in arrays:
-            shape = tf.broadcast_static_shape(shape, a.shape)
-    except ValueError:
-        raise ValueError(
-            "ivy_core.broadcast_arrays (backend 'tensorflow'): shapes "
-            f"{[tuple(a.shape) for a in arrays]} cannot be broadcast together"
-        ) from None
+    shape = tf.TensorShape([])  # ivy_core has checked that the shapes broadcast
+    for a in arrays:
+        shape = tf.broadcast_static_shape(shape, a.shape)
     target = shape_arg(shape.as_list())
     return tuple(a if a.shape == shape else _R.BroadcastTo(input=a, shape=target) for a in arrays)
 
@@ -122,32 +116,17 @@ def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
 
 
 def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
+    # ivy_core has checked repeats (a non-negative int, or 0-d or 1-D integer
+    # counts, one per element or a single one) and axis (None or non-negative).
     if axis is None:
         x, axis = _R.Reshape(tensor=x, shape=shape_arg(-1)), 0
-    (axis,) = _axes(axis, len(x.shape), "repeat")
     n = x.shape[axis]
     if isinstance(repeats, int):
-        if repeats < 0:
-            raise ValueError(
-                f"ivy_core.repeat (backend 'tensorflow'): repeats must be non-negative, got {repeats}"
-            )
         counts = tf.fill([n], tf.constant(repeats, tf.int64))
     else:
-        if not repeats.dtype.is_integer:
-            raise TypeError(
-                "ivy_core.repeat (backend 'tensorflow'): repeats must be an int or an integer array, "
-                f"got an array of {repeats.dtype.name}"
-            )
-        if len(repeats.shape) > 1:
-            raise ValueError("ivy_core.repeat (backend 'tensorflow'): repeats must be 0-d or 1-D")
         counts = _R.Cast(x=repeats, DstT=tf.int64)
-        if len(counts.shape) == 0:
-            counts = tf.fill([n], counts)
-        elif counts.shape[0] != n:
-            raise ValueError(
-                f"ivy_core.repeat (backend 'tensorflow'): repeats has {counts.shape[0]} entries, "
-                f"the axis has {n}"
-            )
+        if len(counts.shape) == 0 or (counts.shape[0] == 1 and n != 1):
+            counts = tf.fill([n], tf.reshape(counts, ()))
         if n and int(tf.reduce_min(counts)) < 0:
             raise ValueError("ivy_core.repeat (backend 'tensorflow'): repeats must be non-negative")
     index = tf.repeat(tf.range(n, dtype=tf.int64), counts)
@@ -160,12 +139,9 @@ def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
         flat = _R.Reshape(tensor=x, shape=shape_arg(-1))
         r = _R.Roll(input=flat, shift=total, axis=0)
         return _R.Reshape(tensor=r, shape=shape_arg(x.shape.as_list()))
+    # ivy_core has checked the axes, and one shift per axis when shift is a tuple.
     axes = list(axis) if isinstance(axis, (tuple, list)) else [axis]
-    for a in axes:
-        _axes(a, len(x.shape), "roll")
     shifts = [shift] * len(axes) if isinstance(shift, int) else list(shift)
-    if len(shifts) != len(axes):
-        raise ValueError("ivy_core.roll (backend 'tensorflow'): shift and axis must have the same length")
     try:
         return _R.Roll(input=x, shift=shifts, axis=axes)
     except KERNEL_ERRORS as exc:
@@ -184,11 +160,7 @@ def squeeze(x: Any, /, axis: Any) -> Any:
 
 
 def tile(x: Any, repetitions: Any, /) -> Any:
-    reps = [int(r) for r in repetitions]
-    if any(r < 0 for r in reps):
-        raise ValueError(
-            f"ivy_core.tile (backend 'tensorflow'): repetitions must be non-negative, got {reps}"
-        )
+    reps = [int(r) for r in repetitions]  # ivy_core has checked them (ints, not negative)
     ndim = len(x.shape)
     if len(reps) > ndim:
         x = _R.Reshape(tensor=x, shape=shape_arg([1] * (len(reps) - ndim) + x.shape.as_list()))
@@ -203,7 +175,5 @@ def tile(x: Any, repetitions: Any, /) -> Any:
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
-    if len(x.shape) == 0:
-        raise ValueError("ivy_core.unstack (backend 'tensorflow'): x must have at least one dimension")
-    (a,) = _axes(axis, len(x.shape), "unstack")
-    return tuple(_R.Unpack(value=x, num=x.shape[a], axis=a))
+    # ivy_core passes an axis of x, non-negative (x has one dimension or more).
+    return tuple(_R.Unpack(value=x, num=x.shape[axis], axis=axis))

@@ -75,37 +75,25 @@ def _nonzero_mask(x: Any) -> Any:
 
 
 def count_nonzero(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    axes = list(_axes(axis, len(x.shape), "count_nonzero"))
-    if len(set(axes)) != len(axes):
-        raise ValueError(f"ivy_core.count_nonzero (backend 'tensorflow'): repeated axis in {axis}")
+    axes = list(_axes(axis, len(x.shape), "count_nonzero"))  # a tuple arrives checked (axis_args)
     n = _R.Cast(x=_nonzero_mask(x), DstT=tf.int64)
     r = _R.Sum(input=n, axis=tf.constant(axes, tf.int32), keep_dims=keepdims)
     return _R.Cast(x=r, DstT=index_dtype())
 
 
+# ivy_core checks nonzero's x (not 0-d) and searchsorted's x1 (1-D), side
+# and sorter (integers of the shape of x1) before these run.
+
+
 def nonzero(x: Any, /) -> tuple[Any, ...]:
     ndim = len(x.shape)
-    if ndim == 0:
-        raise ValueError("ivy_core.nonzero (backend 'tensorflow'): x must have at least one dimension")
     where_ = _R.Cast(x=_R.Where(condition=_nonzero_mask(x)), DstT=index_dtype())
     return tuple(_R.Unpack(value=where_, num=ndim, axis=1))
 
 
 @with_unsupported_dtypes(_NO_COMPLEX, reason="tensorflow has no ordering kernel for complex numbers")
 def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
-    if len(x1.shape) != 1:
-        raise ValueError(
-            f"ivy_core.searchsorted (backend 'tensorflow'): x1 must be 1-D, got {len(x1.shape)} dimensions"
-        )
-    if side not in ("left", "right"):
-        raise ValueError(
-            f"ivy_core.searchsorted (backend 'tensorflow'): side must be 'left' or 'right', got {side!r}"
-        )
     if sorter is not None:
-        if not sorter.dtype.is_integer or tuple(sorter.shape) != tuple(x1.shape):
-            raise ValueError(
-                "ivy_core.searchsorted (backend 'tensorflow'): sorter must be an integer array of the shape of x1"
-            )
         x1 = tf.gather(x1, _R.Cast(x=sorter, DstT=tf.int64))
     # Integer keys order NaN last, as NumPy's searchsorted does.
     k1, k2 = sort_key(x1), sort_key(x2)

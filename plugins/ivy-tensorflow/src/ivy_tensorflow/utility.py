@@ -16,9 +16,7 @@ __all__ = ["all", "any"]
 
 def _reduce(op: Any, name: str, x: Any, axis: Any, keepdims: bool) -> Any:
     ndim = len(x.shape)
-    axes = _axes(axis, ndim, name)
-    if len(set(axes)) != len(axes):
-        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): repeated axis in {axis}")
+    axes = _axes(axis, ndim, name)  # a tuple arrives checked (axis_args): no axis twice
     b = x if x.dtype == tf.bool else cast(x, tf.bool)
     try:
         return op(input=b, axis=axis_arg(list(axes), ndim), keep_dims=keepdims)

@@ -1,5 +1,7 @@
 """Indexing functions on torch. torch checks no bounds in ``take_along_dim``
-and refuses negative indices, so indices are checked and wrapped here."""
+and refuses negative indices, so indices are checked and wrapped here.
+ivy_core has checked the rest (integer indices, ``axis`` a non-negative axis
+of ``x``, the ranks and shapes of take_along_axis)."""
 
 from __future__ import annotations
 
@@ -14,10 +16,6 @@ __all__ = ["take", "take_along_axis"]
 
 def _indices(indices: torch.Tensor, n: int, name: str) -> torch.Tensor:
     """``indices`` as int64 with negative ones wrapped; out of range raises."""
-    if indices.dtype.is_floating_point or indices.dtype.is_complex or indices.dtype == torch.bool:
-        raise TypeError(
-            f"ivy_core.{name} (backend 'torch'): indices must have an integer dtype, got {indices.dtype}"
-        )
     indices = indices.to(torch.int64)
     if indices.numel():
         lo, hi = torch.aminmax(indices)
@@ -38,31 +36,14 @@ def _indices(indices: torch.Tensor, n: int, name: str) -> torch.Tensor:
     return indices
 
 
-def _axis(x: torch.Tensor, axis: int, name: str) -> int:
-    if not -x.ndim <= axis < x.ndim:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'torch'): axis {axis} is out of bounds for an array of dimension {x.ndim}"
-        )
-    return axis % x.ndim
-
-
 def take(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int | None = None) -> Any:
     if axis is None:
         x, axis = x.reshape(-1), 0
-    if x.ndim == 0:
-        raise ValueError("ivy_core.take (backend 'torch'): x must have at least one dimension")
-    axis = _axis(x, axis, "take")
     idx = _indices(indices, x.shape[axis], "take")
     r = torch.index_select(x, axis, idx.reshape(-1))
     return r.reshape(x.shape[:axis] + idx.shape + x.shape[axis + 1 :])
 
 
 def take_along_axis(x: torch.Tensor, indices: torch.Tensor, /, *, axis: int = -1) -> Any:
-    if x.ndim != indices.ndim:
-        raise ValueError(
-            f"ivy_core.take_along_axis (backend 'torch'): indices must have the rank of x "
-            f"({x.ndim}), got {indices.ndim}"
-        )
-    axis = _axis(x, axis, "take_along_axis")
     idx = _indices(indices, x.shape[axis], "take_along_axis")
     return torch.take_along_dim(x, idx, axis)

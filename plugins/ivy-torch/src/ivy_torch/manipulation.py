@@ -76,20 +76,13 @@ def moveaxis(x: torch.Tensor, source: Any, destination: Any, /) -> torch.Tensor:
 
 
 def repeat(x: torch.Tensor, repeats: Any, /, *, axis: int | None = None) -> torch.Tensor:
+    # ivy_core has checked repeats (a non-negative int, or integer counts of
+    # the right length) and axis (None or non-negative); torch refuses
+    # negative counts in a tensor.
     if isinstance(repeats, torch.Tensor):
-        if repeats.dtype.is_floating_point or repeats.dtype.is_complex or repeats.dtype == torch.bool:
-            raise TypeError(
-                f"ivy_core.repeat (backend 'torch'): repeats must be an int or an integer array, "
-                f"got an array of {repeats.dtype}"
-            )
-        if repeats.ndim > 1:
-            raise ValueError("ivy_core.repeat (backend 'torch'): repeats must be 0-d or 1-D")
         repeats = repeats.to(torch.int64)
-    elif repeats < 0:
-        raise ValueError(f"ivy_core.repeat (backend 'torch'): repeats must be non-negative, got {repeats}")
     if axis is None:
         x, axis = x.reshape(-1), 0
-    (axis,) = _axes(axis, x.ndim, "repeat")
     return torch.repeat_interleave(x, repeats, dim=axis)
 
 
@@ -98,10 +91,8 @@ def roll(x: torch.Tensor, /, shift: Any, *, axis: Any = None) -> torch.Tensor:
         if not isinstance(shift, int):
             shift = int(sum(shift))
         return torch.roll(x.reshape(-1), shift).reshape(x.shape)
-    if isinstance(axis, int):
+    if isinstance(axis, int):  # ivy_core has checked the axes and their number
         axis = (axis,)
-    for a in axis:
-        _axes(a, x.ndim, "roll")
     if isinstance(shift, int):
         shift = (shift,) * len(axis)
     return torch.roll(x, tuple(shift), tuple(axis))
@@ -125,6 +116,5 @@ def tile(x: torch.Tensor, repetitions: Any, /) -> torch.Tensor:
 
 
 def unstack(x: torch.Tensor, /, *, axis: int = 0) -> tuple[torch.Tensor, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.unstack (backend 'torch'): x must have at least one dimension")
-    return torch.unbind(x, _axes(axis, x.ndim, "unstack")[0])
+    # ivy_core passes an axis of x, non-negative (x has one dimension or more).
+    return torch.unbind(x, axis)

@@ -20,6 +20,9 @@ def index_dtype() -> Any:
 
 
 def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
+    """``axis`` as non-negative axes. A tuple arrives checked (in range, no
+    axis twice: ivy_core's ``axis_args``); a plain int on the fast path does
+    not, and torch would wrap some out-of-range ones."""
     if axis is None:
         return tuple(range(ndim))
     out = []
@@ -29,8 +32,6 @@ def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
                 f"ivy_core.{name} (backend 'torch'): axis {a} is out of bounds for an array of dimension {ndim}"
             )
         out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"ivy_core.{name} (backend 'torch'): repeated axis in {axis}")
     return tuple(out)
 
 
@@ -73,9 +74,11 @@ def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = Fals
     return r.to(index_dtype())
 
 
+# ivy_core checks nonzero's x (not 0-d) and searchsorted's x1 (1-D), side
+# and sorter (integers of the shape of x1) before these run.
+
+
 def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.nonzero (backend 'torch'): x must have at least one dimension")
     d = index_dtype()
     return tuple(i.to(d) for i in torch.nonzero(x, as_tuple=True))
 
@@ -86,17 +89,7 @@ def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
 def searchsorted(
     x1: torch.Tensor, x2: torch.Tensor, /, *, side: str = "left", sorter: torch.Tensor | None = None
 ) -> torch.Tensor:
-    if x1.ndim != 1:
-        raise ValueError(f"ivy_core.searchsorted (backend 'torch'): x1 must be 1-D, got {x1.ndim} dimensions")
-    if side not in ("left", "right"):
-        raise ValueError(
-            f"ivy_core.searchsorted (backend 'torch'): side must be 'left' or 'right', got {side!r}"
-        )
     if sorter is not None:
-        if sorter.dtype.is_floating_point or sorter.dtype.is_complex or sorter.dtype == torch.bool:
-            raise ValueError("ivy_core.searchsorted (backend 'torch'): sorter must be an integer array")
-        if sorter.shape != x1.shape:
-            raise ValueError("ivy_core.searchsorted (backend 'torch'): sorter must have the shape of x1")
         x1 = x1[sorter.to(torch.int64)]
     r = torch.searchsorted(x1, x2.reshape(-1) if x2.ndim == 0 else x2, side=side)
     return r.reshape(x2.shape).to(index_dtype())

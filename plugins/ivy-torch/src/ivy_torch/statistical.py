@@ -36,14 +36,8 @@ def sum(x: torch.Tensor, /, *, axis: Any = None, dtype: Any, keepdims: bool = Fa
 
 
 def _axes_descending(axis: Any, ndim: int) -> list[int]:
-    axes = []
-    for a in axis:
-        if not -ndim <= a < (ndim or 1):  # (the builtin max is shadowed here)
-            raise IndexError(f"axis {a} is out of range for an array of {ndim} dimensions")
-        axes.append(a + ndim if a < 0 else a)
-    if len(set(axes)) != len(axes):
-        raise ValueError(f"duplicate value in axis {tuple(axis)}")
-    return sorted(axes, reverse=True)
+    # A tuple axis arrives checked (in range, no axis twice: ivy_core's axis_args).
+    return sorted((a + ndim if a < 0 else a for a in axis), reverse=True)
 
 
 def prod(x: torch.Tensor, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> torch.Tensor:
