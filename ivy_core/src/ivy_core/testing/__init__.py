@@ -19,7 +19,25 @@ kinds each function is tested for are the spec's (``kinds=`` of its
 declaration); for a dtype of another kind the kit checks the call raises
 ``InvalidDtypeError`` on every backend.
 
-A failure prints a short script that reproduces it. The pytest plugin
-(``--ivy-backend``, ``--ivy-profile``) is registered through the ``pytest11``
-entry point and imports no framework until the kit runs.
+A dtype kind the spec accepts but a case cannot check values for (its
+``why=``) is still called: the answer must be Arrays of the backend, or
+``UnsupportedDtypeError``. Whatever the dtype, a call that lets the
+framework's own error through fails, with the ``with_unsupported_dtypes``
+declaration that would turn it into ``UnsupportedDtypeError``.
+
+Before any test, the kit checks the basics every test builds its inputs
+with (``asarray`` keeping each declared dtype, ``astype``, ``reshape``,
+indexing, item assignment) and stops with one message when they fail. The
+functions the backend neither implements nor names in its runtime's
+``UNSUPPORTED`` are listed once, by one test. Hypothesis does not shrink
+failing examples (``--ivy-shrink`` asks for it), so a broken backend's run
+ends as fast as a passing one.
+
+The run ends with a table, a row per function (tests passed, failed and
+skipped, and the first failure's reason), then each failing function's
+first failure with a short script that reproduces it; pytest's tracebacks
+come back with ``--ivy-tracebacks``. The pytest plugin (``--ivy-backend``,
+``--ivy-profile``, ``--ivy-shrink``, ``--ivy-tracebacks``) is registered
+through the ``pytest11`` entry point and imports no framework until the kit
+runs.
 """

@@ -10,7 +10,9 @@ business (bitwise functions on floats, for example): the kit checks that
 the call raises :class:`~ivy_core.InvalidDtypeError`. A case narrows the
 spec's kinds (``kinds=``) only where its inputs or its reference cannot
 serve some kind, and says why (``why=``); the kit's self-test holds every
-case to that.
+case to that. The kit still calls the function for the kinds a case leaves
+out, and accepts Arrays of the backend or ``UnsupportedDtypeError`` (values
+unchecked).
 
 Families:
 
@@ -29,6 +31,10 @@ tuple/list of arrays for a function with several results. A case may give
 reference (decompositions are checked by reconstruction, unordered results
 after sorting): ``got`` is the list of results as NumPy arrays, ``args`` and
 ``kwargs`` the reference's inputs; it returns an error message or None.
+
+A value is close enough to the reference within ``ulps`` units of the
+result dtype's precision, relative to the value and to the largest input,
+times ``growth`` where the case gives one.
 
 Result dtype rules: ``same`` (the input dtype), ``bool``, ``float`` (integer
 and bool input give the default float dtype), ``real`` (complex input gives
@@ -68,6 +74,7 @@ class Case:
         domain: tuple[float, float] = (-10.0, 10.0),
         int_domain: tuple[int, int] = (-8, 8),
         ulps: int = 4,
+        growth: Callable[..., Any] | None = None,
         nonzero_second: bool = False,
         kwargs: dict[str, Any] | None = None,
         id: str | None = None,
@@ -87,6 +94,13 @@ class Case:
         self.domain = domain
         self.int_domain = int_domain
         self.ulps = ulps
+        #: How much rounding error may grow with the inputs: given the
+        #: reference's arguments, a factor (an array broadcasting against the
+        #: result) of the relative tolerance ``ulps * eps``. For a function
+        #: computed through intermediate results of the input's precision, its
+        #: condition there (``pow``: ``exp(x2 * log(x1))`` carries the error of
+        #: ``x2 * log(x1)``, relative, into the result).
+        self.growth = growth
         #: For division-like functions: the second argument avoids zero.
         self.nonzero_second = nonzero_second
         self.kwargs = kwargs or {}

@@ -8,9 +8,12 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
+import ivy_core as ivy
+
 from .. import _dtypes, _state
 from .._convert import sum_dtype
 from ._case import Case, custom
+from ._gen import Gen
 
 #: The fast profile's pairs and triples of mutually broadcastable shapes.
 _FAST_PAIRS = [((), ()), ((3,), (3,)), ((2, 3), (3,)), ((2, 1), (1, 3)), ((0,), ())]
@@ -46,8 +49,6 @@ def _kind(d: str) -> str:
 
 
 def _index_dtype() -> str:
-    import ivy_core as ivy
-
     return str(ivy.default_int_dtype())
 
 
@@ -279,8 +280,6 @@ def _unique_parts(got: list[Any], names: tuple[str, ...], x: Any) -> str | None:
 
 
 def _cumulative_call(gen: Any, d: str, name: str, *, with_dtype: bool, **array_kw: Any) -> Any:
-    import ivy_core as ivy
-
     supported = {str(t) for t in ivy.function_supported_dtypes(name)}
     # dtype= for an input dtype the function supports; for one declared
     # unsupported (a dtype the sum rule cannot give) the call without dtype=
@@ -572,10 +571,6 @@ def _moments_call(gen: Any, d: str, *, params: tuple[float, float], names: tuple
 
 def _again(name: str, kwargs: dict[str, Any], **changes: Any) -> Any:
     """``name`` called again with the (NumPy) keyword arguments back as Arrays."""
-    import ivy_core as ivy
-
-    from ._gen import Gen
-
     d = kwargs["dtype"]
     kw = {k: Gen.asarray(v, d) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
     kw.update(changes)
@@ -589,8 +584,6 @@ def _draws(name: str, params: tuple[str, str]) -> Any:
     ``ivy_core.seed(s)`` gives; another seed gives other values."""
 
     def check(got: list[Any], ref: Any, args: Any, kwargs: dict[str, Any]) -> str | None:
-        import ivy_core as ivy
-
         (g,) = got
         a, b = (np.asarray(kwargs[p], dtype=np.float64) for p in params)
         shape = kwargs.get("shape") or np.broadcast_shapes(a.shape, b.shape)

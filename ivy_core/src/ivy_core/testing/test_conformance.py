@@ -4,6 +4,8 @@ ivy_core.testing --ivy-backend=NAME``). See the package docstring."""
 from __future__ import annotations
 
 import inspect
+import re
+import textwrap
 import warnings
 from typing import Any
 
@@ -11,14 +13,14 @@ import numpy as np
 import pytest
 
 import ivy_core as ivy
-from ivy_core import _dtypes
+from ivy_core import _dtypes, _handler
 from ivy_core._api import API
 from ivy_core._convert import sum_dtype
 from ivy_core._entries import build as build_entry
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 
@@ -52,9 +54,16 @@ def pytest_generate_tests(metafunc: Any) -> None:
             ],
         )
         return
+    backend = _handler._resolve(name, "ivy_core.testing")
+    # The dtypes the backend has (the others are invalid for all of it), and
+    # the functions it implements or runs from their ivy_core body: the ones
+    # it lacks are listed once, by test_every_function_is_implemented_or_declared.
+    dtypes = [d for d in _dtypes.CATEGORIES["all_dtypes"] if d in backend.to_native]
     params = []
     for case in CASES:
-        for d in _dtypes.CATEGORIES["all_dtypes"]:
+        if case.name in API and API[case.name].kind == "primary" and case.name not in backend.impls:
+            continue
+        for d in dtypes:
             params.append(pytest.param(case, d, id=f"{case.id}-{d}"))
     metafunc.parametrize("case,dtype", params)
 
@@ -62,23 +71,36 @@ def pytest_generate_tests(metafunc: Any) -> None:
 @pytest.fixture(scope="session")
 def kit(request: Any) -> Any:
     name = _backend_name(request.config)
-    from ivy_core import _handler
-
     backend = _handler._resolve(name, "ivy_core.testing")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # hypothesis notes the dtypes a backend lacks
         with ivy.using_backend(backend):
             xps = make_strategies_namespace(ivy, api_version="2024.12")
     profile = request.config.getoption("--ivy-profile", default="fast")
-    return _Kit(backend, xps, PROFILES[profile])
+    shrink = bool(request.config.getoption("--ivy-shrink", default=False))
+    return _Kit(backend, xps, PROFILES[profile], shrink)
 
 
 class _Kit:
-    def __init__(self, backend: Any, xps: Any, examples: int) -> None:
+    def __init__(self, backend: Any, xps: Any, examples: int, shrink: bool = False) -> None:
         self.backend = backend
         self.xps = xps
         self.examples = examples
         self.gen = Gen(xps, examples <= PROFILES["fast"])
+        # No shrinking unless asked (--ivy-shrink): a failing example is
+        # reported as drawn, so a broken backend's run ends in minutes (a
+        # shrink can take five per test). Nothing to explain without it.
+        phases = [Phase.explicit, Phase.reuse, Phase.generate]
+        #: The hypothesis settings of the kit's property tests.
+        self.settings = settings(
+            max_examples=examples,
+            deadline=None,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+            derandomize=examples <= PROFILES["fast"],
+            phases=[*phases, Phase.shrink] if shrink else phases,
+            report_multiple_bugs=False,
+        )
 
 
 # --- generating arguments ------------------------------------------------------------------------
@@ -287,7 +309,7 @@ def _snippet(backend: str, case: Case, args: tuple[Any, ...], kwargs: dict[str, 
     parts += [f"{k}={_render(v, lines, names)}" for k, v in kwargs.items()]
     call = "ivy." + _public(case).split(".", 1)[1]
     lines.append(f"r = {call}({', '.join(parts)})")
-    lines.append(f"print(r)  # {note}")
+    lines.append(f"print(r)  # {note}" if note else "print(r)")
     return "\n".join(lines)
 
 
@@ -343,11 +365,13 @@ def _compare(
         )
         rtol = case.ulps * eps
         atol = rtol * scale
+        if case.growth is not None:
+            rtol = rtol * np.broadcast_to(np.abs(case.growth(*ref_args, **ref_kwargs)), want.shape)
         if not np.allclose(g, want, rtol=rtol, atol=atol, equal_nan=True):
             err = np.max(np.abs(g - want)) if want.size else 0.0
             return (
                 f"{which}values {g.tolist()!r:.200} differ from the reference {want.tolist()!r:.200} "
-                f"(max error {err:.3g}, rtol {rtol:.3g}, atol {atol:.3g})"
+                f"(max error {err:.3g}, rtol {np.max(rtol, initial=0):.3g}, atol {atol:.3g})"
             ), note
     return None, note
 
@@ -363,17 +387,9 @@ def _flat_arrays(values: Any) -> list[Any]:
 
 
 def _check(kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """The call gives the reference's answer, in the dtype ivy_core's rule gives."""
     backend = kit.backend
-    fn = _function(case)
-    try:
-        with np.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            r = fn(*args, **case.kwargs, **kwargs)
-    except Exception as exc:
-        raise AssertionError(
-            f"{_public(case)} on {backend.name} raised {type(exc).__name__}: {exc}\n\nreproduce:\n"
-            + _snippet(backend.name, case, args, {**case.kwargs, **kwargs}, "")
-        ) from exc
+    r = _call(kit, case, d, args, kwargs)
     wrong, note = _compare(case, d, backend, args, kwargs, r)
     if wrong:
         raise AssertionError(
@@ -382,52 +398,147 @@ def _check(kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[st
         )
 
 
+def _call(
+    kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[str, Any], refusal: bool = False
+) -> Any:
+    """The case's function called with ``args``: its result, or an
+    AssertionError saying what to do about what it raised. With ``refusal``,
+    UnsupportedDtypeError is an answer too (it is returned)."""
+    fn = _function(case)
+    try:
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return fn(*args, **case.kwargs, **kwargs)
+    except Exception as exc:
+        if refusal and isinstance(exc, ivy.UnsupportedDtypeError):
+            return exc
+        if (
+            isinstance(exc, NotImplementedError)
+            and _missing_function(exc)
+            and case.name not in kit.backend.impls
+        ):
+            # Its ivy_core body calls a function the backend lacks (listed once,
+            # by test_every_function_is_implemented_or_declared).
+            pytest.skip(f"{_public(case)} runs its ivy_core body, which needs a missing function: {exc}")
+        raise AssertionError(
+            _raised(kit, case, d, exc)
+            + "\n\nreproduce:\n"
+            + _snippet(kit.backend.name, case, args, {**case.kwargs, **kwargs}, "")
+        ) from exc
+
+
+def _missing_function(exc: BaseException) -> bool:
+    """Whether ``exc`` is ivy_core's refusal of a function the backend does not implement."""
+    return "is not implemented by backend" in str(exc)
+
+
+def _raised(kit: _Kit, case: Case, d: str, exc: BaseException) -> str:
+    """The failure of a call that raised ``exc`` for arguments the spec
+    accepts, and what the backend's author can do about it."""
+    b = kit.backend
+    head = f"{_public(case)} on {b.name} raised {type(exc).__name__} for {d} input: {exc}"
+    if isinstance(exc, ivy.UnsupportedDtypeError):
+        return head + (
+            f"\n\nivy_core.function_supported_dtypes lists {d} as supported for {case.name} on "
+            f"{b.name}, yet the call refuses it: the two must agree."
+        )
+    raw, origin = _framework_error(exc)
+    if raw is None:
+        return head  # ivy_core's own check refused arguments the kit thinks valid
+    # The backend function that raised: the case's own, or one its ivy_core body calls.
+    name = case.name if origin is None or case.name in b.impls else origin
+    impl = b.impls.get(name)
+    where = f"{impl.__module__}.{getattr(impl, '__qualname__', name)}" if impl is not None else name
+    framework, version = b.spec.framework, b.framework_version
+    return head + (
+        f"\n\nThe error comes from {framework} ({type(raw).__name__}). For every dtype ivy_core's spec "
+        f"accepts for a function, a backend gives the right answer or declares the dtype unsupported, "
+        "so that ivy_core raises UnsupportedDtypeError before the call (and a casting mode can cure "
+        f"it); it never lets {framework}'s own error through. If {framework} {version} cannot compute "
+        f"{name} for {d}, declare it on {where}:\n\n"
+        "    from ivy_core.plugin import with_unsupported_dtypes\n\n"
+        f'    @with_unsupported_dtypes({{"{version} and below": ("{d}",)}}, reason="...")\n\n'
+        "or compute it in a wider dtype with @computed_in. Otherwise the implementation has a bug "
+        "for these arguments."
+    )
+
+
+def _framework_error(exc: BaseException) -> tuple[BaseException | None, str | None]:
+    """The framework's exception behind ``exc`` (None: ivy_core raised it
+    itself), and the API function whose backend call raised it (None: unknown)."""
+    origin = None
+    while isinstance(exc, ivy.IvyError):
+        m = re.match(r"ivy_core\.([\w.]+) \(backend ", str(exc))
+        if m:
+            origin = m.group(1).rsplit(".", 1)[-1]
+        if exc.__cause__ is None:
+            return None, origin
+        exc = exc.__cause__
+    return exc, origin
+
+
 # --- the tests ----------------------------------------------------------------------------------------
 
 
 def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
     """Supported: property test against the reference. Declared unsupported:
     the typed error, and the declaration is truthful. A kind the spec does
-    not define the function for: InvalidDtypeError."""
+    not define the function for: InvalidDtypeError. A kind the spec accepts
+    but the case cannot check values for: the call answers or raises
+    UnsupportedDtypeError, nothing else."""
     backend = kit.backend
     if case.name not in API:
         pytest.skip(f"ivy_core {ivy.__version__} has no {case.name}")
-    if dtype not in backend.to_native:
-        pytest.skip(f"{dtype} is invalid for the whole {backend.name} backend")
-    if case.name not in backend.impls and API[case.name].kind == "primary":
-        pytest.skip(f"{case.name} is not implemented by {backend.info.distribution}")
     kind = _dtypes.as_dtype(dtype).kind
     if kind not in case.spec_kinds:
         with ivy.using_backend(backend):
             _check_invalid_kind(kit, case, dtype)
         return
-    if kind not in case.kinds:
-        pytest.skip(f"case {case.id} leaves out {kind} dtypes: {case.why}")
     with ivy.using_backend(backend):
         supported = dtype in ivy.function_supported_dtypes(case.name, backend)
         if case.explicit_dtype and case.name in backend.support:
             supported = (
                 dtype in backend.valid_dtypes and dtype not in backend.support[case.name].any_unsupported
             )
-        strategy = _arguments(kit, case, dtype)
-        if supported:
-
-            @settings(
-                max_examples=kit.examples,
-                deadline=None,
-                database=None,
-                suppress_health_check=list(HealthCheck),
-                derandomize=kit.examples <= PROFILES["fast"],
-            )
-            @given(strategy)
-            def prop(call: Any) -> None:
-                args, kwargs = call
-                with ivy.using_backend(backend):
-                    _check(kit, case, dtype, args, kwargs)
-
-            prop()
-        else:
+        if not supported:
             _check_declaration(kit, case, dtype)
+            return
+        values = kind in case.kinds
+        strategy = _arguments(kit, case, dtype)
+
+        @kit.settings
+        @given(strategy)
+        def prop(call: Any) -> None:
+            args, kwargs = call
+            with ivy.using_backend(backend):
+                if values:
+                    _check(kit, case, dtype, args, kwargs)
+                else:
+                    _check_runs(kit, case, dtype, args, kwargs)
+
+        prop()
+
+
+def _check_runs(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """For a dtype kind the case leaves out (``why=``: it cannot check the
+    values): the call gives Arrays of the backend, or UnsupportedDtypeError."""
+    r = _call(kit, case, dtype, args, kwargs, refusal=True)
+    if isinstance(r, ivy.UnsupportedDtypeError):
+        return
+    results = _results(r)
+    wrong = (
+        f"returned {type(r).__name__}, not an ivy_core.Array (or a tuple of them)"
+        if results is None
+        else next(
+            (f"returned an Array of backend {x.backend!r}" for x in results if x.backend != kit.backend.name),
+            None,
+        )
+    )
+    if wrong:
+        raise AssertionError(
+            f"{_public(case)} on {kit.backend.name} for {dtype} input (values unchecked: {case.why}): {wrong}"
+            "\n\nreproduce:\n" + _snippet(kit.backend.name, case, args, {**case.kwargs, **kwargs}, "")
+        )
 
 
 def _check_declaration(kit: _Kit, case: Case, dtype: str) -> None:
@@ -458,7 +569,7 @@ def _once(kit: _Kit, case: Case, dtype: str, check: Any) -> None:
         strategy = _arguments(kit, case, dtype).filter(lambda c: all(a.size for a in _arrays_in(c)))
 
         @settings(max_examples=1, deadline=None, database=None, derandomize=True,
-                  suppress_health_check=list(HealthCheck))  # fmt: skip
+                  phases=[Phase.explicit, Phase.generate], suppress_health_check=list(HealthCheck))  # fmt: skip
         @given(strategy)
         def once(call: Any) -> None:
             with ivy.using_backend(kit.backend):
@@ -554,6 +665,28 @@ def _simple_args(case: Case, dtype: str) -> tuple[Any, ...]:
     if case.family == "binary":
         return (x, ivy.astype(ivy.asarray(np.array([1, 1, 1, 1], dtype=np.int8)), dtype))
     return (x,)
+
+
+def test_every_function_is_implemented_or_declared(kit: _Kit) -> None:
+    """The backend implements each primary function of the API, or names it
+    in its runtime's ``UNSUPPORTED`` with the reason. The functions it lacks
+    are listed here, once; their cases are not collected."""
+    b = kit.backend
+    missing = sorted(
+        n for n, api in API.items() if api.kind == "primary" and n not in b.impls and n not in b.unsupported
+    )
+    if missing:
+        listed = textwrap.fill(", ".join(missing), width=100, initial_indent="    ", subsequent_indent="    ")
+        modules = ", ".join(b.spec.implementation_modules)
+        pytest.fail(
+            f"{b.info.distribution} {b.info.version} neither implements nor declares {len(missing)} of the "
+            f"{sum(1 for a in API.values() if a.kind == 'primary')} functions every backend implements "
+            f"(their tests were not run):\n{listed}\n"
+            f"Implement each in one of the implementation modules ({modules}), or, where "
+            f"{b.spec.framework} cannot provide it, name it with the reason in the runtime module's "
+            f'UNSUPPORTED = {{"{missing[0]}": "why"}}: a call then raises NotImplementedError saying so.',
+            pytrace=False,
+        )
 
 
 def test_every_case_names_an_api_function() -> None:
