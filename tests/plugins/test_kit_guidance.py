@@ -100,36 +100,24 @@ def test_computed_in_passes_keyword_arguments(name, pairs, call, kwargs):
     assert np.asarray(got).tolist() == np.asarray(want).tolist()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core (_refuse.superset): a 0-d result that the framework gives as a scalar, not an "
-    "array of its array type, is not cast back",
-)
 def test_computed_in_casts_a_scalar_result_back():
+    """A 0-d result NumPy gives as a scalar goes back to the input's dtype too."""
     fn, _ = _computed("var", {"float16": "float32"})
     with ivy.using_backend(_variant("var", fn)):
         r = ivy.var(ivy.asarray(np.array([1.0, 2.0, 4.0], dtype=np.float16)))
     assert r.dtype == ivy.float16
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core (_refuse.superset): an index result whose dtype happens to be the wider dtype "
-    "(int32) is cast to the input's dtype",
-)
 def test_computed_in_leaves_index_results_alone():
+    """Index results keep the default int, even when it is the wider dtype."""
     fn, _ = _computed("argsort", {"int16": "int32"})
     with ivy.using_backend(_variant("argsort", fn)):
         r = ivy.argsort(ivy.asarray(np.array([3, 1, 2], dtype=np.int16)))
     assert r.dtype == ivy.default_int_dtype()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core (_refuse.superset): a result whose dtype rule is not the input's (int16 sums to "
-    "the default int, int32) is cast to the input's dtype when it equals the wider dtype",
-)
 def test_computed_in_keeps_the_result_dtype_rule():
+    """A result whose dtype= ivy_core resolved (int16 sums to the default int) keeps it."""
     fn, _ = _computed("sum", {"int16": "int32"})
     with ivy.using_backend(_variant("sum", fn)):
         r = ivy.sum(ivy.asarray(np.array([[3, 1], [2, 0]], dtype=np.int16)), axis=1)

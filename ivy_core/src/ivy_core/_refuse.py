@@ -32,7 +32,7 @@ class Plan:
         optional = {p.name for p in api.params if p.has_default}
         support = b.support.get(api.name) or _support.FunctionSupport(api.name)
         #: The implementation to call (wrapped when ``computed_in`` applies).
-        self.impl = superset(b, impl, support) if impl is not None and support.computed_in else impl
+        self.impl = superset(b, impl, support, api) if impl is not None and support.computed_in else impl
         self.kinds_ok = kind_natives(b, api) if api.kinds else frozenset()
         self.kinds_ok_dtypes = frozenset(d for d in b.valid_dtypes if d.kind in api.kinds)
         self.invalid_kind = make_invalid_kind(b, api, where) if api.kinds else None
@@ -249,12 +249,21 @@ def make_device_check(b: Backend, api_name: str, support: _support.FunctionSuppo
     return check
 
 
-def superset(b: Backend, impl: Callable[..., Any], support: _support.FunctionSupport) -> Callable[..., Any]:
+def superset(
+    b: Backend, impl: Callable[..., Any], support: _support.FunctionSupport, api: ApiFunction
+) -> Callable[..., Any]:
     """Wrap ``impl`` so the dtypes of ``computed_in`` run in their wider dtype
-    and the result comes back in the dtype asked for (lossless, checked at load)."""
+    and the result comes back in the dtype asked for (lossless, checked at load).
+
+    A result in the wider dtype goes back to the input's dtype, unless its
+    dtype follows another rule: an explicit ``dtype=`` (which ivy_core
+    resolves for ``sum``, ``cumulative_sum``...), or an index result
+    (``argsort``: the default int, ``ApiFunction.indices``)."""
     pairs = {b.to_native[s]: b.to_native[d] for s, d in support.computed_in.items()}
     types: Any = b.array_types
     astype = b.impls["astype"]
+    as_native = b.runtime.as_native
+    keeps_dtype = not api.indices
 
     def computed(*args: Any, **kwargs: Any) -> Any:
         back = None
@@ -265,7 +274,11 @@ def superset(b: Backend, impl: Callable[..., Any], support: _support.FunctionSup
                 a = astype(a, pairs[a.dtype], copy=False)
             new.append(a)
         r = impl(*new, **kwargs)
-        if back is not None and isinstance(r, types) and r.dtype == pairs[back]:
+        if back is None or not keeps_dtype or kwargs.get("dtype") is not None:
+            return r
+        if not isinstance(r, types):  # a 0-d result as a scalar (NumPy)
+            r = as_native(r) if as_native(r) is not None else r
+        if isinstance(r, types) and r.dtype == pairs[back]:
             r = astype(r, back, copy=False)
         return r
 
