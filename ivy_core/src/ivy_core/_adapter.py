@@ -272,10 +272,8 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
         return xp.linalg.trace(_axes_last(xp, x, axis1, axis2), offset=offset, dtype=dtype)
 
     def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None, append: Any = None) -> Any:
-        # NumPy's meaning, which the standard leaves open for n=0: the
-        # prepended and appended values are part of the result.
-        # Written with slices, so that it also takes bool (NumPy's meaning:
-        # whether neighbours differ), which the standard's diff leaves out.
+        # NumPy's meaning for n=0 (the joined input), where array-api-strict
+        # drops prepend and append; written with slices for every n.
         parts = [p for p in (prepend, x, append) if p is not None]
         y = xp.concat(parts, axis=axis) if len(parts) > 1 else xp.asarray(x, copy=True)
         before = (slice(None),) * (axis % y.ndim)
@@ -284,7 +282,7 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
             if m == 0:  # nothing left to difference (n beyond the axis size)
                 break
             hi, lo = y[(*before, slice(1, m), ...)], y[(*before, slice(0, m - 1), ...)]
-            y = xp.not_equal(hi, lo) if y.dtype == xp.bool else hi - lo
+            y = hi - lo
         return y
 
     def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:

@@ -387,8 +387,10 @@ def equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | Non
 def less(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """Compare ``x1 < x2`` elementwise.
 
-    The standard orders real-valued dtypes only: complex input is not
-    refused here, so its result is whatever the backend gives.
+    The standard orders real-valued dtypes only. Complex input is ordered
+    as NumPy orders it (by real part, then imaginary part) on a backend that
+    computes it; a backend that cannot declares it and raises
+    ``UnsupportedDtypeError`` (the conformance kit checks one or the other).
 
     Args:
         x1: first operand: an array or a Python scalar.
@@ -414,8 +416,10 @@ def less(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None
 def greater(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """Compare ``x1 > x2`` elementwise.
 
-    The standard orders real-valued dtypes only: complex input is not
-    refused here, so its result is whatever the backend gives.
+    The standard orders real-valued dtypes only. Complex input is ordered
+    as NumPy orders it (by real part, then imaginary part) on a backend that
+    computes it; a backend that cannot declares it and raises
+    ``UnsupportedDtypeError`` (the conformance kit checks one or the other).
 
     Args:
         x1: first operand: an array or a Python scalar.
@@ -838,8 +842,10 @@ def not_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array |
 def less_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """Compare ``x1 <= x2`` elementwise.
 
-    The standard orders real-valued dtypes only: complex input is not
-    refused here, so its result is whatever the backend gives.
+    The standard orders real-valued dtypes only. Complex input is ordered
+    as NumPy orders it (by real part, then imaginary part) on a backend that
+    computes it; a backend that cannot declares it and raises
+    ``UnsupportedDtypeError`` (the conformance kit checks one or the other).
 
     Args:
         x1: first operand: an array or a Python scalar.
@@ -865,8 +871,10 @@ def less_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array 
 def greater_equal(x1: ArrayLike | Scalar, x2: ArrayLike | Scalar, /, *, out: Array | None = None) -> Array:
     """Compare ``x1 >= x2`` elementwise.
 
-    The standard orders real-valued dtypes only: complex input is not
-    refused here, so its result is whatever the backend gives.
+    The standard orders real-valued dtypes only. Complex input is ordered
+    as NumPy orders it (by real part, then imaginary part) on a backend that
+    computes it; a backend that cannot declares it and raises
+    ``UnsupportedDtypeError`` (the conformance kit checks one or the other).
 
     Args:
         x1: first operand: an array or a Python scalar.

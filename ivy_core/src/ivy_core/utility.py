@@ -88,7 +88,7 @@ def _diff_body(x: Any, axis: Any, n: Any, prepend: Any, append: Any, /) -> Array
     return x
 
 
-@compositional(_diff_body, arrays=("x", "prepend", "append"))
+@compositional(_diff_body, arrays=("x", "prepend", "append"), kinds=("signed", "unsigned", "float", "complex"))
 def diff(
     x: ArrayLike,
     /,
@@ -121,7 +121,7 @@ def diff(
         ValueError: ``x`` is 0-d or ``n`` is negative.
         AxisError: ``axis`` is out of range (an ``IndexError`` and a ``ValueError``).
         TypeError: ``axis`` or ``n`` is not an int (``1.5``, NaN, ``"2"``).
-        InvalidDtypeError: ``x`` is bool (raised by the subtraction).
+        InvalidDtypeError: ``x`` is bool, on every backend.
 
     Example:
         >>> import ivy_core as ivy
