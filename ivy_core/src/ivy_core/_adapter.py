@@ -37,6 +37,16 @@ from ._support import with_unsupported_dtypes
 #: Areas whose functions live in an extension namespace of the standard.
 _EXTENSIONS = ("linalg", "fft")
 
+#: ivy_core functions the standard does not have, or whose standard
+#: version takes less than ivy_core's (``matrix_rank`` of integers): a
+#: namespace function of the same name is not taken (``torch.cumsum`` has
+#: another signature); ivy_core's own version (``_composed`` below, or the
+#: compositional body) runs instead.
+NOT_STANDARD = frozenset(
+    "array cumsum diag logspace lstm_update random_normal random_uniform relu seed sigmoid softmax split "
+    "matrix_rank".split()
+)
+
 #: Functions the standard leaves out, with the reason a backend built by the
 #: adapter gives for not having them (unless it implements them itself).
 LEFT_OUT: dict[str, str] = {
@@ -197,10 +207,11 @@ def implementations_for(xp: Any, version: str, valid: tuple[str, ...]) -> dict[s
     for name, api in API.items():
         area = api.spec.__module__.rsplit(".", 1)[-1]
         fn = composed.get(name)
-        if fn is None and area in _EXTENSIONS:
-            fn = getattr(getattr(xp, area, None), name, None)
-        if fn is None:
-            fn = getattr(xp, name, None)
+        if fn is None and name not in NOT_STANDARD:
+            if area in _EXTENSIONS:
+                fn = getattr(getattr(xp, area, None), name, None)
+            if fn is None:
+                fn = getattr(xp, name, None)
         if not callable(fn):
             continue
         category = STANDARD_INPUTS.get(name)

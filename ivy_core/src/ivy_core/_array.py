@@ -362,7 +362,7 @@ def _native_key(key: Any, data: Any, backend: Any, where: str) -> Any:
             # (Values exist only for a concrete array, not a traced one.)
             n = shape[axis]
             concrete = type(k) is backend.array_type and n is not None
-            if check_arrays and concrete and int(k.size if not callable(k.size) else k.size()):
+            if check_arrays and concrete and all(int(d) for d in k.shape):  # not empty (torch: size() is a Size)
                 assert n is not None
                 values = backend.runtime.to_numpy(k)
                 lo, hi = int(values.min()), int(values.max())

@@ -295,10 +295,18 @@ def make_device_resolver(b: Backend, where: str) -> Callable[..., Any]:
 def make_fix_output(b: Backend, where: str) -> Callable[[Any], Any]:
     as_native = b.runtime.as_native
     types: Any = b.array_types
+    from_native = b.from_native
 
     def fix(r: Any) -> Any:
         if isinstance(r, types):
-            return r
+            if r.dtype in from_native:
+                return r
+            raise TypeError(
+                f"{where} (backend {b.name!r}): the implementation from "
+                f"{b.origins.get(where.rsplit('.', 1)[-1], '?')} returned an array of dtype "
+                f"{r.dtype!r:.40}, which is not in the runtime's DTYPES; this is a bug in that "
+                "backend (declare the dtype unsupported, or cast the result)"
+            )
         n = as_native(r)
         if n is None:
             raise TypeError(

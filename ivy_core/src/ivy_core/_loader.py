@@ -268,11 +268,21 @@ def spec_of(name: str) -> BackendSpec | None:
 
 
 def _framework_version(spec: BackendSpec, xp: Any) -> str:
-    """The installed version of an adapter backend's library: its
-    distribution's (named like ``spec.framework``), else ``xp.__version__``."""
-    from importlib.metadata import PackageNotFoundError, version
+    """The installed version of an adapter backend's library (declarations
+    by version range resolve against it): the distribution named like
+    ``spec.framework``, else the one of the package the namespace's arrays
+    come from (``torch`` for ``array_api_compat.torch``), else the
+    namespace's ``__version__``."""
+    import importlib.metadata as metadata
 
+    roots = [spec.framework, spec.framework.split(".", 1)[0]]
     try:
-        return version(spec.framework)
-    except (PackageNotFoundError, ValueError):
-        return str(getattr(xp, "__version__", "0"))
+        roots.append(type(xp.asarray(0)).__module__.split(".", 1)[0])
+    except Exception:  # no asarray: the adapter reports that when it builds the runtime
+        pass
+    for name in roots:
+        try:
+            return metadata.version(name)
+        except (metadata.PackageNotFoundError, ValueError):
+            continue
+    return str(getattr(xp, "__version__", "0"))

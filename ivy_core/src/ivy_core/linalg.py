@@ -26,7 +26,7 @@ from ._typing import ArrayLike, DtypeLike
 from .creation import zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims
-from .statistical import sum
+from .searching import count_nonzero
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -732,7 +732,9 @@ def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
     elif not isinstance(rtol, (int, float)):
         rtol = expand_dims(rtol, axis=-1)
     tol = s[..., :1] * rtol  # the largest singular value comes first
-    return sum(s > tol, axis=-1, dtype=default_int_dtype())
+    # count_nonzero, not sum: a backend may refuse sums of bool (the
+    # standard's sum takes numeric dtypes only); its result is the default int.
+    return count_nonzero(s > tol, axis=-1)
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"))

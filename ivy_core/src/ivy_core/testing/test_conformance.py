@@ -449,6 +449,12 @@ def _raised(kit: _Kit, case: Case, d: str, exc: BaseException) -> str:
     name = case.name if origin is None or case.name in b.impls else origin
     impl = b.impls.get(name)
     where = f"{impl.__module__}.{getattr(impl, '__qualname__', name)}" if impl is not None else name
+    own = b.spec.implementation_modules
+    if impl is None or not any(where.startswith(m.rsplit(".", 1)[0] + ".") for m in own):
+        # The function is the framework's own (or the Array API adapter's):
+        # the declaration goes on a function of the backend's that calls it.
+        home = own[0] if own else "an implementation module of the backend"
+        where = f"a function {name} of your own in {home} (listed in its __all__) that calls it, decorated"
     framework, version = b.spec.framework, b.framework_version
     return head + (
         f"\n\nThe error comes from {framework} ({type(raw).__name__}). For every dtype ivy_core's spec "
