@@ -79,7 +79,7 @@ class Backend:
             for name, impl in impls.items()
         }
         for name, impl in impls.items():
-            if API[name].indices and name in impls:
+            if API[name].indices:
                 impls[name] = indexing(self, impl, API[name])
         #: Whether arrays are lazy (``LAZY``: Dask): ivy_core never computes
         #: one on its own (``_lazy``).
