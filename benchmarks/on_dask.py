@@ -7,15 +7,18 @@ worker, times and prints:
   than one worker's memory limit, with NumPy in one process where it fits;
 - ``sort`` of 10**8 float64 (800 MB) by ivy_core's distributed sample sort,
   with the peak memory of each worker next to its share of the data
-  (target: at most 3x);
+  (target: at most 3x), on workers that do not spill to disk (spilling
+  would cap the peak, and hide what the sort holds);
 - the graph-building cost per call of ivy_core over ``dask.array`` on small
   arrays (no compute).
 
     python benchmarks/on_dask.py            # the whole run (a few minutes)
     python benchmarks/on_dask.py --quick    # half the memory limit, a 10x smaller sort
+    python benchmarks/on_dask.py --sort     # the sort (and the per-call cost) only
 
-Worker memory is read from the scheduler's heartbeats (every 0.5 s), so a
-peak between two beats can be missed; the numbers are an estimate.
+Each worker samples its own memory every 10 ms (a thread started through
+``Client.run``): the process's RSS, and the bytes of the task results it
+holds (Dask's own count).
 """
 
 from __future__ import annotations
@@ -29,29 +32,30 @@ from typing import Any
 import ivy_core as ivy
 
 
-class PeakMemory:
-    """Polls each worker's process memory while the block runs."""
+def _start_sampler(dask_worker: Any) -> int:
+    """On a worker: a thread that samples the process's memory (RSS) and
+    the bytes of the task results it holds every 10 ms, keeping the peaks.
+    Returns the RSS now."""
+    import psutil
 
-    def __init__(self, client: Any) -> None:
-        self.client = client
-        self.peak: dict[str, int] = {}
-        self._stop = threading.Event()
+    proc = psutil.Process()
+    state = {"rss": 0, "held": 0, "stop": False}
 
-    def _poll(self) -> None:
-        while not self._stop.is_set():
-            for addr, w in self.client.scheduler_info()["workers"].items():
-                used = int(w["metrics"]["memory"])
-                self.peak[addr] = max(self.peak.get(addr, 0), used)
-            self._stop.wait(0.25)
+    def loop() -> None:
+        while not state["stop"]:
+            state["rss"] = max(state["rss"], proc.memory_info().rss)
+            state["held"] = max(state["held"], dask_worker.state.nbytes)
+            time.sleep(0.01)
 
-    def __enter__(self) -> PeakMemory:
-        self._thread = threading.Thread(target=self._poll, daemon=True)
-        self._thread.start()
-        return self
+    threading.Thread(target=loop, daemon=True).start()
+    dask_worker.ivy_core_peak = state
+    return int(proc.memory_info().rss)
 
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
+
+def _stop_sampler(dask_worker: Any) -> tuple[int, int]:
+    state = dask_worker.ivy_core_peak
+    state["stop"] = True
+    return int(state["rss"]), int(state["held"])
 
 
 def _gb(n: float) -> str:
@@ -59,12 +63,19 @@ def _gb(n: float) -> str:
 
 
 def main(argv: list[str]) -> None:
-    import dask.array as da
-    import numpy as np
-    from distributed import Client, LocalCluster, wait
-
     quick = "--quick" in argv
     scale = 10 if quick else 1
+    if "--sort" not in argv:
+        _big_reductions(quick)
+    _sort(10**8 // scale)
+    _per_call()
+
+
+def _big_reductions(quick: bool) -> None:
+    import dask.array as da
+    import numpy as np
+    from distributed import Client, LocalCluster
+
     limit = 2**30 if not quick else 2**29  # per worker (a worker process itself takes ~0.1 GB)
     cluster = LocalCluster(n_workers=2, threads_per_worker=1, memory_limit=limit, processes=True)
     client = Client(cluster)
@@ -88,32 +99,50 @@ def main(argv: list[str]) -> None:
         t = time.perf_counter()
         float(np.sum(an.T @ an))
         print(f"  NumPy in one process (fits here): {time.perf_counter() - t:.2f} s")
+    finally:
+        client.close()
+        cluster.close()
 
-        # --- sort
-        n = 10**8 // scale
+
+def _sort(n: int) -> None:
+    """The distributed sample sort of ``n`` float64 on 2 workers whose
+    memory limit is high and whose spilling to disk is off, so that the
+    peak is what the sort holds (a worker that spills would cap it)."""
+    import dask
+    import dask.array as da
+    import numpy as np
+    from distributed import Client, LocalCluster, wait
+
+    share = n * 8 / 2
+    off = {f"distributed.worker.memory.{k}": False for k in ("target", "spill", "pause", "terminate")}
+    with dask.config.set(off):
+        cluster = LocalCluster(n_workers=2, threads_per_worker=1, memory_limit=int(8 * share + 2**29), processes=True)
+        client = Client(cluster)
+    print(f"LocalCluster: 2 workers, 1 thread each, memory limit {_gb(8 * share + 2**29)}, no spilling")
+    ivy.set_backend("dask")
+    try:
+        spill = client.run(lambda dask_worker: dask_worker.memory_manager.memory_spill_fraction)
+        assert not any(spill.values()), f"the workers spill to disk: {spill}"
         x = ivy.asarray(da.random.default_rng(2).random(n, chunks=n // 100))
         (x,) = ivy.persist(x)  # the data on the workers before the clock starts
         wait(x.data)  # persist returns at once under distributed; its futures finish here
-        share = n * 8 / 2
-        with PeakMemory(client) as before:
-            time.sleep(1.0)
-        base = dict(before.peak)
-        with PeakMemory(client) as peak:
-            t = time.perf_counter()
-            (y,) = ivy.persist(ivy.sort(x))
-            wait(y.data)
-            took = time.perf_counter() - t
+        base = client.run(_start_sampler)
+        t = time.perf_counter()
+        (y,) = ivy.persist(ivy.sort(x))
+        wait(y.data)
+        took = time.perf_counter() - t
+        peaks = client.run(_stop_sampler)
         ok = bool(ivy.compute(ivy.all(y[1:] >= y[:-1]))[0])
         print(f"sort of {n:,} float64 ({_gb(n * 8)}): {took:.2f} s, sorted: {ok}")
-        for addr, used in sorted(peak.peak.items()):
-            extra = used - base.get(addr, 0)
+        for addr, (rss, held) in sorted(peaks.items()):
+            extra = rss - base[addr]
             # The worker held its share of the input before the sort began;
             # what the sort adds on top of that, over the share, is the ratio
             # the target is about (the process's own ~0.1 GB aside).
             print(
-                f"  worker {addr}: process peak {_gb(used)}, {_gb(extra)} above its memory with "
-                f"the input held; share of the data {_gb(share)}: (share + added) / share = "
-                f"{(share + extra) / share:.2f}x (target <= 3x)"
+                f"  worker {addr}: process peak {_gb(rss)}, {_gb(extra)} above its memory with the input "
+                f"held; share of the data {_gb(share)}: (share + added) / share = {(share + extra) / share:.2f}x "
+                f"(target <= 3x); task results held at the peak {_gb(held)} = {held / share:.2f}x the share"
             )
         t = time.perf_counter()
         np.sort(np.random.default_rng(2).random(n))
@@ -122,7 +151,9 @@ def main(argv: list[str]) -> None:
         client.close()
         cluster.close()
 
-    # --- graph-building cost per call on small arrays
+
+def _per_call() -> None:
+    """The graph-building cost per call of ivy_core over dask.array."""
     import dask.array as da
 
     small = da.ones(4, chunks=2)

@@ -1,8 +1,11 @@
 """Fixtures of the cross-backend API suite.
 
 ``backend`` yields the name of each installed backend among numpy, torch,
-jax and tensorflow and runs the test body under ``ivy.using_backend(name)``,
-so the same modules run in a one-plugin venv and in the all-plugins venv.
+jax, tensorflow and dask and runs the test body under
+``ivy.using_backend(name)``, so the same modules run in a one-plugin venv
+and in the all-plugins venv. ``IVY_API_BACKENDS=dask`` (a comma-separated
+list) keeps those backends only: the dask venv also holds ivy-numpy, whose
+own session already runs the suite.
 """
 
 from __future__ import annotations
@@ -36,3 +39,12 @@ def backend(request):
     """Each installed backend's name, with the test body run under it."""
     with ivy.using_backend(request.param):
         yield request.param
+
+
+@pytest.fixture
+def needs_tracer(backend):
+    """Skips a test of ``trace_graph``'s native graphs on a backend whose
+    runtime has no ``trace`` hook (Dask: its arrays are graphs already);
+    test_trace.py checks that such a backend refuses clearly."""
+    if ivy.current_backend().runtime.trace is None:
+        pytest.skip(f"backend {backend!r} provides no tracer (no 'trace' hook in its runtime)")

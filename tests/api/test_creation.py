@@ -16,6 +16,7 @@ from api_helpers import (
     make,
     np_arrays,
     np_dtype,
+    py,
     ref,
     require_valid,
     shapes,
@@ -184,7 +185,7 @@ def test_asarray_nested_and_scalar_values(backend):
     assert_values(x, np.array([[1, 2, 3], [4, 5, 6]]), "int32")
     s = ivy.asarray(2.5)
     assert s.shape == () and s.ndim == 0 and s.size == 1
-    assert float(s) == 2.5
+    assert py(float, s) == 2.5
     b = ivy.asarray([[True, False]])
     assert_values(b, np.array([[True, False]]), "bool")
     big = ivy.asarray([1, 2**40])

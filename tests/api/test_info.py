@@ -139,7 +139,7 @@ def test_info_capabilities(backend):
     assert set(caps) == {"boolean indexing", "data-dependent shapes", "max dimensions"}
     assert caps["boolean indexing"] is True and caps["data-dependent shapes"] is True
     n = caps["max dimensions"]
-    assert n == {"numpy": 64, "torch": 64, "jax": 64, "tensorflow": 254}[backend]
+    assert n == {"numpy": 64, "torch": 64, "jax": 64, "tensorflow": 254, "dask": 64}[backend]
     assert ivy.zeros((1,) * n).ndim == n  # the limit is reachable
 
 

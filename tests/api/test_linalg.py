@@ -19,6 +19,7 @@ from api_helpers import (
     kind,
     make,
     np_arrays,
+    py,
     ref,
     require_valid,
     sum_dtype,
@@ -315,12 +316,12 @@ def test_pinv_matrix_power_rank(backend, dtype):
     a2 = a.copy()
     a2[:, 2] = a2[:, 0] + a2[:, 1]
     r = L.matrix_rank(ivy.asarray(a2, dtype=dtype))
-    assert r.dtype == ivy.default_int_dtype() and int(r) == 2
-    assert int(L.matrix_rank(x)) == 3
+    assert r.dtype == ivy.default_int_dtype() and py(int, r) == 2
+    assert py(int, L.matrix_rank(x)) == 3
     stack = ivy.asarray(np.stack([a, a2]), dtype=dtype)
     np.testing.assert_array_equal(np.asarray(L.matrix_rank(stack)), [3, 2])
     # a huge rtol leaves only the singular values equal to the largest
-    assert int(L.matrix_rank(x, rtol=0.9999999)) == 1
+    assert py(int, L.matrix_rank(x, rtol=0.9999999)) == 1
     assert L.matrix_rank(ivy.zeros((2, 0, 3))).shape == (2,)
 
 
@@ -351,7 +352,7 @@ def test_vector_norm(backend, dtype, ord):
             r, expected, ivy.Dtype(_real(dtype)), rtol=rtol or _tol(dtype)[0], atol=rtol or _tol(dtype)[1]
         )
     assert L.vector_norm(ivy.asarray(-3.0)).shape == ()
-    assert float(L.vector_norm(ivy.asarray(-3.0))) == 3.0
+    assert py(float, L.vector_norm(ivy.asarray(-3.0))) == 3.0
 
 
 def test_integer_input_is_computed_in_default_float(backend):

@@ -17,6 +17,7 @@ from api_helpers import (
     kind,
     make,
     np_dtype,
+    py,
     ref,
     require_valid,
     sum_dtype,
@@ -274,8 +275,8 @@ def test_max_min_values_and_nan(backend):
     assert_values(ivy.min(x, axis=1), np.array([-1, -4]), "int16")
     assert_values(ivy.max(x, axis=0, keepdims=True), np.array([[3, 9, 7]]), "int16")
     f = ivy.asarray([1.0, np.nan, 2.0])
-    assert np.isnan(float(ivy.max(f)))
-    assert np.isnan(float(ivy.min(f)))
+    assert np.isnan(py(float, ivy.max(f)))
+    assert np.isnan(py(float, ivy.min(f)))
 
 
 def test_reduction_of_0d(backend):
@@ -283,8 +284,8 @@ def test_reduction_of_0d(backend):
     for fn in (ivy.sum, ivy.prod, ivy.mean, ivy.max, ivy.min):
         r = fn(s)
         assert r.shape == ()
-        assert float(r) == 2.5
-    assert float(ivy.var(s)) == 0.0
+        assert py(float, r) == 2.5
+    assert py(float, ivy.var(s)) == 0.0
 
 
 # --- std, cumulative_sum, cumulative_prod, cumsum -----------------------------------------
@@ -332,7 +333,7 @@ def test_std(backend, dtype, correction):
             rtol=_rtol(dtype),
             atol=_rtol(dtype),
         )
-    assert float(ivy.std(ivy.asarray(2.5))) == 0.0
+    assert py(float, ivy.std(ivy.asarray(2.5))) == 0.0
 
 
 @pytest.mark.parametrize("dtype", DTYPES)

@@ -231,7 +231,7 @@ def same(got, want):
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
-def test_no_program_replays_a_wrong_result(backend, name):
+def test_no_program_replays_a_wrong_result(needs_tracer, backend, name):
     fn, inputs = PROGRAMS[name]
     args = [a(v) for v in inputs]
     try:
@@ -256,7 +256,7 @@ def test_no_program_replays_a_wrong_result(backend, name):
         assert same(got, want), f"{name} on {backend}: graph gave {got}, eager {want}\n{graph}"
 
 
-def test_random_draws_inside_are_never_cached_silently(backend):
+def test_random_draws_inside_are_never_cached_silently(needs_tracer, backend):
     def noisy(x):
         return x + ivy.random_normal(mean=0.0, std=1.0, shape=(3,), dtype="float32")
 

@@ -13,6 +13,14 @@ da = pytest.importorskip("dask.array")
 dask = pytest.importorskip("dask")
 
 
+@pytest.fixture(autouse=True)
+def small_buckets():
+    """Dask's chunk size made tiny, so that these small arrays sort through
+    as many buckets as chunks (a bucket is a quarter of that size, or a chunk)."""
+    with dask.config.set({"array.chunk-size": "64B"}):
+        yield
+
+
 def _stable_order(a: np.ndarray, descending: bool) -> np.ndarray:
     if not descending:
         return np.argsort(a, kind="stable")
@@ -86,3 +94,66 @@ def test_no_task_holds_much_more_than_a_chunk():
     np.testing.assert_array_equal(np.asarray(out), np.sort(np.asarray(a)))
     chunk_bytes = chunk * 8 * 2  # a sorted chunk's values and positions
     assert biggest[0] <= 3 * chunk_bytes, f"a task held {biggest[0]} bytes; a chunk's keys are {chunk_bytes}"
+
+
+@pytest.mark.parametrize("descending", [False, True])
+def test_rows_longer_than_a_chunk_are_sample_sorted(descending):
+    """An axis whose rows are each more than Dask's chunk size is not
+    gathered into one chunk: every row gets the sample sort."""
+    rng = np.random.default_rng(5)
+    a = rng.integers(0, 50, (3, 2, 400)).astype(np.float64)
+    ivy.set_backend("dask")
+    try:
+        x = ivy.asarray(da.from_array(a, chunks=(2, 1, 64)))
+        with dask.config.set({"array.chunk-size": "1KiB"}):  # a row is 3.2 KB: sorted row by row
+            values, indices = ivy.sort(x, axis=-1, descending=descending), ivy.argsort(x, axis=2, descending=descending)
+            moved = ivy.argsort(ivy.asarray(da.moveaxis(x.to_native(), 2, 0)), axis=0, descending=descending)
+        for y in (values, indices, moved):
+            assert max(y.to_native().chunks[-1 if y is not moved else 0]) < 400  # no row in one chunk
+        values, indices, moved = ivy.compute(values, indices, moved)
+    finally:
+        ivy.previous_backend()
+    order = np.stack([[_stable_order(row, descending) for row in plane] for plane in a])
+    np.testing.assert_array_equal(np.asarray(indices), order)
+    np.testing.assert_array_equal(np.asarray(values), np.take_along_axis(a, order, axis=-1))
+    np.testing.assert_array_equal(np.asarray(moved), np.moveaxis(order, 2, 0))
+
+
+def test_buckets_follow_dask_chunk_size():
+    from ivy_dask._sort import _buckets
+
+    with dask.config.set({"array.chunk-size": "128MiB"}):
+        assert _buckets((10**6,) * 100, 8) == 24  # 800 MB in buckets of 32 MiB
+        assert _buckets((2**24,) * 6, 8) == 6  # no more buckets than chunks
+        assert _buckets((10,) * 7, 8) == 1  # a small array: one bucket
+
+
+@pytest.mark.parametrize("descending", [False, True])
+def test_fewer_buckets_than_chunks(descending):
+    from ivy_dask._sort import _buckets
+
+    rng = np.random.default_rng(11)
+    a = rng.integers(0, 9, 3000).astype(np.float64)
+    with dask.config.set({"array.chunk-size": "16KiB"}):
+        assert _buckets((100,) * 30, 8) == 6  # 24,000 bytes in buckets of 4 KiB
+        ivy.set_backend("dask")
+        try:
+            x = ivy.asarray(da.from_array(a, chunks=100))
+            values, indices = ivy.compute(ivy.sort(x, descending=descending), ivy.argsort(x, descending=descending))
+        finally:
+            ivy.previous_backend()
+    order = _stable_order(a, descending)
+    np.testing.assert_array_equal(np.asarray(indices), order)
+    np.testing.assert_array_equal(np.asarray(values), a[order])
+
+
+def test_empty_chunks():
+    a = np.array([3.0, 1.0, 2.0, 0.0])
+    ivy.set_backend("dask")
+    try:
+        x = ivy.asarray(da.from_array(a, chunks=((0, 2, 0, 2, 0),)))
+        values, indices = ivy.compute(ivy.sort(x), ivy.argsort(x, descending=True))
+    finally:
+        ivy.previous_backend()
+    np.testing.assert_array_equal(np.asarray(values), np.sort(a))
+    np.testing.assert_array_equal(np.asarray(indices), [0, 2, 1, 3])

@@ -4,7 +4,7 @@ place of the leaves (``_trace``)."""
 
 from __future__ import annotations
 
-from . import _handler, _registry
+from . import _handler, _registry, _state
 from ._array import Array
 from ._graph import Slot
 from .creation import asarray
@@ -95,5 +95,10 @@ def native_for(b: Any, x: Any) -> Any:
     converted, as ivy_core.asarray would)."""
     if isinstance(x, b.array_types):
         return x
+    source = _state.backend_of_type(type(x))
+    if source is not None:  # another backend's array: through NumPy, which every runtime reads
+        x = source.runtime.to_numpy(x)
+        if isinstance(x, b.array_types):
+            return x
     with _handler.using_backend(b):
         return asarray(x)._data

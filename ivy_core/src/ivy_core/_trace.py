@@ -298,7 +298,7 @@ class Graph:
             "name": name, "include_generators": self.include_generators, "array_caching": self.array_caching
         }
         if ivy_level:
-            rec, capture = None, _trace_ivy.Capture(tracer)
+            rec, capture = None, _trace_ivy.Capture(tracer, b)
             block: Any = _dispatch.local_backend(capture.backend)
 
             def call_ivy(traced: list[Any]) -> list[Any]:

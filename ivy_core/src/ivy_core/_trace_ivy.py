@@ -59,12 +59,15 @@ _PY_SCALARS = (bool, int, float, complex)
 class Capture:
     """The ivy_core-level recording of one trace."""
 
-    def __init__(self, real: Any) -> None:
+    def __init__(self, real: Any, user: Any = None) -> None:
         self.rec = Recorder("ivy_core", (real.runtime.__name__.split(".", 1)[0], real.spec.framework))
         self.rec.describe = _describe
         self.rec.literal = _literal
         self.rec.is_array = lambda v: type(v) is Array
         self.real = real
+        #: The backend of the caller's arrays when ``real`` traces in its
+        #: place (a JAX, TensorFlow or Dask input traced on NumPy), else None.
+        self.user = user if user is not real else None
         self.backend = RecordingBackend(real, self)
         self.depth = 0
         #: The native tracer's recorder (set by ``trace_live``): it knows
@@ -100,6 +103,23 @@ class Capture:
             return slice(self.arg(x.start), self.arg(x.stop), self.arg(x.step))
         return x
 
+    def _stand_in(self, x: Any) -> Any:
+        """``x`` with each ``Array`` of the caller's backend (one the function
+        closes over: its inputs are traced already) converted to the tracing
+        backend, where it becomes a constant of the graph, taken by value
+        (a lazy array is computed)."""
+        t = type(x)
+        if t is Array:
+            if x._backend() is not self.user:
+                return x
+            # Converted through NumPy outside the native tracer, which would
+            # otherwise record the conversion as a call of the graph.
+            value = self.user.runtime.to_numpy(x._data)
+            return Array(value) if isinstance(value, self.real.array_types) else asarray(value)
+        if t is tuple or t is list:
+            return t(self._stand_in(v) for v in x)
+        return x
+
     def output(self, x: Any) -> Any:
         """An output leaf (a traced native, or a Python value) for the recorder."""
         ref = self._ids.get(id(x))
@@ -123,6 +143,8 @@ class Capture:
         """Run API function ``name`` (its entry ``run``) and record it."""
         self.depth += 1
         try:
+            if self.user is not None:
+                args = tuple(self._stand_in(a) for a in args)
             value = run(*args)
         finally:
             self.depth -= 1

@@ -21,6 +21,8 @@ import dask.array as da
 import ml_dtypes
 import numpy as np
 
+from . import _keys
+
 VERSION: str = dask.__version__
 ARRAY_TYPES: tuple[type, ...] = (da.Array,)
 DTYPE_TYPE = np.dtype
@@ -197,36 +199,15 @@ def dlpack_device(x: Any) -> tuple[int, int]:
 def setitem(x: Any, key: Any, value: Any) -> Any:
     """``x[key] = value`` through Dask's own item assignment, on a new
     Array object (cheap: the same graph): other ``Array``s holding ``x`` are
-    left as they were. Dask refuses some keys (several integer-array axes)."""
+    left as they were. Index arrays are checked against their axes when the
+    result is computed (Dask would skip an out-of-bounds position silently).
+    Dask refuses some keys (several integer-array axes)."""
     y = da.Array(x.dask, x.name, x.chunks, meta=x._meta)
-    y[_canonical(key, x.shape)] = value
+    y[_keys.checked(x, _keys.canonical(key, x.shape), "__setitem__")] = value
     return y
 
 
-def _canonical(key: Any, shape: tuple[Any, ...]) -> Any:
-    """Slices in ``key`` rewritten with explicit, in-range bounds (dask
-    mis-sizes some negative-step slices with out-of-range bounds)."""
-    original = key
-    if not isinstance(key, tuple):
-        key = (key,)
-    if any(
-        k is Ellipsis or k is None or isinstance(k, da.Array) or not isinstance(k, (slice, int)) for k in key
-    ):
-        return original  # a key dask reads as it is
-    out = []
-    for k, n in zip(key, shape, strict=False):  # a key may name fewer axes
-        if isinstance(k, slice) and isinstance(n, int):
-            r = range(*k.indices(n))
-            if len(r) == 0:
-                out.append(slice(0, 0, 1))
-            elif r.step > 0:
-                out.append(slice(r.start, r[-1] + 1, r.step))
-            else:
-                out.append(slice(r.start, r[-1] - 1 if r[-1] > 0 else None, r.step))
-        else:
-            out.append(k)
-    return tuple(out) + tuple(key[len(out) :])
-
-
 def getitem(x: Any, key: Any) -> Any:
-    return x[_canonical(key, x.shape)]
+    """``x[key]`` as NumPy reads it: index arrays checked against their axes
+    when computed, several of them broadcast together (``_keys``)."""
+    return _keys.getitem(x, _keys.checked(x, _keys.canonical(key, x.shape)))

@@ -79,23 +79,13 @@ def _repeat_block(block: np.ndarray, counts: np.ndarray, axis: int) -> np.ndarra
 
 
 def repeat(x: da.Array, repeats: Any, /, *, axis: int | None = None) -> da.Array:
+    # ivy_core passes axis None or non-negative.
     if axis is None:
         x, axis = x.reshape(-1), 0
     if not isinstance(repeats, da.Array):
         return da.repeat(x, int(repeats), axis=axis)
-    if repeats.dtype.kind not in "iu":
-        raise TypeError(
-            f"ivy_core.repeat (backend 'dask'): repeats must be an int or an integer array, "
-            f"got an array of {repeats.dtype}"
-        )
-    if repeats.ndim > 1:
-        raise ValueError("ivy_core.repeat (backend 'dask'): repeats must be 0-d or 1-D")
-    axis %= x.ndim
+    # ivy_core has checked repeats: integer counts, 0-d or one per element.
     n = x.shape[axis]
-    if repeats.ndim == 1 and repeats.shape[0] not in (1, n):
-        raise ValueError(
-            f"ivy_core.repeat (backend 'dask'): repeats has {repeats.shape[0]} counts for an axis of length {n}"
-        )
     # One count per element of the axis, chunked like it; each block repeats
     # its own elements (the result's chunk lengths are known once computed).
     counts = da.broadcast_to(repeats.reshape(-1), (n,)).rechunk((x.chunks[axis],))

@@ -20,14 +20,6 @@ def index_dtype() -> Any:
     return DTYPES[str(default_int_dtype())]
 
 
-def _axis(axis: Any) -> Any:
-    if isinstance(axis, (list, tuple)):
-        axis = tuple(axis)
-        if len(set(axis)) != len(axis):
-            raise ValueError(f"duplicate value in 'axis': {axis}")
-    return axis
-
-
 def where(condition: da.Array, x1: da.Array, x2: da.Array, /) -> da.Array:
     return da.where(condition.astype(bool), x1, x2)
 
@@ -56,12 +48,15 @@ def argmin(x: da.Array, /, *, axis: int | None = None, keepdims: bool = False) -
 
 
 def count_nonzero(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
-    return da.sum(x != 0, axis=_axis(axis), keepdims=keepdims, dtype=index_dtype())
+    return da.sum(x != 0, axis=axis, keepdims=keepdims, dtype=index_dtype())
+
+
+# ivy_core checks nonzero's x (not 0-d) and searchsorted's x1 (1-D), side
+# and sorter (integers of the shape of x1) before these run; it passes
+# reductions an axis of None, an int or a tuple of distinct ints.
 
 
 def nonzero(x: da.Array, /) -> tuple[da.Array, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.nonzero (backend 'dask'): x must have at least one dimension")
     d = index_dtype()
     if x.size == 0 and not any(np.isnan(c) for cs in x.chunks for c in cs):
         return tuple(da.zeros((0,), dtype=d, chunks=(0,)) for _ in range(x.ndim))  # known: empty
@@ -71,17 +66,7 @@ def nonzero(x: da.Array, /) -> tuple[da.Array, ...]:
 def searchsorted(
     x1: da.Array, x2: da.Array, /, *, side: str = "left", sorter: da.Array | None = None
 ) -> da.Array:
-    if x1.ndim != 1:
-        raise ValueError(f"ivy_core.searchsorted (backend 'dask'): x1 must be 1-D, got {x1.ndim} dimensions")
-    if side not in ("left", "right"):
-        raise ValueError(
-            f"ivy_core.searchsorted (backend 'dask'): side must be 'left' or 'right', got {side!r}"
-        )
     if sorter is not None:
-        if sorter.dtype.kind not in "iu" or sorter.shape != x1.shape:
-            raise ValueError(
-                "ivy_core.searchsorted (backend 'dask'): sorter must be an integer array of the shape of x1"
-            )
         x1 = x1[sorter]  # NumPy's sorter: the same as searching x1 in sorted order
     if x2.ndim == 0:
         return da.searchsorted(x1, x2.reshape(1), side=side).reshape(()).astype(index_dtype())

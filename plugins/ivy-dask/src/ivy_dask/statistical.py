@@ -17,34 +17,26 @@ _BF16 = {"bfloat16": "float32"}
 _BF16_REASON = "dask's var/std cannot hold bfloat16 moments (ml_dtypes scalars refuse item assignment)"
 
 
-def _axis(axis: Any) -> Any:
-    if isinstance(axis, (list, tuple)):
-        axis = tuple(axis)
-        if len(set(axis)) != len(axis):
-            raise ValueError(f"duplicate value in 'axis': {axis}")
-    return axis
-
-
 def sum(x: da.Array, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> da.Array:
-    return da.sum(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+    return da.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
 
 
 def prod(x: da.Array, /, *, axis: Any = None, dtype: Any, keepdims: bool = False) -> da.Array:
-    return da.prod(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+    return da.prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
 
 
 def mean(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
-    return da.mean(x, axis=_axis(axis), keepdims=keepdims)
+    return da.mean(x, axis=axis, keepdims=keepdims)
 
 
 @computed_in(_BF16, reason=_BF16_REASON)
 def var(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
-    return da.var(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+    return da.var(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
 @computed_in(_BF16, reason=_BF16_REASON)
 def std(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
-    return da.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+    return da.std(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
 def _identityless(name: str, x: da.Array, axis: Any) -> None:
@@ -62,12 +54,12 @@ def _identityless(name: str, x: da.Array, axis: Any) -> None:
 
 def max(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
     _identityless("max", x, axis)
-    return da.max(x, axis=_axis(axis), keepdims=keepdims)
+    return da.max(x, axis=axis, keepdims=keepdims)
 
 
 def min(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array:
     _identityless("min", x, axis)
-    return da.min(x, axis=_axis(axis), keepdims=keepdims)
+    return da.min(x, axis=axis, keepdims=keepdims)
 
 
 def _cumulative(

@@ -1,0 +1,46 @@
+"""The dask nox session's cluster: one scheduler and N single-threaded
+worker processes (a ``distributed.LocalCluster``) that every pytest run
+of the session, and each of their xdist workers, connects to through
+``IVY_DASK_SCHEDULER=<address>``.
+
+    python tests/dask/cluster.py N ADDRESS_FILE
+
+writes the scheduler's address to ADDRESS_FILE once the N workers are up,
+then runs until its standard input closes (the session closes it when it
+is done, failed or not; a session that dies closes it too) or it gets
+SIGTERM/SIGINT, and shuts the cluster down.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise SystemExit(0)
+
+
+def main(workers: int, address_file: str) -> None:
+    from distributed import Client, LocalCluster
+
+    signal.signal(signal.SIGTERM, _stop)
+    with (
+        LocalCluster(
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0"
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        client.wait_for_workers(workers, timeout=120)
+        partial = address_file + ".partial"
+        with open(partial, "w") as f:
+            f.write(cluster.scheduler_address)
+        os.replace(partial, address_file)  # the reader never sees half an address
+        sys.stdin.read()  # until the session closes the pipe
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(int(sys.argv[1]), sys.argv[2])
