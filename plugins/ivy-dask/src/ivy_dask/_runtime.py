@@ -141,8 +141,12 @@ def error_kind(exc: BaseException) -> str | None:
 
 
 def _connect(where: str | None) -> Any:
-    """The ``distributed.Client`` that ``IVY_DASK_SCHEDULER`` asks for, or None."""
-    if not where:
+    """The ``distributed.Client`` that ``IVY_DASK_SCHEDULER`` asks for, or None.
+    None in a worker process too: a worker that imports this module to run
+    a task (it inherits the variable) must not start a cluster of its own."""
+    import multiprocessing
+
+    if not where or multiprocessing.current_process().daemon:
         return None
     from distributed import Client, LocalCluster
 

@@ -1,10 +1,19 @@
 """Set functions on dask.array: NaNs are distinct values (``equal_nan=False``).
 
-A tree of tasks: each chunk finds its own unique values (with their first
-position and count); one task merges those (it holds the unique values,
-never the data); the inverse is found chunk by chunk against the merged
-values. The results' lengths are unknown until computed (``None`` in
-ivy_core's ``shape``).
+An array of one chunk: the chunk finds its unique values (with their first
+position and count) in one task, and its inverse against them.
+
+An array of several chunks is never gathered: it is sorted by the sample
+sort (``_sort.sort_1d``: its values, and the stable order of positions),
+and each sorted chunk keeps the values that differ from the one before
+(the last value of the chunks before it comes through a chain of small
+tasks). A value's count is the distance to the next kept rank (in a later
+chunk for a run that spans chunks: a small task finds each chunk's next
+one), its first position is the stable order's at its rank, and the
+inverse (the rank of the run each sorted element is in) goes back to the
+elements' places by gathering it at the inverse permutation (a sort of the
+order). Each result is in the sorted chunks, of sizes unknown until
+computed (``None`` in ivy_core's ``shape``).
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ import dask.array as da
 import numpy as np
 from dask import delayed
 
+from ._sort import sort_1d
 from .searching import index_dtype
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values"]
@@ -85,11 +95,112 @@ def _small(x: da.Array) -> tuple[da.Array, ...] | None:
     return values, first, inverse, counts
 
 
+# --- several chunks: through the sample sort -----------------------------------------
+
+
+def _carry(block: np.ndarray, before: np.ndarray) -> np.ndarray:
+    """The last value of the chunks up to this one (empty: none yet)."""
+    return block[-1:] if block.shape[0] else before
+
+
+def _mask(block: np.ndarray, before: np.ndarray) -> np.ndarray:
+    """Which sorted values start a run (NaN != NaN: every NaN does)."""
+    mask = np.empty(block.shape, dtype=bool)
+    if block.shape[0]:
+        mask[1:] = block[1:] != block[:-1]
+        mask[0] = before.shape[0] == 0 or bool(block[0] != before[0])
+    return mask
+
+
+def _summary(n: int, offsets: list[int], *masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per chunk: the rank of the next run start after it (``n`` for none),
+    and how many runs start before it."""
+    k = len(masks)
+    kept = np.array([int(m.sum()) for m in masks], dtype=np.int64)
+    first = [offsets[c] + int(np.argmax(m)) if kept[c] else None for c, m in enumerate(masks)]
+    following = np.full(k, n, dtype=np.int64)
+    nxt = n
+    for c in range(k - 1, -1, -1):
+        following[c] = nxt
+        if first[c] is not None:
+            nxt = first[c]
+    before = np.concatenate([[0], np.cumsum(kept)[:-1]]).astype(np.int64)
+    return following, before
+
+
+def _counts(mask: np.ndarray, offset: int, summary: tuple[np.ndarray, np.ndarray], c: int) -> np.ndarray:
+    starts = offset + np.flatnonzero(mask)
+    return np.diff(np.append(starts, summary[0][c])).astype(np.int64)
+
+
+def _runs(mask: np.ndarray, summary: tuple[np.ndarray, np.ndarray], c: int) -> np.ndarray:
+    """The run (the unique value's index) of every sorted element."""
+    return summary[1][c] + np.cumsum(mask, dtype=np.int64) - 1
+
+
+def _kept(block: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    return block[mask]
+
+
+def _sorted_unique(x: da.Array, fields: str) -> dict[str, da.Array]:
+    """The unique values (``"v"``), first positions (``"i"``), counts
+    (``"c"``) and inverse (``"r"``, flat) that ``fields`` names, of an
+    array of several chunks, through the sample sort."""
+    v = x.reshape(-1)
+    chunks = v.chunks[0]
+    n = int(sum(chunks))
+    offsets = [int(o) for o in np.concatenate([[0], np.cumsum(chunks)])]
+    s = sort_1d(v, False, "values").to_delayed().ravel()
+    carry = delayed(np.empty, pure=True)(0, dtype=v.dtype)
+    masks = []
+    for block in s:
+        masks.append(delayed(_mask, pure=True)(block, carry))
+        carry = delayed(_carry, pure=True)(block, carry)
+    summary = delayed(_summary, pure=True, nout=2)(n, offsets[:-1], *masks)
+    unknown = (np.nan,)
+    out: dict[str, da.Array] = {}
+    if "v" in fields:
+        out["v"] = da.concatenate([
+            da.from_delayed(delayed(_kept, pure=True)(b, m), shape=unknown, dtype=v.dtype)
+            for b, m in zip(s, masks, strict=True)
+        ])
+    if "c" in fields:
+        out["c"] = da.concatenate([
+            da.from_delayed(delayed(_counts, pure=True)(m, offsets[c], summary, c), shape=unknown, dtype=np.int64)
+            for c, m in enumerate(masks)
+        ])
+    if "i" in fields or "r" in fields:
+        order = sort_1d(v, False, "indices")
+    if "i" in fields:
+        out["i"] = da.concatenate([
+            da.from_delayed(delayed(_kept, pure=True)(b, m), shape=unknown, dtype=np.int64)
+            for b, m in zip(order.to_delayed().ravel(), masks, strict=True)
+        ])
+    if "r" in fields:
+        runs = da.concatenate([
+            da.from_delayed(delayed(_runs, pure=True)(m, summary, c), shape=(chunks[c],), dtype=np.int64)
+            for c, m in enumerate(masks)
+        ])
+        # Element p's run is runs[rank of p]: the ranks are the inverse
+        # permutation of the order, which sorting the order gives.
+        out["r"] = runs[sort_1d(order, False, "indices")]
+    return out
+
+
+def _several(x: da.Array) -> bool:
+    """Whether ``x`` flat has several chunks, all of known size."""
+    chunks = x.reshape(-1).chunks[0]
+    return len(chunks) > 1 and not any(np.isnan(c) for c in chunks)
+
+
 def unique_all(x: da.Array, /) -> tuple[da.Array, ...]:
     if (small := _small(x)) is not None:
         return small
-    merged, v = _unique(x)
     d = index_dtype()
+    if _several(x):
+        f = _sorted_unique(x, "vicr")
+        return f["v"], f["i"].astype(d), f["r"].reshape(x.shape).astype(d), f["c"].astype(d)
+    merged, v = _unique(x)
     return (
         _field(merged, 0, x.dtype),
         _field(merged, 1, np.int64).astype(d),
@@ -101,6 +212,9 @@ def unique_all(x: da.Array, /) -> tuple[da.Array, ...]:
 def unique_counts(x: da.Array, /) -> tuple[da.Array, ...]:
     if (small := _small(x)) is not None:
         return small[0], small[3]
+    if _several(x):
+        f = _sorted_unique(x, "vc")
+        return f["v"], f["c"].astype(index_dtype())
     merged, _ = _unique(x)
     return _field(merged, 0, x.dtype), _field(merged, 2, np.int64).astype(index_dtype())
 
@@ -108,6 +222,9 @@ def unique_counts(x: da.Array, /) -> tuple[da.Array, ...]:
 def unique_inverse(x: da.Array, /) -> tuple[da.Array, ...]:
     if (small := _small(x)) is not None:
         return small[0], small[2]
+    if _several(x):
+        f = _sorted_unique(x, "vr")
+        return f["v"], f["r"].reshape(x.shape).astype(index_dtype())
     merged, v = _unique(x)
     return _field(merged, 0, x.dtype), _inverse(merged, v, x.shape)
 
@@ -115,5 +232,7 @@ def unique_inverse(x: da.Array, /) -> tuple[da.Array, ...]:
 def unique_values(x: da.Array, /) -> da.Array:
     if (small := _small(x)) is not None:
         return small[0]
+    if _several(x):
+        return _sorted_unique(x, "v")["v"]
     merged, _ = _unique(x)
     return _field(merged, 0, x.dtype)
