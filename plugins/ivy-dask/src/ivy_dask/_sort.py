@@ -8,23 +8,33 @@ graph of small tasks whose dependencies are fixed when the graph is built
    ``(value, global position)`` pairs so that every key is distinct (ties
    spread over the buckets like any other value, and a stable order comes
    for free); ``p - 1`` splitters are chosen among them (small);
-2. each chunk is sorted on its own and cut at the splitters in one task:
-   its pieces are views of one sorted array, the chunk's size in all;
+2. each chunk is sorted on its own and cut at the splitters in one task
+   (one piece per bucket, the chunk's size in all); the pieces' sizes give
+   each bucket's first global rank before any bucket is merged;
 3. bucket ``j`` merges the ``j``-th piece of every chunk (about ``n / p``
-   keys);
-4. one small task counts the buckets; each output chunk (the input's
-   chunks, so the result's shape and chunks are known without computing)
-   takes from every bucket the part of its global rank range that falls
-   there, through one slicing task per (bucket, output chunk) pair, most
-   of them empty.
+   keys) and cuts the result at once into the parts of the output chunks
+   (the input's chunks, so the result's shape and chunks are known without
+   computing), most of them empty;
+4. each output chunk joins its part of every bucket.
 
 No task holds more than a bucket or an output chunk of data, whatever the
-length of the array. Memory: the sorted chunks are never kept beside their
-pieces (the splitters come from the unsorted chunks, so sorting and cutting
-are one task); positions are int32 while they fit; a sort of values moves
-only values from step 3 on and merges a bucket in place; a bucket keeps
-only the column the result needs; the parts taken from a bucket are copies
-(a view would keep the bucket alive). An axis of an n-d array that is not
+length of the array. Memory, at most about 2.6x each worker's share of the
+data at the peak, input included (``benchmarks/on_dask.py``):
+
+- the sorted chunks are never kept beside their pieces (the splitters come
+  from the unsorted chunks, so sorting and cutting are one task);
+- the pieces and parts are copies, and every one of them is taken out of
+  its task's tuple before the next step starts (small counting tasks that
+  the next step waits on force it): each is then freed as soon as it is
+  used, where Dask's own order would take each just before its use and keep
+  every tuple whole until the last;
+- positions are int32 while they fit; a sort of values moves only values
+  from step 3 on and merges a bucket in place; a bucket keeps only the
+  column the result needs.
+
+The graph is written out as a dict of tasks: ``dask.delayed`` merges the
+graphs of its arguments on every call, which for a graph this wide costs
+time in the square of its size. An axis of an n-d array that is not
 split into chunks is sorted chunk by chunk; one that is split is first
 rechunked to be whole, with the other axes split finely enough to keep
 chunks at Dask's size.
@@ -173,8 +183,8 @@ def _piece(pieces: tuple[Any, ...], j: int) -> Any:
     return pieces[j]
 
 
-def _sizes(pieces: tuple[tuple[np.ndarray, ...], ...]) -> np.ndarray:
-    """How many keys a chunk gives each bucket."""
+def _sizes(*pieces: tuple[np.ndarray, ...]) -> np.ndarray:
+    """How many keys a chunk gives each bucket (from its pieces)."""
     return np.array([p[0].shape[0] for p in pieces], dtype=np.int64)
 
 
@@ -216,8 +226,15 @@ def _merge(
     )
 
 
-def _join(want: str, descending: bool, dtype: np.dtype, *parts: np.ndarray | None) -> np.ndarray:
-    """An output chunk from its parts of the buckets, in bucket order."""
+def _taken(*parts: Any) -> int:
+    """How many parts a bucket gave, or all buckets (a count of counts): a
+    small result the joins wait on."""
+    return sum(p if isinstance(p, int) else p is not None for p in parts)
+
+
+def _join(want: str, descending: bool, dtype: np.dtype, taken: int, *parts: np.ndarray | None) -> np.ndarray:
+    """An output chunk from its parts of the buckets, in bucket order
+    (``taken``: only waited on)."""
     kept = [p for p in parts if p is not None]
     if not kept:  # an empty output chunk
         return np.empty(0, dtype=dtype)
@@ -237,8 +254,7 @@ def _buckets(chunks: tuple[int, ...], itemsize: int) -> int:
     more buckets than chunks. Every (chunk, bucket) pair costs two small
     tasks, whose overhead on a cluster (about a millisecond each) is most
     of the sort's time when chunks are small (10**8 float64 in 100 chunks
-    on two workers: 84 s with a bucket per chunk, 14 s with 24 buckets);
-    fewer, larger buckets spread less evenly over the workers."""
+    on two workers: 84 s with a bucket per chunk, 14 s with 24 buckets)."""
     from dask.utils import parse_bytes
 
     target = max(max(chunks) * itemsize, parse_bytes(dask.config.get("array.chunk-size")) // 4, 1)
@@ -253,29 +269,53 @@ def sort_1d(x: Any, descending: bool, want: str) -> Any:
     n = sum(chunks)
     buckets = _buckets(chunks, x.dtype.itemsize)
     offsets = [int(o) for o in np.concatenate([[0], np.cumsum(chunks)])]
-    blocks = x.to_delayed().ravel()
     pos = np.dtype(np.int32) if n < 2**31 else np.dtype(np.int64)
     # About 32 samples per bucket or more: the largest bucket stays within
     # a few tens of percent of the average.
     count = max(8, -(-32 * buckets // len(chunks)))
-    delayed = dask.delayed
-    samples = [delayed(_sample, pure=True)(b, offsets[i], count, descending) for i, b in enumerate(blocks)]
-    split = delayed(_splitters, pure=True)(buckets, *samples)
-    cut = [delayed(_split, pure=True)(b, offsets[i], split, descending, want, pos) for i, b in enumerate(blocks)]
-    starts = delayed(_starts, pure=True)(*[delayed(_sizes, pure=True)(c) for c in cut])
+    from dask.base import tokenize
+    from dask.highlevelgraph import HighLevelGraph
+
+    token = tokenize(x, descending, want, buckets, count, pos)
+    sample, splitters, cut, piece, sizes, starts, merge, part, taken, total, name = (
+        f"ivy-sort-{step}-{token}"
+        for step in ("sample", "splitters", "cut", "piece", "sizes", "starts", "merge", "part", "taken",
+                     "total", "out")
+    )  # fmt: skip
+    k = len(chunks)
+    inputs = [key for key in x.__dask_keys__()]
     # The ranks of an ascending sort; a descending one is its reverse, so
     # output chunk m takes the ranks counted from the end.
-    ranges = [(offsets[m], offsets[m + 1]) for m in range(len(chunks))]
+    ranges = [(offsets[m], offsets[m + 1]) for m in range(k)]
     if descending:
         ranges = [(n - hi, n - lo) for lo, hi in ranges]
-    merged = [
-        delayed(_merge, pure=True)(descending, ranges, starts, j, *[delayed(_piece, pure=True)(c, j) for c in cut])
-        for j in range(buckets)
-    ]
     dtype = x.dtype if want == "values" else np.dtype(np.int64)
-    out = []
-    for m, size in enumerate(chunks):
-        parts = [delayed(_piece, pure=True)(b, m) for b in merged]
-        block = delayed(_join, pure=True)(want, descending, dtype, *parts)
-        out.append(da.from_delayed(block, shape=(size,), dtype=dtype))
-    return da.concatenate(out)
+    dsk: dict[Any, Any] = {}
+    for i in range(k):
+        dsk[(sample, i)] = (_sample, inputs[i], offsets[i], count, descending)
+        dsk[(cut, i)] = (_split, inputs[i], offsets[i], splitters, descending, want, pos)
+        for j in range(buckets):
+            dsk[(piece, i, j)] = (_piece, (cut, i), j)
+        # Every piece is taken from its chunk's tuple before any bucket is
+        # merged (the sizes are counted from the pieces, and every merge
+        # waits on them): the tuple is then freed at once, and each piece
+        # when its bucket is merged. Taken just before each merge, as Dask
+        # would order them, the tuples would hold every sorted chunk until
+        # the last merge.
+        dsk[(sizes, i)] = (_sizes, *[(piece, i, j) for j in range(buckets)])
+    dsk[splitters] = (_splitters, buckets, *[(sample, i) for i in range(k)])
+    dsk[starts] = (_starts, *[(sizes, i) for i in range(k)])
+    for j in range(buckets):
+        dsk[(merge, j)] = (_merge, descending, ranges, starts, j, *[(piece, i, j) for i in range(k)])
+        # The same for the parts of the output chunks: all taken from their
+        # bucket's tuple before any output chunk is joined (every join waits
+        # on a count of them, counted where each bucket is), each then freed
+        # when its output chunk is joined.
+        for m in range(k):
+            dsk[(part, j, m)] = (_piece, (merge, j), m)
+        dsk[(taken, j)] = (_taken, *[(part, j, m) for m in range(k)])
+    dsk[total] = (_taken, *[(taken, j) for j in range(buckets)])
+    for m in range(k):
+        dsk[(name, m)] = (_join, want, descending, dtype, total, *[(part, j, m) for j in range(buckets)])
+    graph = HighLevelGraph.from_collections(name, dsk, dependencies=[x])
+    return da.Array(graph, name, chunks=(chunks,), dtype=dtype)
