@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from ._errors import ArgumentValueError, AxisError
+from ._errors import ArgumentTypeError, ArgumentValueError, AxisError
 from ._shapes import is_int
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
@@ -261,6 +261,21 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     raise TypeError(
         f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
     )
+
+
+def choice_arg(where: str, name: str, value: Any, allowed: tuple[str, ...], hint: str = "pass one of those") -> str:
+    """``value`` of the string option ``name``, checked to be one of
+    ``allowed`` (``meshgrid``'s ``indexing``, ``qr``'s ``mode``,
+    ``searchsorted``'s ``side``): ``ArgumentTypeError`` for a value that is
+    not a string, ``ArgumentValueError`` for another string."""
+    spelled = ", ".join(map(repr, allowed))
+    if type(value) is not str:
+        raise ArgumentTypeError(
+            f"{where}: argument {name!r} must be one of {spelled}, not {type(value).__name__} {value!r:.60}"
+        )
+    if value not in allowed:
+        raise ArgumentValueError(f"{where}: argument {name!r} must be one of {spelled}, not {value!r}; {hint}")
+    return value
 
 
 def primary(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -9,7 +9,7 @@ import numbers
 from typing import Any
 
 from . import _memory, _state
-from ._api import compositional, primary
+from ._api import choice_arg, compositional, primary
 from ._array import Array
 from ._dtypes import get_default
 from ._errors import ArgumentTypeError, ArgumentValueError, ShapeError
@@ -673,15 +673,7 @@ def eye(
 def _meshgrid_args(where: str, arrays: Any, indexing: Any) -> tuple[Any, Any]:
     """meshgrid: ``"xy"`` or ``"ij"``, and one-dimensional inputs (each grid
     has one axis per input, of its length)."""
-    if type(indexing) is not str:
-        raise ArgumentTypeError(
-            f"{where}: argument 'indexing' must be one of 'xy', 'ij', not {type(indexing).__name__} {indexing!r:.80}"
-        )
-    if indexing not in ("xy", "ij"):
-        raise ArgumentValueError(
-            f"{where}: argument 'indexing' must be one of 'xy', 'ij', not {indexing!r}; "
-            "pass one of those ('xy' Cartesian, 'ij' matrix)"
-        )
+    choice_arg(where, "indexing", indexing, ("xy", "ij"), "pass one of those ('xy' Cartesian, 'ij' matrix)")
     for i, a in enumerate(arrays):
         if len(a.shape) != 1:
             raise ShapeError(

@@ -17,7 +17,7 @@ import numbers
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any, Literal
 
-from ._api import compositional, primary
+from ._api import choice_arg, compositional, primary
 from ._array import Array
 from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._shapes import broadcast_shapes, is_int
@@ -188,14 +188,7 @@ def _cross_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]
 
 def _qr_args(where: str, x: Any, mode: Any) -> tuple[Any, Any]:
     _matrices(where, x)
-    if type(mode) is not str:
-        raise ArgumentTypeError(
-            f"{where}: argument 'mode' must be one of 'reduced', 'complete', not {type(mode).__name__} {mode!r:.60}"
-        )
-    if mode not in ("reduced", "complete"):
-        raise ArgumentValueError(
-            f"{where}: argument 'mode' must be one of 'reduced', 'complete', not {mode!r}; pass one of those"
-        )
+    choice_arg(where, "mode", mode, ("reduced", "complete"))
     return x, mode
 
 

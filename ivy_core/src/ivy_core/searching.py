@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from . import _state
-from ._api import axis_args, primary
+from ._api import axis_args, choice_arg, primary
 from ._array import Array
-from ._errors import ArgumentTypeError, ArgumentValueError, ShapeError
+from ._errors import ArgumentValueError, ShapeError
 from ._shapes import is_int
 from ._state import calls
 from ._typing import ArrayLike, Axis, Scalar
@@ -166,14 +166,7 @@ def _searchsorted_args(where: str, x1: Any, x2: Any, side: Any, sorter: Any) -> 
     s1 = tuple(x1.shape)
     if len(s1) != 1:
         raise ShapeError(f"{where}: x1 has shape {s1}; pass a 1-D array (sorted, or with a sorter)")
-    if type(side) is not str:
-        raise ArgumentTypeError(
-            f"{where}: argument 'side' must be one of 'left', 'right', not {type(side).__name__} {side!r:.60}"
-        )
-    if side not in ("left", "right"):
-        raise ArgumentValueError(
-            f"{where}: argument 'side' must be one of 'left', 'right', not {side!r}; pass one of those"
-        )
+    choice_arg(where, "side", side, ("left", "right"))
     if sorter is not None:
         d = _dtype_of(sorter)
         if d is not None and d.kind not in ("signed", "unsigned"):
