@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from dask_helpers import nbytes
 
 import ivy_core as ivy
 
@@ -77,10 +78,7 @@ def test_no_task_holds_much_more_than_a_chunk():
     def posttask(key, result, dsk, state, worker_id):
         if str(key).startswith("finalize"):  # compute's gathering of the result for the caller
             return
-        size = 0
-        for part in result if isinstance(result, tuple) else (result,):
-            size += getattr(part, "nbytes", 0)
-        biggest[0] = max(biggest[0], size)
+        biggest[0] = max(biggest[0], nbytes(result))
 
     ivy.set_backend("dask")
     try:
@@ -94,6 +92,7 @@ def test_no_task_holds_much_more_than_a_chunk():
     np.testing.assert_array_equal(np.asarray(out), np.sort(np.asarray(a)))
     chunk_bytes = chunk * 8 * 2  # a sorted chunk's values and positions
     assert biggest[0] <= 3 * chunk_bytes, f"a task held {biggest[0]} bytes; a chunk's keys are {chunk_bytes}"
+    assert biggest[0] >= chunk * 8, "the sizes were not seen: a cut chunk alone holds a chunk of values"
 
 
 @pytest.mark.parametrize("descending", [False, True])
