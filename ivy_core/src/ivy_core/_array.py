@@ -257,6 +257,32 @@ class Array:
         """Pickles through ivy_core: unpickling loads the backend first (see ``_persist``)."""
         return _persist.reduce(self._backend(), self._data)
 
+    # -- an Array through TensorFlow's tf.function and tf.nest --------------------
+    # TensorFlow's custom nest and tracing protocols, answered without
+    # importing it: an Array given to a ``tf.function`` is traced as an
+    # Array holding a symbolic tensor, so its operators keep ivy_core's
+    # semantics inside (``x / 2`` of int32 is float32, as in eager code),
+    # and an Array returned comes back as an Array. (``jax.jit`` gets the
+    # same from the pytree registration of ivy-jax.) The trace type is the
+    # backend's (its ``tracing_type`` hook); an attribute error without one,
+    # so that TensorFlow treats the Array as the array-like it is.
+
+    @property
+    def __tf_tracing_type__(self) -> Any:
+        hook = self._backend().runtime.tracing_type
+        if hook is None:
+            raise AttributeError("__tf_tracing_type__")
+        return lambda context: hook(self, context)
+
+    def __tf_flatten__(self) -> tuple[tuple[()], tuple[Any]]:
+        return (), (self._data,)
+
+    @classmethod
+    def __tf_unflatten__(cls, metadata: Any, components: Any) -> Array:
+        a = object.__new__(cls)
+        a._data = components[0]
+        return a
+
     def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:

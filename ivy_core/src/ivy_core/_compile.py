@@ -16,9 +16,10 @@ from __future__ import annotations
 import functools
 import os
 
-from . import _state
+from . import _reads, _state
 from ._api import API
 from ._array import Array
+from ._dtypes import get_default
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -95,46 +96,133 @@ def compile(
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
-    #: (backend name, promotion mode) -> (fn compiled by its compiler, its array types)
-    compiled: dict[tuple[str, str], tuple[Callable[..., Any], tuple[type, ...]]] = {}
-    promotion = _state.promotion
+    #: (backend name, settings, what fn reads) -> (fn compiled by its compiler, its array types)
+    compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
+    #: The places fn reads (``_reads``), found at its first call.
+    found: list[list[_reads.Place]] = []
 
-    def compiled_for(b: Any) -> tuple[Callable[..., Any], tuple[type, ...]]:
-        # One compilation per promotion mode too: a traced function keeps the
-        # dtypes of the mode it was traced under.
-        key = (b.name, promotion.get())
+    def compiled_for(b: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
+        # One compilation per backend, per settings in force (a traced function
+        # keeps the dtypes of the settings it was traced under) and per Python
+        # value fn reads from outside.
+        key = (b.name, _settings(), reads)
         got = compiled.get(key)
         if got is None:
-            got = compiled[key] = (_compiled(fn, b, nums, names, opts, key[1]), b.array_types)
+            got = compiled[key] = (_compiled(fn, b, nums, names, opts, key, places), b.array_types)
         return got
 
-    if fixed is not None:
-        run, _ = compiled_for(fixed)  # a backend without a compiler refuses options now
-        if run is fn:
-            return fn
+    if fixed is not None and fixed.runtime.compile is None:
+        _no_compiler(fixed, opts)
+        return fn
 
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
         b = fixed or _state.current_backend()
         if b is None:  # like any ivy_core function: the arguments' backend
             b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
-        run, types = compiled_for(b)
-        if run is fn:  # a backend without a compiler: the function itself, on the Arrays
+        if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
+            _no_compiler(b, opts)
             return fn(*args, **kwargs)
+        if not found:
+            found.append(_reads.places(fn, Array))
+        # A compiler that traces bytecode (Dynamo) reads and guards what fn
+        # reads itself; the others would keep it as constants.
+        places = found[0] if b.runtime.is_tracing is None else []
+        held, reads = _held(places, b.array_types)
+        run, types = compiled_for(b, places, reads)
+        given = (args, kwargs)
         if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
             args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
         else:  # flat positional arguments, the common case: no tree walk
             args = tuple([a._data if type(a) is Array else a for a in args])
         try:
-            out = run(*args, **kwargs)
+            out, changed, changed_held = run([a._data for a in held], *args, **kwargs)
         except Exception as exc:
             _name_the_function(exc, b.name)
             raise
+        if changed:
+            # Array arguments the function gave new values (``x[0] = 0.``,
+            # ``x += 1`` on JAX and TensorFlow, whose arrays are immutable):
+            # as in eager code, the caller's Arrays hold them now.
+            owners = _arrays_by_path(given)
+            for path, new in changed.items():
+                if path in owners:  # not a native array given as it is
+                    owners[path]._data = new
+        for i, new in changed_held.items():
+            held[i]._data = new
         if type(out) in types:
             return _wrap(out)
         return _tree(out, types, _wrap)
 
     return call
+
+
+def _no_compiler(b: Any, options: dict[str, Any]) -> None:
+    if options:
+        raise NotImplementedError(
+            f"ivy_core.compile: backend {b.name!r} ({b.info.distribution}) has no compiler, "
+            f"so the options {sorted(options)} have nothing to reach; leave them out"
+        )
+
+
+def _arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
+    """The ``Array``s inside ``x`` (tuples, lists, dicts) by their path
+    (``"/0/1"``, ``"/1/'scale'"``): the same names inside the compiled
+    function, whose containers the compiler may have rebuilt, and out."""
+    t = type(x)
+    if t is Array:
+        return {path: x}
+    found: dict[str, Array] = {}
+    if isinstance(x, (tuple, list)):
+        for i, v in enumerate(x):
+            found.update(_arrays_by_path(v, f"{path}/{i}"))
+    elif t is dict:
+        for k, v in x.items():
+            found.update(_arrays_by_path(v, f"{path}/{k!r}"))
+    return found
+
+
+def _settings() -> tuple[Any, ...]:
+    """The settings that change what a function computes: promotion mode,
+    precise mode, casting modes and the four default dtypes."""
+    return (
+        _state.promotion.get(), _state.precise.get(), _state.casting.get(),
+        get_default("int"), get_default("uint"), get_default("float"), get_default("complex"),
+    )  # fmt: skip
+
+
+def _held(places: list[_reads.Place], types: tuple[type, ...]) -> tuple[list[Array], tuple[Any, ...]]:
+    """The ``Array``s of the backend at ``places`` now (each once), and the
+    key of what the places hold: their Python values, which place holds an
+    input Array, which objects were searched."""
+    held: list[Array] = []
+    key: list[Any] = []
+    for p in places:
+        v = p.get()
+        if p.kind == "array" and type(v) is Array and isinstance(v._data, types):
+            for i, h in enumerate(held):
+                if h is v:  # one Array at two places: one input
+                    key.append(("alias", i))
+                    break
+            else:
+                held.append(v)
+                key.append("array")
+        elif p.kind == "identity":
+            key.append(id(v))
+        else:
+            key.append(_value_key(v))
+    return held, tuple(key)
+
+
+def _value_key(v: Any) -> Any:
+    t = type(v)
+    if t is float or t is complex:
+        return (t, repr(v))  # NaN equal to itself; 1.0 apart from 1 and True
+    if t is tuple:
+        return (t, tuple(_value_key(x) for x in v))
+    if t in _reads.SCALARS:
+        return (t, v)
+    return (t, id(v))  # an Array of another backend, or something else now
 
 
 def _compiled(
@@ -143,32 +231,48 @@ def _compiled(
     nums: tuple[int, ...],
     names: tuple[str, ...],
     options: dict[str, Any],
-    mode: str = "ivy_core",
+    key: tuple[Any, ...],
+    places: list[_reads.Place],
 ) -> Callable[..., Any]:
-    """``fn`` compiled by backend ``b``'s compiler under promotion mode
-    ``mode``, taking and returning native arrays (``fn`` itself where the
-    backend has none)."""
-    hook = b.runtime.compile
-    if hook is None:
-        if options:
-            raise NotImplementedError(
-                f"ivy_core.compile: backend {b.name!r} ({b.info.distribution}) has no compiler, "
-                f"so the options {sorted(options)} have nothing to reach; leave them out"
-            )
-        return fn
+    """``fn`` compiled by backend ``b``'s compiler for ``key`` (backend,
+    settings, reads), as ``run(held, *args, **kwargs) -> (out, changed,
+    changed_held)``: ``held`` the native arrays of the Arrays ``fn`` reads at
+    ``places``, ``changed`` and ``changed_held`` the new native arrays
+    ``fn`` gave its array arguments and those Arrays, by position."""
     types = b.array_types
 
-    @functools.wraps(fn)
-    def traced(*args: Any, **kwargs: Any) -> Any:
+    def traced(held_now: list[Any], *args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
-        if mode is None:  # never: reading ``mode`` makes a compiler that
-            raise AssertionError  # caches per code object (torch) key on it
-        args, kwargs = _tree((args, kwargs), types, _wrap)
-        return _tree(fn(*args, **kwargs), (Array,), _unwrap)
+        if key is None:  # never: reading ``key`` makes a compiler that caches
+            raise AssertionError  # per code object (torch) key on it
+        held, _ = _held(places, types)
+        before = [h._data for h in held]
+        for h, t in zip(held, held_now):
+            h._data = t  # the traced input in place of the Array's value
+        try:
+            args, kwargs = _tree((args, kwargs), types, _wrap)
+            inside = _arrays_by_path((args, kwargs))
+            start = {p: a._data for p, a in inside.items()}
+            out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
+            changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
+            changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now)) if h._data is not t}
+        finally:
+            for h, v in zip(held, before):
+                h._data = v
+        return out, changed, changed_held
 
-    return hook(traced, nums, names, options)  # type: ignore[no-any-return]
+    # Named as fn (for the frameworks' messages), not wrapping it: its own
+    # signature, one argument longer, is what the compilers must read.
+    traced.__name__ = traced.__qualname__ = getattr(fn, "__name__", "traced")
+    shift = tuple(n + 1 if n >= 0 else n for n in nums)
+    opts = dict(options)
+    if isinstance(opts.get("donate_argnums"), (int, tuple)):  # jax.jit's: positions move by one too
+        d = opts["donate_argnums"]
+        opts["donate_argnums"] = tuple(n + 1 if n >= 0 else n for n in ((d,) if isinstance(d, int) else d))
+    return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
 
 
+# The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
 

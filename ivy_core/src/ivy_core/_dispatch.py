@@ -200,6 +200,7 @@ def exit_local(owner: object) -> None:
 #: while tracing is under ``jax.jit`` and ``tf.function``.
 TRACE_CONSTANTS: tuple[Callable[..., Any], ...] = (
     _state.local_backend_key,
+    _state.local_default,
     _state.Setting.get,
     _state.Setting.local,
     _state.captured,

@@ -177,9 +177,9 @@ def get_default(kind: str) -> Dtype:
     """The default dtype of ``kind`` (``int``, ``uint``, ``float``, ``complex``)."""
     setting = _state.default_dtypes
     if setting.overrides:
-        local = setting.local()
-        if local is not _state._UNSET and kind in local:
-            return local[kind]  # type: ignore[no-any-return,unused-ignore]
+        name = _state.local_default(kind)
+        if name is not None:
+            return _INTERNED[name]
     stack = setting.value[kind]
     return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
 

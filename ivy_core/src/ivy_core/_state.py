@@ -186,6 +186,20 @@ def local_backend_key() -> int | None:
     return None if b is _UNSET else id(b)
 
 
+def local_default(kind: str) -> str | None:
+    """The name of the default dtype of ``kind`` that a
+    ``using_default_dtypes`` block in force here sets, or None.
+
+    One of ``_dispatch.TRACE_CONSTANTS``, so it gives a plain string: a
+    compiler that traces Python bytecode keeps its result as a constant
+    (``ivy_core.compile`` compiles once per settings).
+    """
+    local = default_dtypes.var.get()
+    if local is _UNSET or kind not in local:
+        return None
+    return str(local[kind])
+
+
 def local_backend() -> Any:
     """The Backend of the innermost ``using_backend`` block here, or None."""
     key = local_backend_key()

@@ -37,8 +37,7 @@ def _key(seed_: int | None) -> Any:
         from ._trace import traced_key
 
         return traced_key()
-    s, n = _take()
-    return jax.random.fold_in(jax.random.key(s), n)
+    return _next_key()
 
 
 def _take() -> tuple[int, int]:
@@ -53,7 +52,13 @@ def _take() -> tuple[int, int]:
 
 def _next_key() -> Any:
     """The key of the next draw: what a traced graph calls at each replay for
-    each draw the traced function made (``ivy_jax._trace``)."""
+    each draw the traced function made (``ivy_jax._trace``), and what a draw
+    without ``seed=`` takes.
+
+    Under ``jax.jit`` (``ivy_core.compile``, or applied directly) a key made
+    from Python state would be a constant of the compiled code, the same
+    draw at every run; there the key is a primitive that compiled code
+    takes from that state at each run instead (``ivy_jax._trace``)."""
     if not getattr(_tracing, "on", False):
         s, n = _take()
         k = jax.random.fold_in(jax.random.key(s), n)

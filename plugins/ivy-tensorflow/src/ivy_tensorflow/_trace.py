@@ -184,6 +184,8 @@ def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
         out.append(call(list(xs)))
 
     specs = [tf.TensorSpec(x.shape, x.dtype) for x in inputs]
+    was = getattr(_random.recording, "on", False)
+    _random.recording.on = True
     try:
         graph = tf.function(body, autograph=False).get_concrete_function(*specs).graph
     except Exception as exc:
@@ -200,6 +202,8 @@ def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
             "or pass the value as a static argument",
             frames=traceback.extract_tb(exc.__traceback__),
         )
+    finally:
+        _random.recording.on = was
     _Walk(graph, recorder, len(inputs)).run(out[0])
 
 

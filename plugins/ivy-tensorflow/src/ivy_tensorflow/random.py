@@ -32,6 +32,15 @@ _state: list[Any] = [None, 0]
 SEED_NAME = "ivy_next_seed"
 
 
+#: ``on`` while ``ivy_core.trace_graph`` records a function in this thread
+#: (``ivy_tensorflow._trace``): a draw's seed is then the named constant
+#: that the graph replays as a call of ``next_seed()``.
+recording = threading.local()
+#: The variable ``[seed, draws]`` that draws inside a ``tf.function`` count
+#: with, made at the first such draw (``_graph_seed``).
+_counter: list[Any] = []
+
+
 def next_seed() -> Any:
     """The op seed ``(seed, n)`` of the next draw without ``seed=``, as an
     int64 tensor, counting the draw."""
@@ -40,7 +49,28 @@ def next_seed() -> Any:
             _state[0] = secrets.randbits(63)
         pair = (_state[0], _state[1])
         _state[1] += 1
-    return tf.constant(pair, tf.int64, name=SEED_NAME)
+    if tf.executing_eagerly() or getattr(recording, "on", False):
+        return tf.constant(pair, tf.int64, name=SEED_NAME)
+    with _lock:  # not drawn now: given back
+        if _state[1] == pair[1] + 1:
+            _state[1] = pair[1]
+    return _graph_seed()
+
+
+def _graph_seed() -> Any:
+    """The op seed of a draw inside a ``tf.function`` (``ivy_core.compile``,
+    a compiled graph replay, or applied directly): a constant there would
+    repeat the same numbers at every run, so the graph advances a variable
+    at each run and draws with ``(seed, -n)``, which no eager draw
+    ``(seed, n >= 0)`` uses."""
+    with _lock:
+        if not _counter:
+            with tf.init_scope():  # made outside the function being traced
+                _counter.append(tf.Variable(
+                    tf.constant([_state[0], 0], tf.int64), trainable=False, name="ivy_random_state"
+                ))
+    new = _counter[0].assign_add(tf.constant([0, 1], tf.int64))
+    return tf.stack([new[0], -new[1]])
 
 
 def _op_seed(seed_: int | None) -> Any:
@@ -85,3 +115,5 @@ def seed(seed_value: int = 0) -> None:
     with _lock:
         _state[0] = seed_value
         _state[1] = 0
+        if _counter:
+            _counter[0].assign(tf.constant([seed_value, 0], tf.int64))

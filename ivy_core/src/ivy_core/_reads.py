@@ -1,0 +1,201 @@
+"""What a function reads from outside its arguments: the ``Array``s and
+Python values it closes over, names as globals, takes as defaults or finds
+on the object it is a method of.
+
+``jax.jit`` and ``tf.function`` keep every such value as a constant of the
+compiled function, and so did the graphs ``trace_graph`` records on them.
+Eager code reads the current value at each call, so after ``w[0] = 10.``
+(which gives a JAX or TensorFlow ``Array`` a new native array) or
+``scale = 3.0`` a compiled function would silently use the old one.
+``ivy_core.compile`` and ``trace_graph`` find these places once, with
+:func:`places`, and at each call read what is there now:
+
+- an ``Array`` of the backend becomes one more input of the compiled
+  function or graph (held by reference: the value it holds at the call);
+- a Python number, string, ``None`` or a tuple of them is part of the
+  cache key (a new value compiles or traces again);
+- a user function or object the search went through is part of the key by
+  identity (rebinding a helper compiles again, as its reads may differ).
+
+The search follows closure cells, the globals a function's code names
+(nested code included), default arguments, a bound method's object and the
+attributes of user objects, lists, tuples and dicts, up to :data:`DEPTH`
+steps from the function. It stops at modules, classes and the functions
+and objects of libraries (ivy_core, its plugins and the frameworks): their
+state is not the user's data. What lies deeper or elsewhere is read once,
+when compiling, as the frameworks themselves do.
+"""
+
+from __future__ import annotations
+
+import types
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["Place", "places", "DEPTH"]
+
+#: How many steps (a cell, a global, an attribute, an item) from the
+#: function the search goes.
+DEPTH = 4
+#: The most places one function's search reports.
+MAX_PLACES = 256
+#: Top-level packages whose functions and objects are library code, not read.
+LIBRARIES = frozenset((
+    "ivy_core", "numpy", "torch", "jax", "jaxlib", "tensorflow", "keras", "tf_keras", "dask",
+    "distributed", "builtins", "functools", "typing", "collections", "math", "operator", "abc",
+    "contextlib", "itertools", "threading", "enum", "dataclasses", "re", "os", "sys",
+))  # fmt: skip
+#: Python values a compiled function is specialised on (part of the key).
+SCALARS = (bool, int, float, complex, str, bytes, type(None))
+
+
+class Place:
+    """One place a function reads: ``get()`` gives what is there now.
+
+    ``kind`` is ``"array"`` (an ``Array`` there is an input), ``"value"`` (a
+    Python value there is part of the key) or ``"identity"`` (the object
+    there, searched further, is part of the key by identity).
+    """
+
+    __slots__ = ("get", "kind", "where")
+
+    def __init__(self, get: Callable[[], Any], kind: str, where: str) -> None:
+        self.get = get
+        self.kind = kind
+        #: How it was reached (``"w"``, ``"self.layer.weight"``): for messages.
+        self.where = where
+
+    def __repr__(self) -> str:
+        return f"<read {self.kind} {self.where}>"
+
+
+_MISSING: Any = object()
+
+
+def places(fn: Any, array_type: type) -> list[Place]:
+    """The places ``fn`` reads that hold an ``array_type`` (``Array``), a
+    Python value to specialise on, or a user function or object searched
+    further (see the module docstring)."""
+    found: list[Place] = []
+    seen: set[int] = set()
+    _visit(fn, lambda: fn, getattr(fn, "__name__", "fn"), 0, array_type, found, seen, root=True)
+    return found
+
+
+def _visit(value: Any, get: Callable[[], Any], where: str, depth: int, array_type: type,
+           found: list[Place], seen: set[int], root: bool = False) -> None:
+    if len(found) >= MAX_PLACES:
+        return
+    t = type(value)
+    if t is array_type:
+        found.append(Place(get, "array", where))
+        return
+    if t in SCALARS or (t is tuple and all(type(v) in SCALARS for v in value)):
+        if not root:
+            found.append(Place(get, "value", where))
+        return
+    if depth >= DEPTH or id(value) in seen or _is_library(value):
+        return
+    seen.add(id(value))
+    if t is tuple or t is list:
+        for i, v in enumerate(value):
+            _visit(v, _item(get, i), f"{where}[{i}]", depth + 1, array_type, found, seen)
+        return
+    if t is dict:
+        for k, v in value.items():
+            if type(k) in SCALARS:
+                _visit(v, _item(get, k), f"{where}[{k!r}]", depth + 1, array_type, found, seen)
+        return
+    if t is types.FunctionType:
+        if not root:
+            found.append(Place(get, "identity", where))
+        _visit_function(value, where, depth, array_type, found, seen)
+        return
+    if t is types.MethodType:
+        if not root:
+            found.append(Place(get, "identity", where))
+        _visit(value.__self__, _attr(get, "__self__"), f"{where}.__self__", depth + 1, array_type, found, seen)
+        _visit_function(value.__func__, where, depth, array_type, found, seen)
+        return
+    if isinstance(value, (type, types.ModuleType, types.BuiltinFunctionType)):
+        return
+    attrs = getattr(value, "__dict__", None)
+    if type(attrs) is dict:  # a user object (a model, a layer): its attributes
+        if not root:
+            found.append(Place(get, "identity", where))
+        for k, v in attrs.items():
+            if type(k) is str and not k.startswith("__"):
+                _visit(v, _attr(get, k), f"{where}.{k}", depth + 1, array_type, found, seen)
+        call = getattr(t, "__call__", None)
+        if type(call) is types.FunctionType:  # a callable object: what its __call__ reads
+            _visit_function(call, f"{where}.__call__", depth, array_type, found, seen)
+
+
+def _visit_function(f: types.FunctionType, where: str, depth: int, array_type: type,
+                    found: list[Place], seen: set[int]) -> None:
+    code = f.__code__
+    for name, cell in zip(code.co_freevars, f.__closure__ or ()):
+        try:
+            v = cell.cell_contents
+        except ValueError:  # an empty cell: nothing bound yet
+            continue
+        _visit(v, _cell(cell), name, depth + 1, array_type, found, seen)
+    g = f.__globals__
+    for name in _global_names(code):
+        v = g.get(name, _MISSING)
+        if v is not _MISSING:
+            _visit(v, _item(lambda g=g: g, name), name, depth + 1, array_type, found, seen)
+    for i, v in enumerate(f.__defaults__ or ()):
+        _visit(v, _item(_attr(lambda f=f: f, "__defaults__"), i), f"{where} default {i}", depth + 1,
+               array_type, found, seen)
+    for k, v in (f.__kwdefaults__ or {}).items():
+        _visit(v, _item(_attr(lambda f=f: f, "__kwdefaults__"), k), f"{where} default {k}", depth + 1,
+               array_type, found, seen)
+
+
+def _global_names(code: types.CodeType) -> list[str]:
+    """The names ``code`` (and the code nested in it: lambdas, inner
+    functions, comprehensions) may read as globals."""
+    names = list(code.co_names)
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            names += _global_names(c)
+    return names
+
+
+def _is_library(value: Any) -> bool:
+    module = getattr(value, "__module__", None)
+    if type(module) is not str:
+        module = getattr(type(value), "__module__", "") or ""
+    top = module.partition(".")[0]
+    return top in LIBRARIES or top.startswith("ivy_")
+
+
+# The getters: plain closures, one per kind of step.
+
+
+def _cell(cell: types.CellType) -> Callable[[], Any]:
+    def get() -> Any:
+        try:
+            return cell.cell_contents
+        except ValueError:
+            return _MISSING
+    return get
+
+
+def _item(get: Callable[[], Any], key: Any) -> Callable[[], Any]:
+    def item() -> Any:
+        try:
+            return get()[key]
+        except (LookupError, TypeError):
+            return _MISSING
+    return item
+
+
+def _attr(get: Callable[[], Any], name: str) -> Callable[[], Any]:
+    def attr() -> Any:
+        return getattr(get(), name, _MISSING)
+    return attr
