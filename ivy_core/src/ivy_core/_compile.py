@@ -128,7 +128,7 @@ def compile(
         # A compiler that traces bytecode (Dynamo) reads and guards what fn
         # reads itself; the others would keep it as constants.
         places = found[0] if b.runtime.is_tracing is None else []
-        held, reads = _held(places, b.array_types)
+        held, reads = _reads.read(places, Array, b.array_types)
         run, types = compiled_for(b, places, reads)
         given = (args, kwargs)
         if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
@@ -191,40 +191,6 @@ def _settings() -> tuple[Any, ...]:
     )  # fmt: skip
 
 
-def _held(places: list[_reads.Place], types: tuple[type, ...]) -> tuple[list[Array], tuple[Any, ...]]:
-    """The ``Array``s of the backend at ``places`` now (each once), and the
-    key of what the places hold: their Python values, which place holds an
-    input Array, which objects were searched."""
-    held: list[Array] = []
-    key: list[Any] = []
-    for p in places:
-        v = p.get()
-        if p.kind == "array" and type(v) is Array and isinstance(v._data, types):
-            for i, h in enumerate(held):
-                if h is v:  # one Array at two places: one input
-                    key.append(("alias", i))
-                    break
-            else:
-                held.append(v)
-                key.append("array")
-        elif p.kind == "identity":
-            key.append(id(v))
-        else:
-            key.append(_value_key(v))
-    return held, tuple(key)
-
-
-def _value_key(v: Any) -> Any:
-    t = type(v)
-    if t is float or t is complex:
-        return (t, repr(v))  # NaN equal to itself; 1.0 apart from 1 and True
-    if t is tuple:
-        return (t, tuple(_value_key(x) for x in v))
-    if t in _reads.SCALARS:
-        return (t, v)
-    return (t, id(v))  # an Array of another backend, or something else now
-
-
 def _compiled(
     fn: Callable[..., Any],
     b: Any,
@@ -245,7 +211,7 @@ def _compiled(
         # Called by the framework's compiler with native (traced) arrays.
         if key is None:  # never: reading ``key`` makes a compiler that caches
             raise AssertionError  # per code object (torch) key on it
-        held, _ = _held(places, types)
+        held, _ = _reads.read(places, Array, types)
         before = [h._data for h in held]
         for h, t in zip(held, held_now):
             h._data = t  # the traced input in place of the Array's value

@@ -10,8 +10,12 @@ Eager code reads the current value at each call, so after ``w[0] = 10.``
 ``ivy_core.compile`` and ``trace_graph`` find these places once, with
 :func:`places`, and at each call read what is there now:
 
-- an ``Array`` of the backend becomes one more input of the compiled
-  function or graph (held by reference: the value it holds at the call);
+- an ``Array`` of the backend with a floating or complex dtype becomes one
+  more input of the compiled function or graph (held by reference: the
+  value it holds at the call);
+- one of an integer or bool dtype (an index array, a mask) stays a
+  constant, as bounds checks and result shapes need its values; the
+  native array it holds is part of the key (a new value compiles again);
 - a Python number, string, ``None`` or a tuple of them is part of the
   cache key (a new value compiles or traces again);
 - a user function or object the search went through is part of the key by
@@ -35,7 +39,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["Place", "places", "DEPTH"]
+__all__ = ["Place", "places", "read", "DEPTH"]
 
 #: How many steps (a cell, a global, an attribute, an item) from the
 #: function the search goes.
@@ -172,6 +176,68 @@ def _is_library(value: Any) -> bool:
         module = getattr(type(value), "__module__", "") or ""
     top = module.partition(".")[0]
     return top in LIBRARIES or top.startswith("ivy_")
+
+
+def read(places: list[Place], array_type: type, types: tuple[type, ...]) -> tuple[list[Any], tuple[Any, ...]]:
+    """The ``array_type`` objects (``Array``s) holding arrays of ``types``
+    (the backend's) at ``places`` now (each once), and the
+    key of what the places hold: their Python values, which place holds an
+    input Array, which objects were searched."""
+    held: list[Any] = []
+    key: list[Any] = []
+    for p in places:
+        v = p.get()
+        if p.kind == "array" and type(v) is array_type and isinstance(v._data, types):
+            if v.dtype.kind in _EXACT:
+                # Index arrays and masks stay constants of the compiled code
+                # (bounds checks and shapes need their values), which a
+                # new value there compiles again.
+                key.append(Same(v._data))
+                continue
+            for i, h in enumerate(held):
+                if h is v:  # one Array at two places: one input
+                    key.append(("alias", i))
+                    break
+            else:
+                held.append(v)
+                key.append("array")
+        elif p.kind == "identity":
+            key.append(id(v))
+        else:
+            key.append(_value_key(v))
+    return held, tuple(key)
+
+
+#: The dtype kinds of the Arrays read as constants, not inputs.
+_EXACT = frozenset(("bool", "signed", "unsigned"))
+
+
+class Same:
+    """A key part equal to another only for the very same object (kept
+    alive by the key, so that its id is not reused)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: Any) -> None:
+        self.obj = obj
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Same and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+
+def _value_key(v: Any) -> Any:
+    t = type(v)
+    if t is float or t is complex:
+        return (t, repr(v))  # NaN equal to itself; 1.0 apart from 1 and True
+    if t is tuple:
+        return (t, tuple(_value_key(x) for x in v))
+    if t in SCALARS:
+        return (t, v)
+    return (t, id(v))  # an Array of another backend, or something else now
+
 
 
 # The getters: plain closures, one per kind of step.

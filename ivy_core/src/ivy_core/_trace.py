@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 
-from . import _dispatch, _graph, _graph_args, _graph_draw, _handler, _persist_graph, _state, _trace_ivy
+from . import _dispatch, _graph, _graph_args, _graph_draw, _handler, _persist_graph, _reads, _state, _trace_ivy
 from ._array import Array
 from ._errors import GuardError, TraceError
 from ._graph import Slot, Variant
@@ -141,6 +141,9 @@ class Graph:
         #: and the latest trace's (what ``save`` writes).
         self._signature: list[Any] | None = None
         self._last_signature: list[Any] = []
+        #: The places fn reads from outside its arguments (``_reads``), found
+        #: at its first trace: the Arrays there are inputs of every trace.
+        self._places: list[_reads.Place] | None = None
         if fn is not None:
             functools.update_wrapper(self, fn)
 
@@ -150,10 +153,14 @@ class Graph:
         direct = self._direct
         if direct is not None and not kwargs and tuple(map(type, args)) == direct[0]:
             # The common case: arrays of the latest trace's types, positionally.
-            _, v, unwrap, distinct, slot = direct
+            _, v, unwrap, distinct, slot, reads = direct
             natives = [a._data if type(a) is Array else a for a in args] if unwrap else args
+            held: list[Any] = []
+            if reads:  # the Arrays fn reads from outside: what they hold now
+                held, now = _reads.read(self._places or [], Array, v.backend.array_types)
+                natives = [*natives, *(h._data for h in held)] if now == reads else None
             setting = _state.backend
-            if (not distinct or len(set(map(id, natives))) == len(natives)) and (
+            if natives is not None and (not distinct or len(set(map(id, natives))) == len(natives)) and (
                 not (setting.overrides or setting.value) or _state.current_backend() is v.backend
             ):
                 try:
@@ -163,7 +170,7 @@ class Graph:
                         raise _guard_error(v, exc.index, "") from None
                 else:
                     if v.rebound:
-                        _write_back(v, args, out)
+                        _write_back(v, [*args, *held], out)
                     if slot is not None:
                         return _graph_args.wrap(out[slot.index]) if slot.array else out[slot.index]
                     return _graph_args.rebuild(v.out_template, out)
@@ -235,13 +242,19 @@ class Graph:
         spec_args = tuple(walk(a, i in self.static_argnums) for i, a in enumerate(args))
         spec_kwargs = {k: walk(v, k in self.static_argnames) for k, v in kwargs.items()}
         b = self._backend(leaves)
+        # The Arrays fn reads from outside (a closure, a global, self.w) are
+        # inputs after the arguments': a replay takes what they hold now.
+        if self._places is None and self.fn is not None:
+            self._places = _reads.places(self.fn, Array)
+        held, reads = _reads.read(self._places or [], Array, b.array_types)
+        leaves += held
         key_of = _graph_args.ivy_key if self._to == "ivy_core" else (b.runtime.trace_key or _graph_args.default_key)
         natives = [x._data if type(x) is Array else x for x in leaves]
         # An array passed twice is one traced value: part of the key.
         ids = [id(x) for x in natives]
         aliases = tuple(ids.index(i) for i in ids)
         key = (self._to == "ivy_core" or b.name, _graph_args.layout(spec_args, spec_kwargs), tuple(statics),
-               tuple(key_of(x) for x in natives), aliases)
+               tuple(key_of(x) for x in natives), aliases, reads)
 
         def rebuild(traced: list[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
             return _graph_args.fill(spec_args, traced), _graph_args.fill(spec_kwargs, traced)
@@ -260,6 +273,7 @@ class Graph:
         if self.fn is None:
             raise GuardError("ivy_core.trace_graph: a loaded graph cannot trace again")
         b, leaves, key, rebuild = self._split(args, kwargs)
+        n_held = key[5].count("array")
         ivy_level = self._to == "ivy_core"
         tracer = _trace_ivy.tracer_for(b) if ivy_level else b
         hook = tracer.runtime.trace
@@ -273,15 +287,27 @@ class Graph:
         rebound: list[tuple[int, int]] = []
         fn = self.fn
 
+        n_args = len(leaves) - n_held
+
         def call(traced: list[Any]) -> list[Any]:
             # An Array passed twice is one Array inside (an in-place update
             # through one name is seen through the other, as in eager code).
             seen: dict[int, Any] = {}
             wrapped: list[Any] = [seen.setdefault(id(leaves[i]), _graph_args.wrap(t)) if leaves[i].__class__ is Array else t
-                       for i, t in enumerate(traced)]
+                       for i, t in enumerate(traced[:n_args])]
+            # The Arrays fn reads from outside hold their traced inputs while it runs.
+            before = [h._data for h in leaves[n_args:]]
+            for h, t in zip(leaves[n_args:], traced[n_args:]):
+                h._data = t
+                wrapped.append(h)
             a, k = rebuild(wrapped)
-            with block:
-                out = fn(*a, **k)
+            try:
+                with block:
+                    out = fn(*a, **k)
+            except BaseException:
+                for h, d in zip(leaves[n_args:], before):
+                    h._data = d
+                raise
             out_leaves: list[Any] = []
             template.append(_graph_args.template(out, out_leaves))
             # An Array argument the function gave a new value (``x += 1`` or
@@ -291,6 +317,8 @@ class Graph:
                 if leaves[i].__class__ is Array and w._data is not traced[i] and seen.pop(id(leaves[i]), None) is not None:
                     rebound.append((i, len(out_leaves)))
                     out_leaves.append(w._data)
+            for h, d in zip(leaves[n_args:], before):
+                h._data = d
             return out_leaves
 
         name = getattr(fn, "__name__", "graph")
@@ -337,14 +365,16 @@ class Graph:
                     v: Variant) -> None:
         """Make ``v`` the fast path's trace when it was called with its
         arrays as positional arguments, none passed twice."""
-        if kwargs or len(leaves) != len(args) or key[4] != tuple(range(len(args))):
+        reads = key[5]
+        n_held = reads.count("array")
+        if kwargs or len(leaves) != len(args) + n_held or key[4] != tuple(range(len(leaves))):
             return
         types = tuple(map(type, args))
         # Aliased arguments matter only to a graph that changes arrays in place
         # (or gives an Array argument a new value).
-        distinct = len(args) > 1 and (bool(v.rebound) or any(n.mutates for n in v.program.emitted))
+        distinct = len(leaves) > 1 and (bool(v.rebound) or any(n.mutates for n in v.program.emitted))
         slot = v.out_template if type(v.out_template) is Slot else None
-        self._direct = (types, v, Array in types, distinct, slot)
+        self._direct = (types, v, Array in types, distinct, slot, reads)
 
     # -- showing ---------------------------------------------------------------
 
