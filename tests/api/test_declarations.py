@@ -430,7 +430,7 @@ def _calls() -> dict:
     unary = {
         same: (
             "negative", "positive", "square", "sign", "floor", "ceil", "trunc", "round", "conj",
-            "bitwise_invert", "relu",
+            "bitwise_invert", "relu", "stop_gradient",
         ),
         boolean: ("logical_not", "isnan", "isinf", "isfinite", "signbit"),
         floating: (

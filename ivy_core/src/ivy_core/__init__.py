@@ -19,6 +19,7 @@ from . import (
     data_type,
     elementwise,
     fft,
+    gradients,
     indexing,
     linalg,
     manipulation,
@@ -30,6 +31,7 @@ from . import (
     utility,
 )
 from ._array import Array
+from ._autodiff import grad, value_and_grad
 from ._casting import (
     cast_data_types,
     casting_mode,
@@ -93,6 +95,8 @@ from .data_type import *  # noqa: F403
 from .data_type import __all__ as _data_type_all
 from .elementwise import *  # noqa: F403
 from .elementwise import __all__ as _elementwise_all
+from .gradients import *  # noqa: F403
+from .gradients import __all__ as _gradients_all
 from .indexing import *  # noqa: F403
 from .indexing import __all__ as _indexing_all
 from .linalg import *  # noqa: F403
@@ -158,7 +162,7 @@ __all__ = [
     "with_unsupported_device_and_dtypes",
     "set_backend", "unset_backend", "previous_backend", "current_backend",
     "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
-    "trace_graph", "load_graph", "Graph", "TraceError", "GuardError",
+    "trace_graph", "load_graph", "Graph", "TraceError", "GuardError", "grad", "value_and_grad",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip
@@ -175,6 +179,7 @@ __all__ += random.__all__
 __all__ += sets.__all__
 __all__ += sorting.__all__
 __all__ += utility.__all__
+__all__ += gradients.__all__
 _ALL = [*__all__, *_namespace.names()]
 if not TYPE_CHECKING:
     del __all__

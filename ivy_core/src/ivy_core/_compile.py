@@ -19,7 +19,7 @@ import os
 from . import _reads, _state
 from ._api import API
 from ._array import Array
-from ._dtypes import get_default
+from ._dtypes import settings_key
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def compile(
         # One compilation per backend, per settings in force (a traced function
         # keeps the dtypes of the settings it was traced under) and per Python
         # value fn reads from outside.
-        key = (b.name, _settings(), reads)
+        key = (b.name, settings_key(), reads)
         got = compiled.get(key)
         if got is None:
             got = compiled[key] = (_compiled(fn, b, nums, names, opts, key, places), b.array_types)
@@ -180,15 +180,6 @@ def _arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
         for k, v in x.items():
             found.update(_arrays_by_path(v, f"{path}/{k!r}"))
     return found
-
-
-def _settings() -> tuple[Any, ...]:
-    """The settings that change what a function computes: promotion mode,
-    precise mode, casting modes and the four default dtypes."""
-    return (
-        _state.promotion.get(), _state.precise.get(), _state.casting.get(),
-        get_default("int"), get_default("uint"), get_default("float"), get_default("complex"),
-    )  # fmt: skip
 
 
 def _compiled(

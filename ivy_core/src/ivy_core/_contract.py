@@ -249,6 +249,32 @@ class Runtime:
     #: ``is_tracing()``: true while the framework's compiler traces
     #: (ivy_core then leaves its caches alone).
     is_tracing: Callable[[], bool] | None = None
+    #: ``tracing_type(array, context)``: the trace type of an ``Array`` of
+    #: this backend given to a compiler that asks an argument for one
+    #: (TensorFlow's ``__tf_tracing_type__``, so that ``tf.function``
+    #: traces an ``Array`` as an ``Array``). None: the compiler treats the
+    #: ``Array`` as it would without the protocol.
+    tracing_type: Callable[[Any, Any], Any] | None = None
+
+    # --- autodiff (ivy_core.grad) -------------------------------------------------------
+
+    #: ``value_and_grad(fn, argnums, has_aux)``: the framework's reverse-mode
+    #: autodiff of ``fn`` (``jax.value_and_grad``): a function taking
+    #: ``fn``'s arguments (native arrays, tuples, lists and dicts of them,
+    #: other values) and returning ``(out, grads)``. ``out`` is what ``fn``
+    #: returned: a 0-d native array, or with ``has_aux`` ``(value, aux)``,
+    #: ``aux`` a list of native arrays (returned, not differentiated).
+    #: ``grads`` is a tuple with the gradient of the value with respect to
+    #: each positional argument in ``argnums`` (a tuple of ints), shaped
+    #: like the argument, zeros where the value does not depend on it.
+    #: ``fn`` takes and returns native arrays; ivy_core has checked the
+    #: differentiated arguments (real floating), and ``fn`` checks its
+    #: value (0-d, real floating). It may run inside the framework's
+    #: compiler and inside itself (``grad(grad(f))``). A backend that
+    #: defines it also implements ``stop_gradient`` (the core's version is
+    #: the identity). None: no autodiff (``ivy_core.grad`` raises
+    #: ``NotImplementedError``).
+    value_and_grad: Callable[[Callable[..., Any], tuple[int, ...], bool], Callable[..., Any]] | None = None
 
     # --- graph tracing (ivy_core.trace_graph) -----------------------------------------
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from . import _state
 
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
 __all__ = [
     "Dtype",
     "DTYPE_NAMES",
@@ -182,6 +186,27 @@ def get_default(kind: str) -> Dtype:
             return _INTERNED[name]
     stack = setting.value[kind]
     return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
+
+
+#: The latest (global_settings() snapshot, settings_key()) pair.
+_last_settings: list[Any] = [(None, None)]
+
+
+def settings_key() -> tuple[Any, ...]:
+    """The settings in force here that change what a function computes:
+    promotion mode, precise mode, casting modes and the four default
+    dtypes (compiled functions and traced graphs are kept per value)."""
+    snap = _state.global_settings()
+    last = _last_settings[0]
+    if snap is not None and snap == last[0]:
+        return last[1]  # type: ignore[no-any-return]
+    key = (
+        _state.promotion.get(), _state.precise.get(), _state.casting.get(),
+        get_default("int"), get_default("uint"), get_default("float"), get_default("complex"),
+    )  # fmt: skip
+    if snap is not None:
+        _last_settings[0] = (snap, key)
+    return key
 
 
 _KIND_WORDS = {"int": "a signed integer", "uint": "an unsigned integer", "float": "a real floating", "complex": "a complex"}

@@ -90,15 +90,17 @@ def wrap(x: Any) -> Array:
     return a
 
 
-def native_for(b: Any, x: Any) -> Any:
+def native_for(b: Any, x: Any, copy: bool = False) -> Any:
     """``x`` as an array of backend ``b`` (inputs of another framework are
-    converted, as ivy_core.asarray would)."""
+    converted, as ivy_core.asarray would; with ``copy``, into a buffer of
+    their own that the function may change in place, where NumPy's view of
+    a JAX array is read-only)."""
     if isinstance(x, b.array_types):
         return x
     source = _state.backend_of_type(type(x))
     if source is not None:  # another backend's array: through NumPy, which every runtime reads
         x = source.runtime.to_numpy(x)
-        if isinstance(x, b.array_types):
+        if isinstance(x, b.array_types) and not copy:
             return x
     with _handler.using_backend(b):
-        return asarray(x)._data
+        return asarray(x, copy=True if copy else None)._data

@@ -148,6 +148,16 @@ epoch = [0]
 SETTINGS = (backend, default_dtypes, precise, casting, promotion, implicit_compute)
 
 
+def global_settings() -> tuple[Any, ...] | None:
+    """The process-wide values of the settings that change what a function
+    computes (default dtypes by their epoch, precise, casting and promotion
+    modes), or None while a block overrides one of them in any thread: a
+    cheap check that nothing changed since a snapshot was taken."""
+    if default_dtypes.overrides or precise.overrides or casting.overrides or promotion.overrides:
+        return None
+    return (epoch[0], precise.value, casting.value, promotion.value)
+
+
 #: The loaded backends by name (filled by the registry as they load).
 loaded: dict[str, Any] = {}
 #: Every backend a ``using_backend`` block has been opened on, by ``id``

@@ -12,10 +12,12 @@ printing, drawing, saving and loading.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 
 from . import _dispatch, _graph, _graph_args, _graph_draw, _handler, _persist_graph, _reads, _state, _trace_ivy
 from ._array import Array
+from ._dtypes import settings_key
 from ._errors import GuardError, TraceError
 from ._graph import Slot, Variant
 from ._record import Recorder
@@ -153,14 +155,14 @@ class Graph:
         direct = self._direct
         if direct is not None and not kwargs and tuple(map(type, args)) == direct[0]:
             # The common case: arrays of the latest trace's types, positionally.
-            _, v, unwrap, distinct, slot, reads = direct
+            _, v, unwrap, distinct, slot, reads, settings = direct
             natives = [a._data if type(a) is Array else a for a in args] if unwrap else args
             held: list[Any] = []
             if reads:  # the Arrays fn reads from outside: what they hold now
                 held, now = _reads.read(self._places or [], Array, v.backend.array_types)
                 natives = [*natives, *(h._data for h in held)] if now == reads else None
             setting = _state.backend
-            if natives is not None and (not distinct or len(set(map(id, natives))) == len(natives)) and (
+            if natives is not None and settings == _state.global_settings() and (not distinct or len(set(map(id, natives))) == len(natives)) and (
                 not (setting.overrides or setting.value) or _state.current_backend() is v.backend
             ):
                 try:
@@ -254,7 +256,7 @@ class Graph:
         ids = [id(x) for x in natives]
         aliases = tuple(ids.index(i) for i in ids)
         key = (self._to == "ivy_core" or b.name, _graph_args.layout(spec_args, spec_kwargs), tuple(statics),
-               tuple(key_of(x) for x in natives), aliases, reads)
+               tuple(key_of(x) for x in natives), aliases, reads, settings_key())
 
         def rebuild(traced: list[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
             return _graph_args.fill(spec_args, traced), _graph_args.fill(spec_kwargs, traced)
@@ -282,7 +284,8 @@ class Graph:
                 f"ivy_core.trace_graph: backend {b.name!r} ({b.info.distribution}) provides no tracer "
                 "(a 'trace' hook in its runtime); use ivy_core.compile, or another backend"
             )
-        natives = [_graph_args.native_for(tracer, x._data if type(x) is Array else x) for x in leaves]
+        natives = [_graph_args.native_for(tracer, x._data if type(x) is Array else x, copy=tracer is not b)
+                   for x in leaves]
         template: list[Any] = []
         rebound: list[tuple[int, int]] = []
         fn = self.fn
@@ -314,19 +317,31 @@ class Graph:
             # ``x[0] = 1`` on JAX, whose arrays are immutable): its new value
             # is one more output, written back into the caller's Array.
             for i, w in enumerate(wrapped):
-                if leaves[i].__class__ is Array and w._data is not traced[i] and seen.pop(id(leaves[i]), None) is not None:
+                if (leaves[i].__class__ is Array and (w._data is not traced[i] or changed_in_place(traced[i]))
+                        and seen.pop(id(leaves[i]), None) is not None):
                     rebound.append((i, len(out_leaves)))
                     out_leaves.append(w._data)
             for h, d in zip(leaves[n_args:], before):
                 h._data = d
             return out_leaves
 
+        def changed_in_place(x: Any) -> bool:
+            # In a graph of ivy_core calls, an input a recorded call changed
+            # in place (``x[0] = 1`` on the NumPy stand-in of a JAX input):
+            # its new value is an output too, as on a backend whose arrays
+            # are immutable.
+            if capture is None:
+                return False
+            ref = capture._ids.get(id(x))
+            return ref is not None and any(r.node == ref.node for n in capture.rec.nodes for r in n.mutates)
+
+        capture: Any = None
         name = getattr(fn, "__name__", "graph")
         options: dict[str, Any] = {
             "name": name, "include_generators": self.include_generators, "array_caching": self.array_caching
         }
         if ivy_level:
-            rec, capture = None, _trace_ivy.Capture(tracer, b)
+            rec, capture = None, _trace_ivy.Capture(tracer, b)  # noqa: F841 (read by changed_in_place)
             block: Any = _dispatch.local_backend(capture.backend)
 
             def call_ivy(traced: list[Any]) -> list[Any]:
@@ -342,7 +357,10 @@ class Graph:
             replay = _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
             self._first = native.concrete if tracer is b else None
         else:
-            block = _handler.using_backend(b)
+            # The backend in force while fn runs is the caller's, as in eager
+            # code: with none set, each call infers its own from its arrays
+            # (creation without arrays is NumPy's), unless to= names one.
+            block = _handler.using_backend(b) if self._to is not None or _state.current_backend() else _no_block
             rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
             hook(call, natives, rec)
             if rec.outputs is None:
@@ -374,7 +392,11 @@ class Graph:
         # (or gives an Array argument a new value).
         distinct = len(leaves) > 1 and (bool(v.rebound) or any(n.mutates for n in v.program.emitted))
         slot = v.out_template if type(v.out_template) is Slot else None
-        self._direct = (types, v, Array in types, distinct, slot, reads)
+        settings = _state.global_settings()
+        if settings is None:  # a settings block is open somewhere: no fast path
+            self._direct = None
+            return
+        self._direct = (types, v, Array in types, distinct, slot, reads, settings)
 
     # -- showing ---------------------------------------------------------------
 
@@ -414,18 +436,35 @@ class Graph:
     # -- saving ----------------------------------------------------------------
 
     def save(self, directory: str) -> None:
-        """Write the latest trace to ``directory``: ``graph.py`` (the source),
-        ``constants.npz`` (its arrays) and ``graph.json`` (what calling it
-        expects). No pickle: ``ivy_core.load_graph`` reads them back."""
+        """Write the latest trace to ``directory``: ``graph.json`` (the
+        program as data: its calls by name, their arguments, the guards, the
+        outputs, what calling it expects), ``constants.npz`` (its arrays) and
+        ``graph.py`` (the source, to read). No pickle: ``ivy_core.load_graph``
+        reads them back."""
         if self._last is None:
             raise TraceError("ivy_core.trace_graph: nothing to save; call the graph once first")
         sig = self._signature if self._signature is not None else self._last_signature
-        _persist_graph.save(self._last, sig, directory)
+        # The Arrays fn reads from outside are the last inputs of its traces:
+        # the saved graph holds them as constants, with their values now.
+        held = _reads.read(self._places, Array, self._last.backend.array_types)[0] if self._places else []
+        _persist_graph.save(self._last, sig, directory, held)
 
 
 def load_graph(directory: str) -> Graph:
     """A graph written by ``Graph.save``; it replays for the shapes and dtypes
-    it was traced for and raises ``GuardError`` otherwise."""
+    it was traced for and raises ``GuardError`` otherwise.
+
+    Loading runs nothing from the directory: ``graph.py`` is not read, the
+    callees named in ``graph.json`` are resolved against an allow-list (the
+    backend's framework and plugin, ``operator``, a few builtins, ivy_core's
+    Array API functions), the arrays are read without pickle, and the replay
+    source is written again from the checked data.
+
+    Raises:
+        ArgumentValueError: the directory holds no graph, or a malformed one
+            (the message names the file and the place), or one saved by
+            another ivy_core version (save it again).
+    """
     v, sig = _persist_graph.load(directory)
     to = "ivy_core" if v.program.level == "ivy_core" else v.backend.name
     g = Graph(None, to=to, include_generators=True, array_caching=True,
@@ -433,6 +472,9 @@ def load_graph(directory: str) -> Graph:
     g._last = v
     g._signature = sig
     return g
+
+
+_no_block = contextlib.nullcontext()
 
 
 def _write_back(v: Variant, leaves: Any, out: Any) -> None:
@@ -448,8 +490,15 @@ def _guard_error(v: Variant, index: int, after: str) -> GuardError:
             "dtypes than these; trace the function for these inputs"
         )
     g = v.program.guards[index]
+    hint = "trace the function for these inputs, or pass what the branch reads as a static argument"
+    if after and type(g.expected) in (int, float, complex) and type(g.expected) is not bool:
+        # A Python number taken from data: every new value is one more trace.
+        hint = (
+            f"{g.what} of an array gives a number that each new value must be traced for; compare "
+            "the Array itself instead (``if ivy.mean(x) > 0:`` checks only the comparison's outcome, "
+            "two traces at most), use ivy_core.where, or pass the number as a static argument"
+        )
     return GuardError(
         f"ivy_core.trace_graph: graph {v.program.name!r} was traced for {g.what} == {g.expected!r} "
-        f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; "
-        "trace the function for these inputs, or pass what the branch reads as a static argument"
+        f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; {hint}"
     )

@@ -29,7 +29,9 @@ Before any test, the kit checks the basics every test builds its inputs
 with (``asarray`` keeping each declared dtype, ``astype``, ``reshape``,
 indexing, item assignment) and stops with one message when they fail. The
 functions the backend neither implements nor names in its runtime's
-``UNSUPPORTED`` are listed once, by one test. Hypothesis does not shrink
+``UNSUPPORTED`` are listed once, by one test. A backend with autodiff (the
+runtime's ``value_and_grad``) is checked to differentiate through
+``ivy_core.grad`` and to implement ``stop_gradient``. Hypothesis does not shrink
 failing examples (``--ivy-shrink`` asks for it), so a broken backend's run
 ends as fast as a passing one.
 

@@ -72,6 +72,7 @@ CASES: list[Case] = [
     _binary("bitwise_xor", np.bitwise_xor),
     _unary("negative", np.negative),
     _unary("positive", np.positive),
+    _unary("stop_gradient", np.copy),
     _unary("abs", _abs, "real"),
     _unary("square", np.square),
     _unary("sign", _sign),

@@ -695,6 +695,30 @@ def test_every_function_is_implemented_or_declared(kit: _Kit) -> None:
         )
 
 
+def test_autodiff_differentiates_and_stops_gradients(kit: _Kit) -> None:
+    """A backend whose runtime has the ``value_and_grad`` hook gives
+    ``ivy_core.grad`` the gradient of ``sum(x**2 + x * stop_gradient(x))``,
+    ``3x``, and so implements ``stop_gradient`` itself (ivy_core's is the
+    identity, for backends without autodiff)."""
+    b = kit.backend
+    if b.runtime.value_and_grad is None:
+        pytest.skip(f"{b.name} has no autodiff (no value_and_grad hook in its runtime)")
+    if "stop_gradient" not in b.impls:
+        pytest.fail(
+            f"{b.info.distribution} differentiates (its runtime has value_and_grad) but does not implement "
+            f"stop_gradient, whose ivy_core version is the identity: implement it in one of "
+            f"{', '.join(b.spec.implementation_modules)} with {b.spec.framework}'s own",
+            pytrace=False,
+        )
+    values = np.array([0.5, -1.5, 2.0])
+    with ivy.using_backend(b):
+        x = ivy.asarray(values, dtype=ivy.float32)
+        value, g = ivy.value_and_grad(lambda t: ivy.sum(t**2 + t * ivy.stop_gradient(t)))(x)
+        assert g.backend == b.name and g.shape == (3,) and g.dtype == ivy.float32
+        np.testing.assert_allclose(ivy.to_numpy(g), 3 * values, rtol=1e-6)
+        np.testing.assert_allclose(float(value), float(np.sum(2 * values**2)), rtol=1e-6)
+
+
 def test_every_case_names_an_api_function() -> None:
     """A case for a function this ivy_core does not have would be skipped
     everywhere; a renamed function must not drop out of the kit silently."""

@@ -321,3 +321,21 @@ def __getattr__(name: str) -> Any:
         globals()["jitted"] = jitted
         return jitted
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+# --- autodiff (ivy_core.grad) -------------------------------------------------------
+
+
+def value_and_grad(fn: Any, argnums: tuple[int, ...], has_aux: bool) -> Any:
+    """``jax.value_and_grad`` (``ivy_core.grad``'s hook): ``(out, grads)``.
+
+    ``jax.grad`` itself refuses a function that returns an ``Array`` ("only
+    defined for scalar-output functions"): it differentiates an output
+    whose JAX type is a 0-d array, and an ``Array`` is a pytree node (the
+    registration above, which lets jit, vmap and grad take and return
+    Arrays), not a JAX type. jax 0.10 offers no way to be both: it refuses
+    ``__jax_array__`` where it takes an output's type, and an abstract
+    value registered through its private ``pytype_aval_mappings`` fails
+    further on (jax builds the output's cotangent as an array, whose tree
+    is not the Array's). So: ``ivy_core.grad``, or ``jax.grad`` of
+    ``out.data``."""
+    return jax.value_and_grad(fn, argnums=argnums, has_aux=has_aux)

@@ -266,7 +266,9 @@ class _Walk:
     def run(self, jaxpr: Any, consts: Any, args: list[Any], line: str) -> list[Any]:
         env: dict[Any, Any] = {}
         for v, c in zip(jaxpr.constvars, consts, strict=True):
-            env[v] = self.rec.constant(c)
+            # A constant jax keeps as host data (its TypedNdArray, a NumPy
+            # array) is a jax array of the graph, as the traced code saw it.
+            env[v] = self.rec.constant(c if isinstance(c, jax.Array) else jax.device_put(c))
         env.update(zip(jaxpr.invars, args, strict=True))
 
         def read(atom: Any) -> Any:

@@ -33,6 +33,7 @@ def ivy_core_backend() -> BackendSpec:
             "ivy_jax.data_type",
             "ivy_jax.elementwise",
             "ivy_jax.fft",
+            "ivy_jax.gradients",
             "ivy_jax.indexing",
             "ivy_jax.linalg",
             "ivy_jax.manipulation",

@@ -373,8 +373,12 @@ class TracedScalar(_Traced):
 
 def _binary(ufunc: Any, reflected: bool = False, inplace: bool = False) -> Any:
     def op(self: Any, other: Any) -> Any:
-        if getattr(type(other), "__array_ufunc__", 0) is None:
-            return NotImplemented  # as ndarray: the other operand's operator runs
+        t = type(other)
+        hook = getattr(t, "__array_ufunc__", 0)
+        if hook is None or (hook == 0 and getattr(t, "__array_priority__", 0.0) > 0.0):
+            # As ndarray: the other operand's operator runs (an
+            # ivy_core.Array's, which has the higher __array_priority__).
+            return NotImplemented
         if inplace:
             return ufunc(self, other, out=(self,))
         return ufunc(other, self) if reflected else ufunc(self, other)

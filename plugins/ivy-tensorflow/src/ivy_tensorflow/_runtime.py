@@ -363,3 +363,30 @@ def trace_key(x: Any) -> Any:
         return (x.__class__, x._shape_tuple(), x.dtype)
     except AttributeError:  # a variable
         return (x.__class__, tuple(x.shape.as_list()), x.dtype)
+
+# --- autodiff (ivy_core.grad) -------------------------------------------------------
+
+
+def _dense(g: Any) -> Any:
+    # A gather's gradient comes as IndexedSlices: made the dense tensor
+    # jax and torch give.
+    return tf.convert_to_tensor(g) if isinstance(g, tf.IndexedSlices) else g
+
+
+def value_and_grad(fn: Any, argnums: tuple[int, ...], has_aux: bool) -> Any:
+    """``ivy_core.grad``'s hook: ``fn`` run under a ``tf.GradientTape``
+    watching the arguments at ``argnums``, then ``(out, grads)``; zeros
+    for an argument the value does not depend on (as on jax and torch).
+    Nested calls (``grad(grad(f))``) differentiate the inner gradient: it is
+    computed while the outer tape records."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        sources = [args[i] for i in argnums]
+        with tf.GradientTape(watch_accessed_variables=False) as tape:
+            tape.watch(sources)
+            out = fn(*args, **kwargs)
+        value = out[0] if has_aux else out
+        grads = tape.gradient(value, sources, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+        return out, tuple(tf.nest.map_structure(_dense, g) for g in grads)
+
+    return run

@@ -28,6 +28,7 @@ def ivy_core_backend() -> BackendSpec:
             "ivy_tensorflow.data_type",
             "ivy_tensorflow.elementwise",
             "ivy_tensorflow.fft",
+            "ivy_tensorflow.gradients",
             "ivy_tensorflow.indexing",
             "ivy_tensorflow.linalg",
             "ivy_tensorflow.manipulation",

@@ -121,7 +121,7 @@ def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
     t = _SCALAR_TENSORS.get(key)
     if t is None:
         t = torch.tensor(value, dtype=like.dtype, device=like.device)
-        if _cacheable(value):
+        if _cacheable(value) and (is_tracing() or not _transformed(t)):
             if len(_SCALAR_TENSORS) >= _SCALAR_TENSORS_MAX:
                 _SCALAR_TENSORS.clear()
             _SCALAR_TENSORS[key] = t
@@ -302,3 +302,36 @@ def trace_key(x: Any) -> Any:
     and device (creation calls in the graph name the device). ``torch.Size``
     is a tuple: no copy is made."""
     return (type(x), x.shape, x.dtype, x.device)
+
+
+# --- autodiff (ivy_core.grad) -------------------------------------------------------
+
+
+def value_and_grad(fn: Any, argnums: tuple[int, ...], has_aux: bool) -> Any:
+    """``torch.func.grad_and_value`` (``ivy_core.grad``'s hook), its pair
+    turned round to ``(out, grads)``. torch.func rather than
+    ``torch.autograd.grad``: it nests (``grad(grad(f))``), leaves the
+    inputs' ``requires_grad`` alone, and ``torch.compile`` traces it."""
+    grad_and_value = torch.func.grad_and_value(fn, argnums=argnums, has_aux=has_aux)
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        if graph_tracing():
+            from ivy_core import TraceError
+
+            raise TraceError(
+                "ivy_core.grad (backend 'torch'): ivy_core.trace_graph cannot record a gradient on "
+                "torch: autograd computes it in its backward pass, below the torch function mode "
+                "the tracer records with, so a replay would miss it; trace the function and take "
+                "the gradient of the graph (ivy_core.grad(graph)), or trace on jax or tensorflow"
+            )
+        grads, out = grad_and_value(*args, **kwargs)
+        return out, grads
+
+    return run
+
+
+#: Whether a tensor was made inside a ``torch.func`` transform such as
+#: ``grad`` (a wrapper without storage, valid only there): such a tensor
+#: is never kept in the scalar cache above. (Not asked while Dynamo traces,
+#: which cannot call it.)
+_transformed = torch._C._functorch.is_functorch_wrapped_tensor

@@ -19,6 +19,7 @@ def ivy_core_backend() -> BackendSpec:
             "ivy_torch.data_type",
             "ivy_torch.elementwise",
             "ivy_torch.fft",
+            "ivy_torch.gradients",
             "ivy_torch.indexing",
             "ivy_torch.linalg",
             "ivy_torch.manipulation",

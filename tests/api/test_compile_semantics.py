@@ -1,0 +1,288 @@
+"""Compiled and traced code computes what eager code computes, or refuses.
+
+Each test is one class of silent difference that ``ivy_core.compile``, the
+frameworks' compilers applied directly, and ``trace_graph`` replays had
+(issue 23): random draws frozen into the compiled code, Arrays read from a
+closure kept as they were when compiling, new values of Array arguments
+dropped, settings changed after the first call ignored, boolean-mask
+assignment refused under a compiler, ``tf.function`` seeing tensors in
+place of Arrays, NumPy inputs mixed with Arrays while tracing, the backend
+in force while tracing, and the message of a guard that can never settle.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from api_helpers import installed_backends
+
+import ivy_core as ivy
+from ivy_core import GuardError, MixedBackendError
+
+BACKENDS = installed_backends()
+COMPILERS = [b for b in BACKENDS if b in ("torch", "jax", "tensorflow")]
+TRACERS = [b for b in BACKENDS if b in ("numpy", "torch", "jax", "tensorflow")]
+
+
+def needs(name: str) -> pytest.MarkDecorator:
+    return pytest.mark.skipif(name not in BACKENDS, reason=f"backend {name!r} is not installed")
+
+
+def values(x) -> np.ndarray:
+    return np.asarray(x)
+
+
+def options(name: str) -> dict:
+    # Dynamo's own code generator is slow to start; "eager" checks the same
+    # tracing in a fraction of the time.
+    return {"compiler_backend": "eager"} if name == "torch" else {}
+
+
+# --- 1. random draws are fresh at every call ------------------------------------
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_compiled_random_draws_differ_between_calls(name):
+    with ivy.using_backend(name):
+        f = ivy.compile(lambda x: x + ivy.random_normal(shape=(4,)), **options(name))
+        x = ivy.zeros((4,))
+        first, second = values(f(x)), values(f(x))
+        assert not np.array_equal(first, second)
+        # A seeded draw is the same at every call, as in eager code.
+        g = ivy.compile(lambda x: x + ivy.random_normal(shape=(4,), seed=3), **options(name))
+        np.testing.assert_array_equal(values(g(x)), values(g(x)))
+        if name != "tensorflow":  # XLA's stateless kernels draw other numbers than TF's own
+            np.testing.assert_allclose(values(g(x)), values(ivy.random_normal(shape=(4,), seed=3)), rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", TRACERS)
+def test_compiled_replay_draws_differ_between_calls(name):
+    with ivy.using_backend(name):
+        x = ivy.zeros((4,))
+        g = ivy.trace_graph(lambda x: x + ivy.random_uniform(shape=(4,)), x, backend_compile=True)
+        assert not np.array_equal(values(g(x)), values(g(x)))
+
+
+@needs("jax")
+def test_jax_jit_applied_directly_draws_fresh_numbers():
+    import jax
+
+    with ivy.using_backend("jax"):
+        f = jax.jit(lambda x: x + ivy.random_normal(shape=(4,)))
+        x = ivy.zeros((4,))
+        assert not np.array_equal(values(f(x)), values(f(x)))
+
+
+@needs("tensorflow")
+def test_tf_function_applied_directly_draws_fresh_numbers_and_follows_the_seed():
+    import tensorflow as tf
+
+    with ivy.using_backend("tensorflow"):
+        f = tf.function(lambda x: x + ivy.random_uniform(shape=(4,)), jit_compile=True)
+        x = ivy.zeros((4,))
+        assert not np.array_equal(values(f(x)), values(f(x)))
+        ivy.seed(7)
+        a = values(f(x))
+        ivy.seed(7)
+        np.testing.assert_array_equal(values(f(x)), a)
+
+
+# --- 2. an Array stays an Array inside tf.function ------------------------------
+
+
+@needs("tensorflow")
+def test_tf_function_keeps_ivy_core_semantics():
+    import tensorflow as tf
+
+    with ivy.using_backend("tensorflow"):
+        xi = ivy.asarray([1, 2, 3], dtype="int32")
+        for jit in (False, True):
+            half = tf.function(lambda x: x / 2, jit_compile=jit)(xi)
+            assert type(half) is ivy.Array and half.dtype == (xi / 2).dtype == ivy.float32
+            plus = tf.function(lambda x: x + 2.5, jit_compile=jit)(xi)
+            assert plus.dtype == ivy.float32
+            np.testing.assert_allclose(values(plus), [3.5, 4.5, 5.5])
+
+
+# --- 3. new values of Array arguments reach the caller --------------------------
+
+
+def _zero_first(x):
+    x[0] = 0.0
+    x += 1.0
+    return x * 2.0
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_compile_writes_back_new_values_of_array_arguments(name):
+    with ivy.using_backend(name):
+        eager = ivy.ones((3,))
+        want = _zero_first(eager)
+        f = ivy.compile(_zero_first, **options(name))
+        for _ in range(2):
+            x = ivy.ones((3,))
+            out = f(x)
+            np.testing.assert_array_equal(values(out), values(want))
+            np.testing.assert_array_equal(values(x), values(eager))
+        # An Array inside a container argument, too.
+        g = ivy.compile(lambda d: _zero_first(d["x"]), **options(name))
+        d = {"x": ivy.ones((3,))}
+        g(d)
+        np.testing.assert_array_equal(values(d["x"]), values(eager))
+
+
+# --- 4. Arrays read from outside are read at each call --------------------------
+
+
+@pytest.mark.parametrize("name", TRACERS)
+def test_replay_reads_closed_over_arrays_at_each_call(name):
+    with ivy.using_backend(name):
+        w = ivy.asarray([1.0, 1.0, 1.0])
+
+        def f(x):
+            return x + w
+
+        for g in (ivy.trace_graph(f, ivy.zeros((3,))), ivy.trace_graph(f, ivy.zeros((3,)), backend_compile=True)):
+            w = ivy.asarray([1.0, 1.0, 1.0])
+            g(ivy.zeros((3,)))
+            w[0] = 10.0  # a new value in the same Array
+            np.testing.assert_array_equal(values(g(ivy.zeros((3,)))), [10.0, 1.0, 1.0])
+            w = ivy.asarray([2.0, 2.0, 2.0])  # the name bound to another Array
+            np.testing.assert_array_equal(values(g(ivy.zeros((3,)))), [2.0, 2.0, 2.0])
+
+
+class _Layer:
+    def __init__(self):
+        self.weight = ivy.asarray([[1.0, 0.0], [0.0, 1.0]])
+        self.scale = 1.0
+
+    def __call__(self, x):
+        return ivy.matmul(x, self.weight) * self.scale
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_compile_reads_arrays_and_numbers_of_closures_and_objects_at_each_call(name):
+    with ivy.using_backend(name):
+        layer = _Layer()
+        bias = ivy.asarray([0.5, 0.5])
+
+        def f(x):
+            return layer(x) + bias
+
+        cf = ivy.compile(f, **options(name))
+        x = ivy.asarray([[1.0, 2.0]])
+        np.testing.assert_allclose(values(cf(x)), values(f(x)))
+        layer.weight[0, 0] = 3.0
+        bias[1] = -1.0
+        np.testing.assert_allclose(values(cf(x)), values(f(x)))
+        layer.scale = 2.0  # a Python number read from outside: compiled again
+        np.testing.assert_allclose(values(cf(x)), values(f(x)))
+        layer.weight = ivy.asarray([[0.0, 1.0], [1.0, 0.0]])
+        np.testing.assert_allclose(values(cf(x)), values(f(x)))
+
+
+# --- 5. settings changed after the first call are honoured ----------------------
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_compile_follows_the_settings_in_force_at_each_call(name):
+    with ivy.using_backend(name):
+        make = ivy.compile(lambda x: x + ivy.ones((3,)), **options(name))
+        x32 = ivy.asarray([1, 2, 3], dtype="int32")
+        assert make(x32).dtype == (x32 + ivy.ones((3,))).dtype
+        with ivy.using_default_dtypes(float="float64"):
+            want = (x32 + ivy.ones((3,))).dtype
+            assert make(x32).dtype == want == ivy.float64
+        ones = ivy.compile(lambda: ivy.ones((2,)), **options(name))
+        assert ones().dtype == ivy.float32
+        with ivy.using_default_dtypes(float="float64"):
+            assert ones().dtype == ivy.float64
+        assert ones().dtype == ivy.float32
+
+
+# --- 6. boolean-mask assignment under every compiler ----------------------------
+
+
+def _masked(x):
+    y = x * 1.0
+    y[x > 0] = -1.0
+    return y
+
+
+@pytest.mark.parametrize("name", TRACERS)
+def test_mask_assignment_compiles_and_traces(name):
+    with ivy.using_backend(name):
+        x = ivy.asarray([1.0, -2.0, 3.0])
+        want = values(_masked(x))
+        paths = [ivy.trace_graph(_masked, x), ivy.trace_graph(_masked, x, backend_compile=True)]
+        if name in COMPILERS:
+            paths.append(ivy.compile(_masked, **options(name)))
+        for run in paths:
+            np.testing.assert_array_equal(values(run(x)), want)
+            y = ivy.asarray([-1.0, 2.0, -3.0])
+            np.testing.assert_array_equal(values(run(y)), values(_masked(y)))
+
+
+# --- 8. NumPy inputs mixed with Arrays while tracing -----------------------------
+
+
+@needs("numpy")
+def test_numpy_inputs_mixed_with_arrays_trace():
+    a = np.ones(3, dtype="float32")
+
+    def f(x, y):
+        return ivy.sum(y * ivy.exp(ivy.asarray(x)))
+
+    g = ivy.trace_graph(f, a, a)
+    for x in (a, a * 2.0):
+        np.testing.assert_allclose(values(g(x, a)), values(f(x, a)), rtol=1e-6)
+
+
+# --- 9. the backend in force while tracing is the caller's ----------------------
+
+
+@needs("jax")
+def test_every_path_mixes_backends_as_eager_code_does():
+    import jax.numpy as jnp
+
+    a = jnp.ones((3,))
+
+    def f(a):
+        return ivy.expand_dims(a, axis=1) == ivy.arange(3)
+
+    # With no backend set, ivy.arange(3) is NumPy's: every path refuses alike.
+    for run in (f, ivy.compile(f), lambda a: ivy.trace_graph(f, a)(a)):
+        with pytest.raises(MixedBackendError):
+            run(a)
+    # With one set, every path agrees too.
+    with ivy.using_backend("jax"):
+        want = values(f(a))
+        np.testing.assert_array_equal(values(ivy.compile(f)(a)), want)
+        np.testing.assert_array_equal(values(ivy.trace_graph(f, a)(a)), want)
+
+
+# --- 11. a number taken from data: the guard's message says what to do ----------
+
+
+@pytest.mark.parametrize("name", [b for b in TRACERS if b in ("numpy", "torch")])
+def test_a_guard_on_a_number_says_to_compare_the_array(name):
+    with ivy.using_backend(name):
+        def f(x):
+            if float(ivy.mean(x)) > 0:
+                return x * 2.0
+            return x
+
+        g = ivy.trace_graph(f, ivy.ones((3,)))
+        with pytest.raises(GuardError, match="compare the Array itself"):
+            for i in range(12):
+                g(ivy.ones((3,)) * (i + 1))
+
+        def h(x):
+            if ivy.mean(x) > 0:
+                return x * 2.0
+            return x
+
+        g = ivy.trace_graph(h, ivy.ones((3,)))
+        for i in range(12):
+            x = ivy.ones((3,)) * (i - 5)
+            np.testing.assert_array_equal(values(g(x)), values(h(x)))
