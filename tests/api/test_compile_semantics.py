@@ -286,3 +286,21 @@ def test_a_guard_on_a_number_says_to_compare_the_array(name):
         for i in range(12):
             x = ivy.ones((3,)) * (i - 5)
             np.testing.assert_array_equal(values(g(x)), values(h(x)))
+
+
+@needs("torch")
+def test_torch_compile_fullgraph_when_no_backend_was_used_yet():
+    # In a fresh interpreter: the first use of any backend happens inside
+    # Dynamo's trace, which must call the loading code, not trace it.
+    import subprocess
+    import sys
+
+    code = (
+        "import torch, ivy_core as ivy\n"
+        "f = torch.compile(lambda x: ivy.add(x, 1.0) * ivy.ones_like(x), fullgraph=True, backend='eager')\n"
+        "out = f(torch.ones(3))\n"
+        "assert type(out) is ivy.Array and out.backend == 'torch', out\n"
+        "assert out.tolist() == [2.0, 2.0, 2.0], out\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -8,6 +8,7 @@ import sys
 
 from . import _failure, _modes, _persist, _promotion, _shapes, _state
 from ._api import API
+from ._dtypes import settings_key
 from ._errors import InvalidIndexError
 from ._state import calls
 
@@ -274,8 +275,10 @@ class Array:
             raise AttributeError("__tf_tracing_type__")
         return lambda context: hook(self, context)
 
-    def __tf_flatten__(self) -> tuple[tuple[()], tuple[Any]]:
-        return (), (self._data,)
+    def __tf_flatten__(self) -> tuple[tuple[Any, ...], tuple[Any]]:
+        # The settings in force are the structure's metadata: a function
+        # traced under other settings is traced again.
+        return settings_key(), (self._data,)
 
     @classmethod
     def __tf_unflatten__(cls, metadata: Any, components: Any) -> Array:

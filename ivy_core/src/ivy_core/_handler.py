@@ -48,6 +48,17 @@ def _default_backend(where: str) -> Backend:
     return _registry.load(DEFAULT_BACKEND, where)
 
 
+def _default_backend_name(where: str) -> str:
+    """The name of the default backend (loading it): what code with no
+    backend set and no array argument runs on."""
+    return _default_backend(where).name
+
+
+# Called, not traced, by a compiler that traces Python bytecode (see
+# ``_registry.backend_name_of_type``): loading is not traceable code.
+_default_backend_name._dynamo_marked_constant = True  # type: ignore[attr-defined]
+
+
 def _resolve(backend: Any, where: str) -> Backend:
     # A Backend object exists only once ``_backend`` is imported (with the
     # first backend that loads); ``import ivy_core`` does not import it.
@@ -174,7 +185,11 @@ def _backend_of(value: Any) -> Any:
                 )
             found = found or b
         return found
-    return _registry.backend_of_type(t)
+    # By name, then the str-keyed table: under a compiler that traces Python
+    # bytecode the name is a call it keeps as a constant (loading a backend
+    # on first use changes the type-keyed tables, which it cannot guard).
+    name = _registry.backend_name_of_type(t)
+    return None if name is None else _state.loaded[name]
 
 
 def _infer(values: tuple[Any, ...], where: str) -> Any:
@@ -194,7 +209,7 @@ def _infer(values: tuple[Any, ...], where: str) -> Any:
     if found is None:
         if _state.traced_blocks:  # a compositional body traced by torch.compile
             return _state.traced_blocks[-1]
-        found = _default_backend(where)
+        found = _state.loaded[_default_backend_name(where)]
     return found
 
 

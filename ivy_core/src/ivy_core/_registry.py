@@ -308,3 +308,13 @@ def backend_name_of_type(t: type) -> str | None:
 
 
 _state.find_backend_of_type.append(backend_of_type)
+
+
+# A compiler that traces Python bytecode (PyTorch's Dynamo) must call the
+# function that may load a backend rather than trace into it (it scans entry
+# points and takes locks), also when the first use of any backend is inside
+# the code it compiles, before a backend's runtime could mark it through its
+# ``trace_constants`` hook. Dynamo reads this attribute (the one
+# ``torch._dynamo.assume_constant_result`` sets) and keeps the name it
+# returns as a constant. Nothing is imported for it.
+backend_name_of_type._dynamo_marked_constant = True  # type: ignore[attr-defined]

@@ -28,6 +28,7 @@ from typing import Any
 import pluggy
 
 from ._contract import Runtime
+from ._dtypes import settings_key
 from ._errors import DeclarationError
 from ._support import (
     computed_in,
@@ -47,6 +48,7 @@ __all__ = [
     "with_supported_device_and_dtypes",
     "with_unsupported_device_and_dtypes",
     "computed_in",
+    "settings_key",
     "DeclarationError",
     "PLUGIN_API_VERSION",
     "BACKEND_GROUP",

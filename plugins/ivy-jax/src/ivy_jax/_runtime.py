@@ -20,6 +20,7 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 from ivy_core import Array  # noqa: E402
+from ivy_core.plugin import settings_key  # noqa: E402
 
 VERSION: str = jax.__version__
 #: The concrete type jax functions return, then the public base class,
@@ -260,18 +261,33 @@ CHECK_INDEX_ARRAYS = True
 
 
 def setitem(x: Any, key: Any, value: Any) -> Any:
-    """jax arrays are immutable: the updated copy replaces the Array's data."""
+    """jax arrays are immutable: the updated copy replaces the Array's data.
+
+    ``x[mask] = v`` with a mask of ``x``'s shape and one value is
+    ``where(mask, v, x)``: the same result, and it works under ``jax.jit``,
+    where a boolean index must be concrete."""
+    if _full_mask(x, key) and jnp.size(value) == 1:
+        return jnp.where(key, jnp.reshape(value, ()), x)
     return x.at[key].set(value)
+
+
+def _full_mask(x: Any, key: Any) -> bool:
+    """Whether ``key`` is one boolean array of ``x``'s shape."""
+    return getattr(key, "dtype", None) == jnp.bool_ and tuple(key.shape) == tuple(x.shape)
 
 
 # --- compilers ------------------------------------------------------------------
 
 
-def _flatten(a: Any) -> tuple[tuple[Any], None]:
-    return (a.data,), None
+def _flatten(a: Any) -> tuple[tuple[Any], Any]:
+    # The settings in force (default dtypes, precise, casting and promotion
+    # modes) are the node's static part: jax.jit, which keys its cache on
+    # the arguments' tree structure, traces again when they change, as the
+    # function's result may.
+    return (a.data,), settings_key()
 
 
-def _unflatten(aux: None, children: Any) -> Any:
+def _unflatten(aux: Any, children: Any) -> Any:
     # Not Array(...): jax also unflattens with placeholder leaves (None,
     # object()), which must not go through asarray.
     a = object.__new__(Array)
@@ -321,6 +337,7 @@ def __getattr__(name: str) -> Any:
         globals()["jitted"] = jitted
         return jitted
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # --- autodiff (ivy_core.grad) -------------------------------------------------------
 

@@ -7,6 +7,7 @@ import os
 from typing import Any
 
 from ivy_core import Array
+from ivy_core.plugin import settings_key
 
 # Quieter C++ logging unless the user chose a level; only here, when the
 # backend loads (never at ``import ivy_core``).
@@ -274,11 +275,41 @@ def _graph_mask(x: Any, key: Any) -> bool:
     )
 
 
+def _full_mask(x: Any, key: Any) -> bool:
+    """Whether ``key`` is one boolean tensor of ``x``'s (known) shape."""
+    return (
+        isinstance(key, (tf.Tensor, tf.Variable))
+        and key.dtype == tf.bool
+        and key.shape.is_fully_defined()
+        and key.shape == x.shape
+    )
+
+
+def _size(value: Any) -> int | None:
+    shape = getattr(value, "shape", ())
+    n = 1
+    for d in shape:
+        if d is None:
+            return None
+        n *= int(d)
+    return n
+
+
 _SCATTER_AS = {tf.uint16: tf.int16, tf.uint32: tf.int32, tf.uint64: tf.int64}
 
 
 def setitem(x: Any, key: Any, value: Any) -> Any:
-    """A new tensor with the selected elements replaced (a Variable is assigned)."""
+    """A new tensor with the selected elements replaced (a Variable is assigned).
+
+    ``x[mask] = v`` with a mask of ``x``'s shape and one value is
+    ``where(mask, v, x)``: the same result, and it works on symbolic tensors
+    (inside tf.function), whose selected positions are not known."""
+    if _full_mask(x, key) and _size(value) == 1:
+        new = tf.where(key, tf.reshape(value, ()), x)
+        if isinstance(x, tf.Variable):
+            x.assign(new)
+            return x
+        return new
     pos = _positions(x, key)
     value = tf.broadcast_to(value, tf.shape(pos))
     flat = tf.reshape(x, [-1])
@@ -346,6 +377,21 @@ def _array_to_tensor(value: Any, dtype: Any = None, name: Any = None, as_ref: bo
 tf.register_tensor_conversion_function(Array, _array_to_tensor)
 
 
+def tracing_type(array: Any, context: Any) -> Any:
+    """An ``Array`` given to a ``tf.function`` is a structure of one tensor
+    (TensorFlow's custom nest type, rebuilt with ``Array.__tf_unflatten__``):
+    the function sees an ``Array`` holding the symbolic tensor, not the
+    tensor, so its operators keep ivy_core's promotion inside the graph.
+    (TensorFlow has no public name for this type; it lives with the
+    tracing protocol it answers.)"""
+    from tensorflow.core.function.trace_type import custom_nest_trace_type, trace_type_builder
+
+    inner = trace_type_builder.from_value(array._data, context)
+    # The settings in force are the type's metadata (as Array.__tf_flatten__
+    # gives it): tf.function traces again when they change.
+    return custom_nest_trace_type.CustomNestTraceType(Array, settings_key(), (inner,))
+
+
 # --- graph tracing (ivy_core.trace_graph) -----------------------------------------
 
 
@@ -363,6 +409,7 @@ def trace_key(x: Any) -> Any:
         return (x.__class__, x._shape_tuple(), x.dtype)
     except AttributeError:  # a variable
         return (x.__class__, tuple(x.shape.as_list()), x.dtype)
+
 
 # --- autodiff (ivy_core.grad) -------------------------------------------------------
 
