@@ -12,8 +12,9 @@ Three passes over one trace:
    guard right after the call it reads.
 
 The source is written to a file of a private per-process directory and
-imported from there (``_load``), so a debugger steps through a graph like any
-module; ``Graph.save`` writes the same source beside its constants.
+imported from there (``load_module``), so a debugger steps through a graph
+like any module; ``Graph.save`` writes the same source beside its data, for
+reading only (``ivy_core.load_graph`` writes it again from the data).
 """
 
 from __future__ import annotations
@@ -69,9 +70,19 @@ class Program:
         self.outputs: list[Any] = []
         self.n_inputs = 0
         self.imports: set[str] = set()
+        #: The values of the constant and cached nodes the source reads, by
+        #: node id (what ``Graph.save`` writes to ``constants.npz``).
+        self.values: dict[int, Any] = {}
+        #: The recorder's ``literal`` hook: the source text of a framework
+        #: object among the arguments (``torch.float32``), for ``Graph.save``.
+        self.literal: Callable[[Any], str | None] = _no_literal
         #: ``"native"``: calls of the backend's framework; ``"ivy_core"``:
         #: ivy_core calls, replayed on any backend.
         self.level = "native"
+
+
+def _no_literal(value: Any) -> str | None:
+    return None
 
 
 class Variant:
@@ -119,6 +130,7 @@ def build(rec: Recorder, *, name: str, include_generators: bool, array_caching: 
     prog.guards = rec.guards
     prog.outputs = list(rec.outputs or ())
     prog.n_inputs = sum(1 for n in nodes if n.kind == "input")
+    prog.literal = rec.literal
     values: dict[int, Any] = {n.id: n.value for n in nodes if n.kind == "constant"}
     # An output is made afresh by each call: a caller may change it in place.
     outputs = {r.node for r in refs(rec.outputs)}
@@ -212,27 +224,27 @@ def _directory() -> str:
     return _DIR[0]
 
 
-def load_source(source: str, constants: dict[str, Any], path: str | None = None) -> Callable[..., Any]:
-    """The replay function of ``source``: the module is imported from
-    ``path`` (or from a file of a private temporary directory) and its
-    ``make`` given the constants."""
-    return load_module(source, path).make(constants, fail)  # type: ignore[no-any-return]
+def load_source(source: str, constants: dict[str, Any]) -> Callable[..., Any]:
+    """The replay function of ``source`` (``load_module``), its ``make``
+    given the constants."""
+    return load_module(source).make(constants, fail)  # type: ignore[no-any-return]
 
 
-def load_module(source: str, path: str | None = None) -> Any:
-    """The module of a graph's ``source``, imported from ``path`` or from a
-    file of a private temporary directory."""
+def load_module(source: str) -> Any:
+    """The module of a graph's ``source``, imported from a file of this
+    process's private directory. Only source ivy_core wrote comes here (a
+    trace's, or one written again from a loaded graph's checked data),
+    never a file of the user's."""
     import importlib.util  # not at import time: import ivy_core stays cheap
 
-    if path is None:
-        path = os.path.join(_directory(), f"graph_{abs(hash(source)):x}.py")
-        if not os.path.exists(path):
-            # Written under another name first: a trace in another thread
-            # never imports a file half written.
-            tmp = f"{path}.{threading.get_ident()}.tmp"
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(source)
-            os.replace(tmp, path)
+    path = os.path.join(_directory(), f"graph_{abs(hash(source)):x}.py")
+    if not os.path.exists(path):
+        # Written under another name first: a trace in another thread
+        # never imports a file half written.
+        tmp = f"{path}.{threading.get_ident()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(source)
+        os.replace(tmp, path)
     spec = importlib.util.spec_from_file_location(f"ivy_core_graph_{abs(hash(path)):x}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

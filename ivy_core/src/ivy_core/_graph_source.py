@@ -22,7 +22,9 @@ TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
     from typing import Any
 
-    from ._graph import Program
+    # ``prog`` is a ``_graph.Program``, which imports this module: not
+    # imported here, even for typing (no import cycle).
+    Program = Any
 
 __all__ = ["write", "refs", "dotted"]
 
@@ -95,7 +97,8 @@ class _Writer:
     def ref(self, r: Ref) -> str:
         node = self.prog.nodes[r.node]
         if node.kind == "constant" or r.node in self.cached:
-            base = self.hold("c", self.values[r.node], key=-1 - r.node)
+            value = self.prog.values[r.node] = self.values[r.node]  # Graph.save writes it
+            base = self.hold("c", value, key=-1 - r.node)
         else:
             base = f"v{r.node}"
         return base + "".join(f"[{k!r}]" for k in r.path)

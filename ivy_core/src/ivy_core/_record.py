@@ -137,7 +137,9 @@ class Recorder:
       (``"float32[4, 3]"``), ``""`` for what is not an array;
     - ``literal(value) -> str | None``: Python source that rebuilds a
       framework object appearing as an argument (``"torch.float32"``), or
-      ``None``;
+      ``None``; a dotted name or a class called with constants, tuples,
+      lists and such literals (``"torch.device('cpu')"``), the forms
+      ``ivy_core.load_graph`` accepts;
     - ``is_array(value) -> bool``: whether a value in a result is an array
       (a multi-output result's parts get their own description).
     """
