@@ -204,7 +204,7 @@ def _compiled(
             raise AssertionError  # per code object (torch) key on it
         held, _ = _reads.read(places, Array, types)
         before = [h._data for h in held]
-        for h, t in zip(held, held_now):
+        for h, t in zip(held, held_now, strict=True):
             h._data = t  # the traced input in place of the Array's value
         try:
             args, kwargs = _tree((args, kwargs), types, _wrap)
@@ -212,9 +212,9 @@ def _compiled(
             start = {p: a._data for p, a in inside.items()}
             out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
             changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
-            changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now)) if h._data is not t}
+            changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now, strict=True)) if h._data is not t}
         finally:
-            for h, v in zip(held, before):
+            for h, v in zip(held, before, strict=True):
                 h._data = v
         return out, changed, changed_held
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import threading
 
+from ._errors import GuardError
 from ._graph_source import refs, write
 from ._record import Node, Recorder, Ref
 
@@ -250,3 +251,26 @@ def load_module(source: str) -> Any:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def guard_error(v: Variant, index: int, after: str) -> GuardError:
+    """The error of a replay whose check ``index`` failed (-1: the inputs'
+    shapes and dtypes), ``after`` some traces."""
+    if index < 0:
+        return GuardError(
+            f"ivy_core.trace_graph: graph {v.program.name!r} was traced for arrays of other shapes or "
+            "dtypes than these; trace the function for these inputs"
+        )
+    g = v.program.guards[index]
+    hint = "trace the function for these inputs, or pass what the branch reads as a static argument"
+    if after and type(g.expected) in (int, float, complex) and type(g.expected) is not bool:
+        # A Python number taken from data: every new value is one more trace.
+        hint = (
+            f"{g.what} of an array gives a number that each new value must be traced for; compare "
+            "the Array itself instead (``if ivy.mean(x) > 0:`` checks only the comparison's outcome, "
+            "two traces at most), use ivy_core.where, or pass the number as a static argument"
+        )
+    return GuardError(
+        f"ivy_core.trace_graph: graph {v.program.name!r} was traced for {g.what} == {g.expected!r} "
+        f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; {hint}"
+    )

@@ -11,6 +11,7 @@ from .creation import asarray
 
 TYPE_CHECKING = False  # typing is not imported at run time (import cost)
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 __all__ = ["is_array", "ivy_key", "default_key", "layout", "fill", "template", "rebuild", "wrap", "native_for"]
@@ -104,3 +105,49 @@ def native_for(b: Any, x: Any, copy: bool = False) -> Any:
             return x
     with _handler.using_backend(b):
         return asarray(x, copy=True if copy else None)._data
+
+
+def runner(
+    fn: Callable[..., Any], leaves: list[Any], n_args: int, rebuild: Callable[[list[Any]], Any], block: Any,
+    templates: list[Any], rebound: list[tuple[int, int]], changed_in_place: Callable[[Any], bool] | None,
+) -> Callable[[list[Any]], list[Any]]:
+    """What a tracer runs: ``fn`` called with the traced values in place of
+    the arrays among its arguments (``leaves[:n_args]``, put back by
+    ``rebuild``) and of the Arrays it reads from outside (``leaves[n_args:]``,
+    which hold them while it runs), inside ``block``; it returns the output
+    leaves (their layout appended to ``templates``) and the new values of
+    Array arguments the function changed (``rebound``: leaf, output)."""
+
+    def call(traced: list[Any]) -> list[Any]:
+        # An Array passed twice is one Array inside (an in-place update
+        # through one name is seen through the other, as in eager code).
+        seen: dict[int, Any] = {}
+        wrapped: list[Any] = [seen.setdefault(id(leaves[i]), wrap(t)) if leaves[i].__class__ is Array else t
+                              for i, t in enumerate(traced[:n_args])]
+        outside = leaves[n_args:]
+        before = [h._data for h in outside]
+        for h, t in zip(outside, traced[n_args:], strict=True):
+            h._data = t
+            wrapped.append(h)
+        a, k = rebuild(wrapped)
+        try:
+            with block:
+                out = fn(*a, **k)
+            out_leaves: list[Any] = []
+            templates.append(template(out, out_leaves))
+            # An Array argument the function gave a new value (``x += 1`` or
+            # ``x[0] = 1`` on JAX, whose arrays are immutable, or changed in
+            # place on a stand-in backend): one more output, written back
+            # into the caller's Array.
+            for i, w in enumerate(wrapped):
+                if (leaves[i].__class__ is Array
+                        and (w._data is not traced[i] or (changed_in_place is not None and changed_in_place(traced[i])))
+                        and (i >= n_args or seen.pop(id(leaves[i]), None) is not None)):
+                    rebound.append((i, len(out_leaves)))
+                    out_leaves.append(w._data)
+        finally:
+            for h, d in zip(outside, before, strict=True):
+                h._data = d
+        return out_leaves
+
+    return call

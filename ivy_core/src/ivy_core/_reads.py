@@ -133,7 +133,7 @@ def _visit(value: Any, get: Callable[[], Any], where: str, depth: int, array_typ
         for k, v in attrs.items():
             if type(k) is str and not k.startswith("__"):
                 _visit(v, _attr(get, k), f"{where}.{k}", depth + 1, array_type, found, seen)
-        call = getattr(t, "__call__", None)
+        call = next((vars(c)["__call__"] for c in t.__mro__ if "__call__" in vars(c)), None)
         if type(call) is types.FunctionType:  # a callable object: what its __call__ reads
             _visit_function(call, f"{where}.__call__", depth, array_type, found, seen)
 
@@ -141,22 +141,23 @@ def _visit(value: Any, get: Callable[[], Any], where: str, depth: int, array_typ
 def _visit_function(f: types.FunctionType, where: str, depth: int, array_type: type,
                     found: list[Place], seen: set[int]) -> None:
     code = f.__code__
-    for name, cell in zip(code.co_freevars, f.__closure__ or ()):
+    for name, cell in zip(code.co_freevars, f.__closure__ or (), strict=True):
         try:
             v = cell.cell_contents
         except ValueError:  # an empty cell: nothing bound yet
             continue
         _visit(v, _cell(cell), name, depth + 1, array_type, found, seen)
     g = f.__globals__
+    the_globals, the_function = _constant(g), _constant(f)
     for name in _global_names(code):
         v = g.get(name, _MISSING)
         if v is not _MISSING:
-            _visit(v, _item(lambda g=g: g, name), name, depth + 1, array_type, found, seen)
+            _visit(v, _item(the_globals, name), name, depth + 1, array_type, found, seen)
     for i, v in enumerate(f.__defaults__ or ()):
-        _visit(v, _item(_attr(lambda f=f: f, "__defaults__"), i), f"{where} default {i}", depth + 1,
+        _visit(v, _item(_attr(the_function, "__defaults__"), i), f"{where} default {i}", depth + 1,
                array_type, found, seen)
     for k, v in (f.__kwdefaults__ or {}).items():
-        _visit(v, _item(_attr(lambda f=f: f, "__kwdefaults__"), k), f"{where} default {k}", depth + 1,
+        _visit(v, _item(_attr(the_function, "__kwdefaults__"), k), f"{where} default {k}", depth + 1,
                array_type, found, seen)
 
 
@@ -178,7 +179,7 @@ def _is_library(value: Any) -> bool:
     return top in LIBRARIES or top.startswith("ivy_")
 
 
-def read(places: list[Place], array_type: type, types: tuple[type, ...]) -> tuple[list[Any], tuple[Any, ...]]:
+def read(places: list[Place], array_type: Any, types: tuple[type, ...]) -> tuple[list[Any], tuple[Any, ...]]:
     """The ``array_type`` objects (``Array``s) holding arrays of ``types``
     (the backend's) at ``places`` now (each once), and the
     key of what the places hold: their Python values, which place holds an
@@ -186,7 +187,7 @@ def read(places: list[Place], array_type: type, types: tuple[type, ...]) -> tupl
     held: list[Any] = []
     key: list[Any] = []
     for p in places:
-        v = p.get()
+        v: Any = p.get()
         if p.kind == "array" and type(v) is array_type and isinstance(v._data, types):
             if v.dtype.kind in _EXACT:
                 # Index arrays and masks stay constants of the compiled code
@@ -241,6 +242,12 @@ def _value_key(v: Any) -> Any:
 
 
 # The getters: plain closures, one per kind of step.
+
+
+def _constant(value: Any) -> Callable[[], Any]:
+    def get() -> Any:
+        return value
+    return get
 
 
 def _cell(cell: types.CellType) -> Callable[[], Any]:

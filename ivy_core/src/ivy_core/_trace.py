@@ -15,7 +15,17 @@ from __future__ import annotations
 import contextlib
 import functools
 
-from . import _dispatch, _graph, _graph_args, _graph_draw, _handler, _persist_graph, _reads, _state, _trace_ivy
+from . import (
+    _dispatch,
+    _graph,
+    _graph_args,
+    _graph_draw,
+    _handler,
+    _persist_graph,
+    _reads,
+    _state,
+    _trace_ivy,
+)
 from ._array import Array
 from ._dtypes import settings_key
 from ._errors import GuardError, TraceError
@@ -135,7 +145,7 @@ class Graph:
         #: The fast path (``_set_direct``): the argument types, the trace,
         #: whether to unwrap Arrays, whether to check for an array passed
         #: twice, and the result's Slot when it is a single array.
-        self._direct: tuple[tuple[type, ...], Variant, bool, bool, Slot | None] | None = None
+        self._direct: tuple[tuple[type, ...], Variant, bool, bool, Slot | None, Any, Any] | None = None
         #: The outputs of the latest trace, when it ran the function on real
         #: data: the result of the call that traced.
         self._first: list[Any] | None = None
@@ -156,7 +166,7 @@ class Graph:
         if direct is not None and not kwargs and tuple(map(type, args)) == direct[0]:
             # The common case: arrays of the latest trace's types, positionally.
             _, v, unwrap, distinct, slot, reads, settings = direct
-            natives = [a._data if type(a) is Array else a for a in args] if unwrap else args
+            natives: Any = [a._data if type(a) is Array else a for a in args] if unwrap else args
             held: list[Any] = []
             if reads:  # the Arrays fn reads from outside: what they hold now
                 held, now = _reads.read(self._places or [], Array, v.backend.array_types)
@@ -169,7 +179,7 @@ class Graph:
                     out = v.replay(*natives)  # checks shapes and dtypes first
                 except _graph.GuardFailed as exc:
                     if exc.final:
-                        raise _guard_error(v, exc.index, "") from None
+                        raise _graph.guard_error(v, exc.index, "") from None
                 else:
                     if v.rebound:
                         _write_back(v, [*args, *held], out)
@@ -186,14 +196,14 @@ class Graph:
                 out = v.replay(*natives)
             except _graph.GuardFailed as exc:
                 if exc.final:
-                    raise _guard_error(v, exc.index, "") from None
+                    raise _graph.guard_error(v, exc.index, "") from None
                 failed = (v, exc.index)
                 continue
             self._set_direct(args, kwargs, leaves, key, v)
             _write_back(v, leaves, out)
             return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
-            raise _guard_error(*failed, f" after {MAX_VARIANTS} traces")
+            raise _graph.guard_error(*failed, f" after {MAX_VARIANTS} traces")
         v = self._trace(args, kwargs)
         first, self._first = self._first, None
         out = first if first is not None else v.replay(*natives)  # first: the trace ran on these arrays
@@ -212,7 +222,7 @@ class Graph:
         try:
             out = v.replay(*natives)
         except _graph.GuardFailed as exc:
-            raise _guard_error(v, exc.index, "") from None
+            raise _graph.guard_error(v, exc.index, "") from None
         _write_back(v, leaves, out)
         return _graph_args.rebuild(v.out_template, out)
 
@@ -290,77 +300,35 @@ class Graph:
         rebound: list[tuple[int, int]] = []
         fn = self.fn
 
-        n_args = len(leaves) - n_held
-
-        def call(traced: list[Any]) -> list[Any]:
-            # An Array passed twice is one Array inside (an in-place update
-            # through one name is seen through the other, as in eager code).
-            seen: dict[int, Any] = {}
-            wrapped: list[Any] = [seen.setdefault(id(leaves[i]), _graph_args.wrap(t)) if leaves[i].__class__ is Array else t
-                       for i, t in enumerate(traced[:n_args])]
-            # The Arrays fn reads from outside hold their traced inputs while it runs.
-            before = [h._data for h in leaves[n_args:]]
-            for h, t in zip(leaves[n_args:], traced[n_args:]):
-                h._data = t
-                wrapped.append(h)
-            a, k = rebuild(wrapped)
-            try:
-                with block:
-                    out = fn(*a, **k)
-            except BaseException:
-                for h, d in zip(leaves[n_args:], before):
-                    h._data = d
-                raise
-            out_leaves: list[Any] = []
-            template.append(_graph_args.template(out, out_leaves))
-            # An Array argument the function gave a new value (``x += 1`` or
-            # ``x[0] = 1`` on JAX, whose arrays are immutable): its new value
-            # is one more output, written back into the caller's Array.
-            for i, w in enumerate(wrapped):
-                if (leaves[i].__class__ is Array and (w._data is not traced[i] or changed_in_place(traced[i]))
-                        and seen.pop(id(leaves[i]), None) is not None):
-                    rebound.append((i, len(out_leaves)))
-                    out_leaves.append(w._data)
-            for h, d in zip(leaves[n_args:], before):
-                h._data = d
-            return out_leaves
-
-        def changed_in_place(x: Any) -> bool:
-            # In a graph of ivy_core calls, an input a recorded call changed
-            # in place (``x[0] = 1`` on the NumPy stand-in of a JAX input):
-            # its new value is an output too, as on a backend whose arrays
-            # are immutable.
-            if capture is None:
-                return False
-            ref = capture._ids.get(id(x))
-            return ref is not None and any(r.node == ref.node for n in capture.rec.nodes for r in n.mutates)
-
-        capture: Any = None
         name = getattr(fn, "__name__", "graph")
         options: dict[str, Any] = {
             "name": name, "include_generators": self.include_generators, "array_caching": self.array_caching
         }
-        if ivy_level:
-            rec, capture = None, _trace_ivy.Capture(tracer, b)  # noqa: F841 (read by changed_in_place)
+        capture = _trace_ivy.Capture(tracer, b) if ivy_level else None
+        if capture is not None:
             block: Any = _dispatch.local_backend(capture.backend)
+        else:
+            # The backend in force while fn runs is the caller's, as in eager
+            # code: with none set, each call infers its own from its arrays
+            # (creation without arrays is NumPy's), unless to= names one.
+            block = _handler.using_backend(b) if self._to is not None or _state.current_backend() else contextlib.nullcontext()
+        call = _graph_args.runner(fn, leaves, len(leaves) - n_held, rebuild, block, template, rebound,
+                                  capture.changed_in_place if capture is not None else None)
+        if capture is not None:
 
             def call_ivy(traced: list[Any]) -> list[Any]:
                 return [x._data if type(x) is Array else x for x in call([t._data for t in traced])]
 
             try:
-                rec, native = _trace_ivy.trace_live(capture, call_ivy, natives)
+                ivy_rec, native = _trace_ivy.trace_live(capture, call_ivy, natives)
             finally:
                 _state.in_blocks.pop(id(capture.backend), None)
             with _handler.using_backend(tracer):
-                program = _graph.build(rec, **options)
+                program = _graph.build(ivy_rec, **options)
             program.level = "ivy_core"
             replay = _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
             self._first = native.concrete if tracer is b else None
         else:
-            # The backend in force while fn runs is the caller's, as in eager
-            # code: with none set, each call infers its own from its arrays
-            # (creation without arrays is NumPy's), unless to= names one.
-            block = _handler.using_backend(b) if self._to is not None or _state.current_backend() else _no_block
             rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
             hook(call, natives, rec)
             if rec.outputs is None:
@@ -474,31 +442,7 @@ def load_graph(directory: str) -> Graph:
     return g
 
 
-_no_block = contextlib.nullcontext()
-
-
 def _write_back(v: Variant, leaves: Any, out: Any) -> None:
     """Give the caller's Arrays the new values the function gave them."""
     for i, k in v.rebound:
         leaves[i]._data = out[k]
-
-
-def _guard_error(v: Variant, index: int, after: str) -> GuardError:
-    if index < 0:
-        return GuardError(
-            f"ivy_core.trace_graph: graph {v.program.name!r} was traced for arrays of other shapes or "
-            "dtypes than these; trace the function for these inputs"
-        )
-    g = v.program.guards[index]
-    hint = "trace the function for these inputs, or pass what the branch reads as a static argument"
-    if after and type(g.expected) in (int, float, complex) and type(g.expected) is not bool:
-        # A Python number taken from data: every new value is one more trace.
-        hint = (
-            f"{g.what} of an array gives a number that each new value must be traced for; compare "
-            "the Array itself instead (``if ivy.mean(x) > 0:`` checks only the comparison's outcome, "
-            "two traces at most), use ivy_core.where, or pass the number as a static argument"
-        )
-    return GuardError(
-        f"ivy_core.trace_graph: graph {v.program.name!r} was traced for {g.what} == {g.expected!r} "
-        f"(at {g.line or 'an unknown line'}), which does not hold for these inputs{after}; {hint}"
-    )

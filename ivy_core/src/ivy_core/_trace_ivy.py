@@ -120,6 +120,14 @@ class Capture:
             return t(self._stand_in(v) for v in x)
         return x
 
+    def changed_in_place(self, x: Any) -> bool:
+        """Whether a recorded call changed the input ``x`` (a native) in
+        place (``x[0] = 1`` on the NumPy stand-in of a JAX input): its new
+        value is then an output too, as on a backend whose arrays are
+        immutable."""
+        ref = self._ids.get(id(x))
+        return ref is not None and any(r.node == ref.node for n in self.rec.nodes for r in n.mutates)
+
     def output(self, x: Any) -> Any:
         """An output leaf (a traced native, or a Python value) for the recorder."""
         ref = self._ids.get(id(x))

@@ -18,9 +18,9 @@ jax.config.update("jax_enable_x64", True)
 
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
+from ivy_core.plugin import settings_key  # noqa: E402
 
 from ivy_core import Array  # noqa: E402
-from ivy_core.plugin import settings_key  # noqa: E402
 
 VERSION: str = jax.__version__
 #: The concrete type jax functions return, then the public base class,

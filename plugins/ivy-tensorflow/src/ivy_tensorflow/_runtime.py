@@ -6,8 +6,9 @@ import operator
 import os
 from typing import Any
 
-from ivy_core import Array
 from ivy_core.plugin import settings_key
+
+from ivy_core import Array
 
 # Quieter C++ logging unless the user chose a level; only here, when the
 # backend loads (never at ``import ivy_core``).
