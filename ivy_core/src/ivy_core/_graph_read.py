@@ -275,12 +275,14 @@ class _Reader:
             ready(r, "the outputs")
 
     def signature(self, sig: Any) -> list[Any]:
-        ok = (type(sig) is list and len(sig) == 3 and type(sig[0]) is str and type(sig[1]) is list
-              and all(type(s) is str for s in sig[1]) and type(sig[2]) is list)
+        ok = (type(sig) is list and len(sig) == 4 and type(sig[0]) is str and type(sig[1]) is list
+              and all(type(s) is str for s in sig[1]) and type(sig[2]) is list and type(sig[3]) is list
+              and all(type(v) in (str, bool) or (type(v) is list and all(type(c) is str for c in v))
+                      for v in sig[3]))
         for a in sig[2] if ok else ():
             ok = ok and type(a) is list and len(a) == 2 and type(a[0]) is list and type(a[1]) is str
         if not ok:
-            raise self.fail("'signature'", "it must be [layout, statics, [[shape, dtype], ...]]")
+            raise self.fail("'signature'", "it must be [layout, statics, [[shape, dtype], ...], settings]")
         return sig  # type: ignore[no-any-return]
 
     def template(self, x: Any, n_outputs: int) -> Any:

@@ -47,11 +47,13 @@ __all__ = ["save", "load", "signature", "FORMAT"]
 FORMAT = 2
 
 
-def signature(spec: str, statics: tuple[Any, ...], natives: list[Any]) -> list[Any]:
+def signature(spec: str, statics: tuple[Any, ...], natives: list[Any], settings: tuple[Any, ...] = ()) -> list[Any]:
     """What a call must match to replay a loaded graph: the argument layout,
-    the static values and each array's shape and dtype, as JSON values."""
+    the static values, each array's shape and dtype, and the settings that
+    change results (``_dtypes.settings_key``), as JSON values."""
     return [spec, [repr(v) for _, v in statics],
-            [[list(_dims(x.shape)), str(Array(x).dtype)] for x in natives]]
+            [[list(_dims(x.shape)), str(Array(x).dtype)] for x in natives],
+            [sorted(v) if isinstance(v, frozenset) else str(v) if isinstance(v, str) else v for v in settings]]
 
 
 # -- saving ---------------------------------------------------------------------
@@ -85,7 +87,7 @@ def save(variant: Any, sig: list[Any], directory: str, held: list[Any] | tuple[A
         "format": FORMAT,
         "backend": "ivy_core" if ivy_level else b.name,
         "name": prog.name,
-        "signature": [sig[0], sig[1], sig[2][:n_args]],
+        "signature": [sig[0], sig[1], sig[2][:n_args], sig[3]],
         "result": _encode(variant.out_template),
         "rebound": [list(pair) for pair in variant.rebound if pair[0] < n_args],
         "nodes": nodes,

@@ -213,12 +213,13 @@ class Graph:
     def _call_loaded(self, key: Any, leaves: list[Any], natives: list[Any]) -> Any:
         v = self._last
         assert v is not None
-        sig = _persist_graph.signature(key[1], key[2], natives)
+        sig = _persist_graph.signature(key[1], key[2], natives, key[6])
         if sig != self._signature:
-            raise GuardError(
-                f"ivy_core.load_graph: graph {v.program.name!r} was traced for arguments "
-                f"{self._signature}, not {sig}; trace the function again for these"
-            )
+            saved = self._signature or []
+            what = (f"under the settings {saved[3:]}, not {sig[3:]}" if sig[:3] == saved[:3]
+                    else f"for arguments {saved[:3]}, not {sig[:3]}")
+            raise GuardError(f"ivy_core.load_graph: graph {v.program.name!r} was traced {what}; "
+                             "trace the function again for these")
         try:
             out = v.replay(*natives)
         except _graph.GuardFailed as exc:
@@ -343,7 +344,7 @@ class Graph:
         v = Variant(program, replay, b, template[0], tuple(rebound))
         self._variants.setdefault(key, []).append(v)
         self._last = v
-        self._last_signature = _persist_graph.signature(key[1], key[2], natives)
+        self._last_signature = _persist_graph.signature(key[1], key[2], natives, key[6])
         self._set_direct(args, kwargs, leaves, key, v)
         return v
 
