@@ -51,11 +51,20 @@ def compile(
 
     The compiled function takes and returns ``Array``s (native arrays too);
     inside it every array argument is an ``Array`` holding the framework's
-    traced value, so ``fn`` is written with ivy_core alone. The backend in
-    force while the function is traced (and the settings: default dtypes,
-    casting modes) is part of the compiled function, as every Python value
-    read while tracing is; the promotion mode is too, and ``fn`` is compiled
-    once per mode it is called under.
+    traced value, so ``fn`` is written with ivy_core alone. It computes
+    what ``fn`` computes eagerly at each call:
+
+    - ``fn`` is compiled once per backend and per settings in force (default
+      dtypes, precise, casting and promotion modes);
+    - the ``Array``s ``fn`` reads from outside its arguments (a closure, a
+      global, a default, ``self.w``; see ``_reads``) are read at each call:
+      a floating one is one more input of the compiled function, an integer
+      or bool one a constant compiled again when it changes, and a Python
+      number read there is compiled for;
+    - a new value ``fn`` gives an ``Array`` argument or an ``Array`` it reads
+      (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow) is the caller's
+      after the call;
+    - a random draw without ``seed=`` draws fresh numbers at each call.
 
     Args:
         fn: the function to compile, written with ivy_core.
@@ -229,7 +238,6 @@ def _compiled(
     return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
 
 
-# The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
 

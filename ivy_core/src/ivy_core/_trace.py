@@ -172,7 +172,8 @@ class Graph:
                 held, now = _reads.read(self._places or [], Array, v.backend.array_types)
                 natives = [*natives, *(h._data for h in held)] if now == reads else None
             setting = _state.backend
-            if natives is not None and settings == _state.global_settings() and (not distinct or len(set(map(id, natives))) == len(natives)) and (
+            same = natives is not None and settings == _state.global_settings()  # else: the slow path
+            if same and (not distinct or len(set(map(id, natives))) == len(natives)) and (
                 not (setting.overrides or setting.value) or _state.current_backend() is v.backend
             ):
                 try:
