@@ -180,6 +180,9 @@ def all_backends(session: nox.Session) -> None:
         # ... and is traced on NumPy in place of JAX and TensorFlow, whose
         # tracers are not live, closed-over arrays of theirs included.
         "tests/api/test_trace.py::test_an_ivy_core_graph_saves_and_loads",
+        # With no backend set, every path mixes backends as eager code does
+        # (NumPy, the default, beside JAX).
+        "tests/api/test_compile_semantics.py::test_every_path_mixes_backends_as_eager_code_does",
         env=JAX_ENV,
     )
 

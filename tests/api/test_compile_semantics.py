@@ -242,6 +242,7 @@ def test_numpy_inputs_mixed_with_arrays_trace():
 
 
 @needs("jax")
+@needs("numpy")  # the default backend; the "all" session has both
 def test_every_path_mixes_backends_as_eager_code_does():
     import jax.numpy as jnp
 

@@ -409,6 +409,8 @@ def test_trace_graph_of_a_grad_function(autodiff):
 
 
 def test_a_graph_of_ivy_core_calls_cannot_hold_a_gradient(autodiff):
+    if not ivy.current_backend().runtime.TRACE_LIVE and "numpy" not in [b.name for b in ivy.backends()]:
+        pytest.skip("a graph of ivy_core calls is traced on NumPy for this backend; ivy-numpy is not installed")
     x = ivy.asarray(np.array([1.0, 2.0]))
     with pytest.raises(ivy.TraceError, match=r"ivy_core\.grad.*to=None"):
         ivy.trace_graph(ivy.grad(polynomial), x, to="ivy_core")
