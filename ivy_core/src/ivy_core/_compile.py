@@ -14,6 +14,7 @@ that raised it.
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 
 from . import _reads, _state
@@ -117,7 +118,7 @@ def compile(
         key = (b.name, settings_key(), reads)
         got = compiled.get(key)
         if got is None:
-            got = compiled[key] = (_compiled(fn, b, nums, names, opts, key, places), b.array_types)
+            got = compiled[key] = (_compiled(fn, b, nums, names, opts, places), b.array_types)
         return got
 
     if fixed is not None and fixed.runtime.compile is None:
@@ -197,20 +198,23 @@ def _compiled(
     nums: tuple[int, ...],
     names: tuple[str, ...],
     options: dict[str, Any],
-    key: tuple[Any, ...],
     places: list[_reads.Place],
 ) -> Callable[..., Any]:
-    """``fn`` compiled by backend ``b``'s compiler for ``key`` (backend,
-    settings, reads), as ``run(held, *args, **kwargs) -> (out, changed,
+    """``fn`` compiled by backend ``b``'s compiler (once per key of
+    ``compile``'s cache), as ``run(held, *args, **kwargs) -> (out, changed,
     changed_held)``: ``held`` the native arrays of the Arrays ``fn`` reads at
     ``places``, ``changed`` and ``changed_held`` the new native arrays
     ``fn`` gave its array arguments and those Arrays, by position."""
     types = b.array_types
+    # A compiler that caches per code object (Dynamo) guards on the Python
+    # values the code reads: one string per compilation, read below, keeps
+    # each compilation apart (it compares strings by value).
+    tag = f"ivy_core.compile {next(_compilations)} {b.name}"
 
     def traced(held_now: list[Any], *args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
-        if key is None:  # never: reading ``key`` makes a compiler that caches
-            raise AssertionError  # per code object (torch) key on it
+        if tag is None:  # never: see ``tag``
+            raise AssertionError
         held, _ = _reads.read(places, Array, types)
         before = [h._data for h in held]
         for h, t in zip(held, held_now, strict=True):
@@ -237,6 +241,9 @@ def _compiled(
         opts["donate_argnums"] = tuple(n + 1 if n >= 0 else n for n in ((d,) if isinstance(d, int) else d))
     return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
 
+
+#: Numbers the compilations of this process (``_compiled``'s ``tag``).
+_compilations = itertools.count()
 
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
