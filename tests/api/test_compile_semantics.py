@@ -305,3 +305,27 @@ def test_torch_compile_fullgraph_when_no_backend_was_used_yet():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+# --- index arrays under the compilers ----------------------------------------------
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_take_with_index_arrays_compiles(name):
+    """Indices built from Python values inside the function (im2col) are
+    constants with known values under jax.jit, so the bounds check runs;
+    under torch.compile an index passed in is unchecked while tracing and an
+    out-of-range one raises IndexError when the compiled code runs."""
+    with ivy.using_backend(name):
+        def gather(x):
+            return ivy.take(ivy.reshape(x, (-1,)), ivy.asarray([0, 5, 3, -1]), axis=0)
+
+        x = ivy.reshape(ivy.arange(6.0), (2, 3))
+        np.testing.assert_array_equal(values(ivy.compile(gather, **options(name))(x)), [0.0, 5.0, 3.0, 5.0])
+        if name == "torch":
+            f = ivy.compile(lambda x, i: ivy.take(x, i, axis=0), fullgraph=True, compiler_backend="eager")
+            v = ivy.arange(5.0)
+            np.testing.assert_array_equal(values(f(v, ivy.asarray([0, -1, 4]))), [0.0, 4.0, 4.0])
+            for bad in ([0, 7], [0, -9]):
+                with pytest.raises(IndexError):
+                    f(v, ivy.asarray(bad))

@@ -65,9 +65,12 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
         host = _np_asarray(obj, dtype=dtype)
         # device_put moves host data without compiling anything; jnp.asarray
         # compiles a conversion kernel for every new shape and dtype (~25 ms).
-        if device is None or _is_default(device):
-            return _put(host)
-        return _put(host, device)
+        # Under jax.jit the array is made now, a constant of the compiled
+        # code with its values known (index arrays stay checkable).
+        with jax.ensure_compile_time_eval():
+            if device is None or _is_default(device):
+                return _put(host)
+            return _put(host, device)
     if isinstance(obj, _Array):
         if copy is False:
             # jax arrays are immutable: one already of this dtype on this

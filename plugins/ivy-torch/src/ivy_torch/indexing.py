@@ -17,6 +17,11 @@ __all__ = ["take", "take_along_axis"]
 def _indices(indices: torch.Tensor, n: int, name: str) -> torch.Tensor:
     """``indices`` as int64 with negative ones wrapped; out of range raises."""
     indices = indices.to(torch.int64)
+    if indices.numel() and _runtime.is_tracing():
+        # Inside torch.compile the values are unknown while tracing: negative
+        # indices are wrapped without looking, and an index still out of
+        # range makes torch's kernel raise when the compiled code runs.
+        return torch.where(indices < 0, indices + n, indices)
     if indices.numel():
         lo, hi = torch.aminmax(indices)
         if _runtime.graph_tracing():
