@@ -13,6 +13,8 @@ from typing import Any
 
 import torch
 
+from . import _runtime
+
 __all__ = ["random_uniform", "random_normal", "seed"]
 
 #: The seed set by ``seed`` (None: each generator starts from fresh entropy).
@@ -36,6 +38,15 @@ def _generator(seed_: int | None, device: torch.device) -> torch.Generator:
     return g
 
 
+def _draw(op: Any, shape: Any, seed_: int | None, dtype: Any, device: Any) -> torch.Tensor:
+    if seed_ is None and _runtime.is_tracing():
+        # torch.compile cannot take a Generator object: inside compiled code
+        # a draw without seed= comes from torch's own generator, fresh at
+        # every run (ivy_core.seed does not reach it; torch.manual_seed does).
+        return op(shape, dtype=dtype, device=device)  # type: ignore[no-any-return]
+    return op(shape, generator=_generator(seed_, device), dtype=dtype, device=device)  # type: ignore[no-any-return]
+
+
 def _operand(value: Any, dtype: Any, device: Any) -> torch.Tensor:
     if isinstance(value, torch.Tensor):
         return value.to(dtype=dtype, device=device)
@@ -47,8 +58,7 @@ def random_uniform(
 ) -> torch.Tensor:
     lo = _operand(low, dtype, device)
     hi = _operand(high, dtype, device)
-    g = _generator(seed, device)
-    u = torch.rand(shape, generator=g, dtype=dtype, device=device)
+    u = _draw(torch.rand, shape, seed, dtype, device)
     return lo + (hi - lo) * u
 
 
@@ -57,8 +67,7 @@ def random_normal(
 ) -> torch.Tensor:
     mu = _operand(mean, dtype, device)
     sigma = _operand(std, dtype, device)
-    g = _generator(seed, device)
-    z = torch.randn(shape, generator=g, dtype=dtype, device=device)
+    z = _draw(torch.randn, shape, seed, dtype, device)
     return mu + sigma * z
 
 
