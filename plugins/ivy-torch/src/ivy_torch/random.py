@@ -38,13 +38,12 @@ def _generator(seed_: int | None, device: torch.device) -> torch.Generator:
     return g
 
 
-def _draw(op: Any, shape: Any, seed_: int | None, dtype: Any, device: Any) -> torch.Tensor:
-    if seed_ is None and _runtime.is_tracing():
-        # torch.compile cannot take a Generator object: inside compiled code
-        # a draw without seed= comes from torch's own generator, fresh at
-        # every run (ivy_core.seed does not reach it; torch.manual_seed does).
-        return op(shape, dtype=dtype, device=device)  # type: ignore[no-any-return]
-    return op(shape, generator=_generator(seed_, device), dtype=dtype, device=device)  # type: ignore[no-any-return]
+def _compiled(seed_: int | None) -> bool:
+    """Whether a draw is inside torch.compile without ``seed=``: torch.compile
+    cannot take a Generator object, so such a draw comes from torch's own
+    generator, fresh at every run (``ivy_core.seed`` does not reach it;
+    ``torch.manual_seed`` does)."""
+    return seed_ is None and _runtime.is_tracing()
 
 
 def _operand(value: Any, dtype: Any, device: Any) -> torch.Tensor:
@@ -58,7 +57,11 @@ def random_uniform(
 ) -> torch.Tensor:
     lo = _operand(low, dtype, device)
     hi = _operand(high, dtype, device)
-    u = _draw(torch.rand, shape, seed, dtype, device)
+    if _compiled(seed):
+        u = torch.rand(shape, dtype=dtype, device=device)
+    else:  # (ivy_torch._trace reads ``g`` and ``seed`` in this frame)
+        g = _generator(seed, device)
+        u = torch.rand(shape, generator=g, dtype=dtype, device=device)
     return lo + (hi - lo) * u
 
 
@@ -67,7 +70,11 @@ def random_normal(
 ) -> torch.Tensor:
     mu = _operand(mean, dtype, device)
     sigma = _operand(std, dtype, device)
-    z = _draw(torch.randn, shape, seed, dtype, device)
+    if _compiled(seed):
+        z = torch.randn(shape, dtype=dtype, device=device)
+    else:  # (ivy_torch._trace reads ``g`` and ``seed`` in this frame)
+        g = _generator(seed, device)
+        z = torch.randn(shape, generator=g, dtype=dtype, device=device)
     return mu + sigma * z
 
 
