@@ -111,14 +111,23 @@ def compile(
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
 
+    #: The latest (backend, settings, reads, compiled): repeated calls under
+    #: the same settings (the same key object) skip hashing the key.
+    latest: list[Any] = [(None, None, None, None)]
+
     def compiled_for(b: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
         # One compilation per backend, per settings in force (a traced function
         # keeps the dtypes of the settings it was traced under) and per Python
         # value fn reads from outside.
-        key = (b.name, settings_key(), reads)
+        settings = settings_key()
+        last = latest[0]
+        if last[0] is b and last[1] is settings and last[2] == reads:
+            return last[3]  # type: ignore[no-any-return]
+        key = (b.name, settings, reads)
         got = compiled.get(key)
         if got is None:
             got = compiled[key] = (_compiled(fn, b, nums, names, opts, places), b.array_types)
+        latest[0] = (b, settings, reads, got)
         return got
 
     if fixed is not None and fixed.runtime.compile is None:
@@ -137,8 +146,8 @@ def compile(
             found.append(_reads.places(fn, Array))
         # A compiler that traces bytecode (Dynamo) reads and guards what fn
         # reads itself; the others would keep it as constants.
-        places = found[0] if b.runtime.is_tracing is None else []
-        held, reads = _reads.read(places, Array, b.array_types)
+        places = found[0] if b.runtime.is_tracing is None else _NOTHING
+        held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
         run, types = compiled_for(b, places, reads)
         given = (args, kwargs)
         if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
@@ -146,7 +155,7 @@ def compile(
         else:  # flat positional arguments, the common case: no tree walk
             args = tuple([a._data if type(a) is Array else a for a in args])
         try:
-            out, changed, changed_held = run([a._data for a in held], *args, **kwargs)
+            out, changed, changed_held = run([a._data for a in held] if held else [], *args, **kwargs)
         except Exception as exc:
             _name_the_function(exc, b.name)
             raise
@@ -158,8 +167,9 @@ def compile(
             for path, new in changed.items():
                 if path in owners:  # not a native array given as it is
                     owners[path]._data = new
-        for i, new in changed_held.items():
-            held[i]._data = new
+        if changed_held:
+            for i, new in changed_held.items():
+                held[i]._data = new
         if type(out) in types:
             return _wrap(out)
         return _tree(out, types, _wrap)
@@ -242,6 +252,8 @@ def _compiled(
     return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
 
 
+#: No places, no held Arrays (shared, never changed).
+_NOTHING: list[Any] = []
 #: Numbers the compilations of this process (``_compiled``'s ``tag``).
 _compilations = itertools.count()
 
