@@ -336,3 +336,38 @@ def test_take_with_index_arrays_compiles(name):
             for bad in ([0, 7, 1], [0, -9, 1]):
                 with pytest.raises(IndexError):
                     f(v, ivy.asarray(bad))
+
+
+def test_only_what_the_code_names_is_read_from_an_object():
+    """An object's attributes count under the names its code (and the
+    methods it names) mentions: a step counter the function never reads
+    is not part of the key; Arrays in a list of closures are all found."""
+    from ivy_core import _reads
+
+    class Model:
+        def __init__(self):
+            self.weight = ivy.asarray([1.0, 2.0])
+            self.scale = 2.0
+            self.step = 0  # changed every call, read by nobody in forward
+            self.history = [0.1, 0.2]
+
+        def forward(self, x):
+            return x * self.weight * self.scale
+
+        def __call__(self, x):
+            return self.forward(x)
+
+    model = Model()
+
+    def scaled(w):
+        return lambda x: x * w
+
+    parts = [scaled(ivy.asarray([1.0, 1.0])), scaled(ivy.asarray([2.0, 2.0]))]
+
+    def f(x):
+        return model(x) + parts[0](x) + parts[1](x)
+
+    found = {p.where: p.kind for p in _reads.places(f, ivy.Array)}
+    assert found == {"model": "identity", "model.weight": "array", "model.scale": "value",
+                     "parts[0]": "identity", "parts[1]": "identity", "w": "array"}
+    assert len([p for p in _reads.places(f, ivy.Array) if p.kind == "array"]) == 3

@@ -23,8 +23,9 @@ Eager code reads the current value at each call, so after ``w[0] = 10.``
 
 The search follows closure cells, the globals a function's code names
 (nested code included), default arguments, a bound method's object and the
-attributes of user objects, lists, tuples and dicts, up to :data:`DEPTH`
-steps from the function. It stops at modules, classes and the functions
+attributes of user objects that the code names (and the methods it
+names), lists, tuples and dicts, up to :data:`DEPTH` steps from the
+function. It stops at modules, classes and the functions
 and objects of libraries (ivy_core, its plugins and the frameworks): their
 state is not the user's data. What lies deeper or elsewhere is read once,
 when compiling, as the frameworks themselves do.
@@ -83,87 +84,110 @@ def places(fn: Any, array_type: type) -> list[Place]:
     """The places ``fn`` reads that hold an ``array_type`` (``Array``), a
     Python value to specialise on, or a user function or object searched
     further (see the module docstring)."""
-    found: list[Place] = []
-    seen: set[int] = set()
-    _visit(fn, lambda: fn, getattr(fn, "__name__", "fn"), 0, array_type, found, seen, root=True)
-    return found
+    search = _Search(array_type)
+    search.visit(fn, lambda: fn, getattr(fn, "__name__", "fn"), 0, root=True)
+    return search.found
 
 
-def _visit(value: Any, get: Callable[[], Any], where: str, depth: int, array_type: type,
-           found: list[Place], seen: set[int], root: bool = False) -> None:
-    if len(found) >= MAX_PLACES:
-        return
-    t = type(value)
-    if t is array_type:
-        found.append(Place(get, "array", where))
-        return
-    if t in SCALARS or (t is tuple and all(type(v) in SCALARS for v in value)):
-        if not root:
-            found.append(Place(get, "value", where))
-        return
-    if depth >= DEPTH or id(value) in seen or _is_library(value):
-        return
-    seen.add(id(value))
-    if t is tuple or t is list:
-        for i, v in enumerate(value):
-            _visit(v, _item(get, i), f"{where}[{i}]", depth + 1, array_type, found, seen)
-        return
-    if t is dict:
-        for k, v in value.items():
-            if type(k) in SCALARS:
-                _visit(v, _item(get, k), f"{where}[{k!r}]", depth + 1, array_type, found, seen)
-        return
-    if t is types.FunctionType:
-        if not root:
-            found.append(Place(get, "identity", where))
-        _visit_function(value, where, depth, array_type, found, seen)
-        return
-    if t is types.MethodType:
-        if not root:
-            found.append(Place(get, "identity", where))
-        _visit(value.__self__, _attr(get, "__self__"), f"{where}.__self__", depth + 1, array_type, found, seen)
-        _visit_function(value.__func__, where, depth, array_type, found, seen)
-        return
-    if isinstance(value, (type, types.ModuleType, types.BuiltinFunctionType)):
-        return
-    attrs = getattr(value, "__dict__", None)
-    if type(attrs) is dict:  # a user object (a model, a layer): its attributes
-        if not root:
-            found.append(Place(get, "identity", where))
-        for k, v in attrs.items():
-            if type(k) is str and not k.startswith("__"):
-                _visit(v, _attr(get, k), f"{where}.{k}", depth + 1, array_type, found, seen)
-        call = next((vars(c)["__call__"] for c in t.__mro__ if "__call__" in vars(c)), None)
-        if type(call) is types.FunctionType:  # a callable object: what its __call__ reads
-            _visit_function(call, f"{where}.__call__", depth, array_type, found, seen)
+class _Search:
+    """One search of what a function reads: the places found, the objects
+    seen, and the names the code searched so far mentions (an object's
+    attributes are read only under those names: a model's step counter or
+    loss history that the function never reads is not part of its key)."""
 
+    def __init__(self, array_type: type) -> None:
+        self.array_type = array_type
+        self.found: list[Place] = []
+        self.seen: set[int] = set()
+        self.names: set[str] = set()
+        self.functions: set[int] = set()
 
-def _visit_function(f: types.FunctionType, where: str, depth: int, array_type: type,
-                    found: list[Place], seen: set[int]) -> None:
-    code = f.__code__
-    for name, cell in zip(code.co_freevars, f.__closure__ or (), strict=True):
-        try:
-            v = cell.cell_contents
-        except ValueError:  # an empty cell: nothing bound yet
-            continue
-        _visit(v, _cell(cell), name, depth + 1, array_type, found, seen)
-    g = f.__globals__
-    the_globals, the_function = _constant(g), _constant(f)
-    for name in _global_names(code):
-        v = g.get(name, _MISSING)
-        if v is not _MISSING:
-            _visit(v, _item(the_globals, name), name, depth + 1, array_type, found, seen)
-    for i, v in enumerate(f.__defaults__ or ()):
-        _visit(v, _item(_attr(the_function, "__defaults__"), i), f"{where} default {i}", depth + 1,
-               array_type, found, seen)
-    for k, v in (f.__kwdefaults__ or {}).items():
-        _visit(v, _item(_attr(the_function, "__kwdefaults__"), k), f"{where} default {k}", depth + 1,
-               array_type, found, seen)
+    def visit(self, value: Any, get: Callable[[], Any], where: str, depth: int, root: bool = False) -> None:
+        found = self.found
+        if len(found) >= MAX_PLACES:
+            return
+        t = type(value)
+        if t is self.array_type:
+            found.append(Place(get, "array", where))
+            return
+        if t in SCALARS or (t is tuple and all(type(v) in SCALARS for v in value)):
+            if not root:
+                found.append(Place(get, "value", where))
+            return
+        if depth >= DEPTH or id(value) in self.seen:
+            return
+        if t is not tuple and t is not list and t is not dict and _is_library(value):
+            return
+        self.seen.add(id(value))
+        if t is tuple or t is list:
+            for i, v in enumerate(value):
+                self.visit(v, _item(get, i), f"{where}[{i}]", depth + 1)
+            return
+        if t is dict:
+            for k, v in value.items():
+                if type(k) in SCALARS:
+                    self.visit(v, _item(get, k), f"{where}[{k!r}]", depth + 1)
+            return
+        if t is types.FunctionType:
+            if not root:
+                found.append(Place(get, "identity", where))
+            self.visit_function(value, where, depth)
+            return
+        if t is types.MethodType:
+            if not root:
+                found.append(Place(get, "identity", where))
+            self.visit_function(value.__func__, where, depth)
+            self.visit(value.__self__, _attr(get, "__self__"), f"{where}.__self__", depth + 1)
+            return
+        if isinstance(value, (type, types.ModuleType, types.BuiltinFunctionType)):
+            return
+        attrs = getattr(value, "__dict__", None)
+        if type(attrs) is dict:  # a user object (a model, a layer): its attributes
+            if not root:
+                found.append(Place(get, "identity", where))
+            # First the methods the code names (and __call__), until no new
+            # one is named: the attribute names they mention count too.
+            methods = {k: m for c in reversed(t.__mro__) for k, m in vars(c).items()
+                       if type(m) is types.FunctionType and not _is_library(m)}
+            todo = True
+            while todo:
+                todo = False
+                for k, m in methods.items():
+                    if (k == "__call__" or k in self.names) and id(m) not in self.functions:
+                        self.visit_function(m, f"{where}.{k}", depth)
+                        todo = True
+            for k, v in attrs.items():
+                if type(k) is str and k in self.names:
+                    self.visit(v, _attr(get, k), f"{where}.{k}", depth + 1)
+
+    def visit_function(self, f: types.FunctionType, where: str, depth: int) -> None:
+        if id(f) in self.functions:
+            return
+        self.functions.add(id(f))
+        code = f.__code__
+        names = _global_names(code)
+        self.names.update(names)
+        for name, cell in zip(code.co_freevars, f.__closure__ or (), strict=True):
+            try:
+                v = cell.cell_contents
+            except ValueError:  # an empty cell: nothing bound yet
+                continue
+            self.visit(v, _cell(cell), name, depth + 1)
+        g = f.__globals__
+        the_globals, the_function = _constant(g), _constant(f)
+        for name in names:
+            v = g.get(name, _MISSING)
+            if v is not _MISSING:
+                self.visit(v, _item(the_globals, name), name, depth + 1)
+        for i, v in enumerate(f.__defaults__ or ()):
+            self.visit(v, _item(_attr(the_function, "__defaults__"), i), f"{where} default {i}", depth + 1)
+        for k, v in (f.__kwdefaults__ or {}).items():
+            self.visit(v, _item(_attr(the_function, "__kwdefaults__"), k), f"{where} default {k}", depth + 1)
 
 
 def _global_names(code: types.CodeType) -> list[str]:
     """The names ``code`` (and the code nested in it: lambdas, inner
-    functions, comprehensions) may read as globals."""
+    functions, comprehensions) may read as globals or attributes."""
     names = list(code.co_names)
     for c in code.co_consts:
         if isinstance(c, types.CodeType):
