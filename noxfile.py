@@ -47,8 +47,9 @@ FRAMEWORK_DEPS = {
     "numpy": [],
     "torch": [TORCH_PIN],
     "jax": [],
-    "tensorflow": ["tensorflow-cpu>=2.15"],
-    "dask": ["dask[array,distributed]>=2024.1"],
+    # The ranges the plugins declare (their pyproject.toml), CPU builds.
+    "tensorflow": ["tensorflow-cpu>=2.21,<2.22"],
+    "dask": ["dask[array,distributed]>=2026.8,<2026.9"],
 }
 # The golden promotion grids each plugin session regenerates (tests/promotion).
 GRIDS = {"numpy": "numpy", "torch": "torch", "jax": "jax,jax_x64"}
@@ -203,7 +204,7 @@ def docs(session: nox.Session) -> None:
     from the backends installed here."""
     session.install(TORCH_PIN)  # first, so that no range can pull a CUDA build
     session.install(
-        "sphinx>=8.1,<10", "furo>=2024.8.6", "setuptools>=68",
+        "sphinx>=8.1,<10", "furo>=2024.8.6", "setuptools>=77",
         *FRAMEWORK_DEPS["tensorflow"], *FRAMEWORK_DEPS["dask"],
     )  # fmt: skip
     # One pip run for the six editable installs, built with the setuptools
