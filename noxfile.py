@@ -12,6 +12,9 @@ reused, so repeat runs skip the framework installs).
 - ``all``: every plugin, the cross-backend tests.
 - ``lint``: ruff and mypy.
 - ``docs``: the documentation site (``docs/``, Sphinx), every warning an error.
+- ``install``: each distribution installed from its folder into a new
+  virtualenv, as docs/installation.rst says, and one call on its backend
+  (tests/install).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import nox
 ROOT = Path(__file__).parent
 nox.options.envdir = os.path.expanduser(os.environ.get("IVY_CORE_NOX_ENVDIR", "~/.cache/ivy-core/nox"))
 nox.options.reuse_venv = "yes"
-nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all", "docs"]
+nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all", "docs", "install"]
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
@@ -218,3 +221,33 @@ def docs(session: nox.Session) -> None:
     session.run(
         "sphinx-build", "-W", "--keep-going", "-n", "-E", "-q", "-b", "html", "docs", out, *session.posargs
     )
+
+
+def _site_packages(session: nox.Session, python: str) -> str:
+    code = "import sysconfig; print(sysconfig.get_paths()['purelib'])"
+    out = session.run(python, "-c", code, silent=True, external=True)
+    return str(out).strip()
+
+
+@nox.session(python=PYTHON)
+def install(session: nox.Session) -> None:
+    """The install lines of docs/installation.rst, tested: ivy-core and
+    ivy-numpy into a fresh virtualenv (then examples/demo.py), and each other
+    plugin into a virtualenv of its own that sees the frameworks the ``all``
+    and ``dask`` sessions installed (tests/install/test_install.py), so that
+    no framework is downloaded or unpacked again. Run after those sessions;
+    on its own it installs the frameworks into this session's virtualenv
+    first."""
+    session.install("pytest>=8")
+    envdir = Path(nox.options.envdir)
+    sites = []
+    for name in ("all", "dask"):
+        python = envdir / name / "bin" / "python"
+        if python.exists():
+            sites.append(_site_packages(session, str(python)))
+    if len(sites) < 2:
+        session.install(TORCH_PIN)  # first, so that no range can pull a CUDA build
+        session.install("jax>=0.10,<0.11", *FRAMEWORK_DEPS["tensorflow"], *FRAMEWORK_DEPS["dask"])
+        sites = [_site_packages(session, os.path.join(session.bin, "python"))]
+    # --noconftest: tests/conftest.py needs ivy_core, which this runner environment lacks.
+    _pytest(session, "--noconftest", "tests/install", env={"IVY_INSTALL_FRAMEWORKS": os.pathsep.join(sites)})

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-
-from ivy_core import _handler
+from ivy_core._select import _handler
 
 
 def _reset() -> None:

@@ -26,7 +26,7 @@ Directives:
 A check at the end of reading warns about any name of ``ivy_core.__all__``
 (and of ``ivy_core.fft.__all__``, ``ivy_core.plugin.__all__``) that no page
 documents, so ``sphinx-build -W`` fails on an undocumented public name.
-References the annotations make to a private module (``ivy_core._array.Array``)
+References the annotations make to a private module (``ivy_core._arrays._array.Array``)
 are resolved to the public name (``ivy_core.Array``).
 """
 
@@ -44,7 +44,7 @@ from typing import Any
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
-from ivy_core._matrix_render import SHORT  # short dtype names: i8, u16, bf16, c64
+from ivy_core._tools._matrix_render import SHORT  # short dtype names: i8, u16, bf16, c64
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
@@ -359,7 +359,7 @@ def _documented_everything(app: Sphinx, env: Any) -> None:
 
 def _public_target(app: Sphinx, env: Any, node: Any, contnode: Any) -> Any:
     """Resolve the names annotations use: a name in a private module
-    (``ivy_core._array.Array``, ``_dtypes.Dtype``) or a bare one (``ArrayLike``,
+    (``ivy_core._arrays._array.Array``, ``_dtypes.Dtype``) or a bare one (``ArrayLike``,
     an annotation string) -> its public name (``ivy_core.Array``), else the
     one documented ivy_core object of that name (the aliases and returned
     objects of reference/types.rst)."""

@@ -14,10 +14,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from api_helpers import installed_backends
+from ivy_core._plugins import _registry
 from ivy_core.testing.cases import CASES
 
 import ivy_core as ivy
-from ivy_core import _registry
 
 DIFFERENTIABLE = [
     c

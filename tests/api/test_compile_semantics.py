@@ -342,7 +342,7 @@ def test_only_what_the_code_names_is_read_from_an_object():
     """An object's attributes count under the names its code (and the
     methods it names) mentions: a step counter the function never reads
     is not part of the key; Arrays in a list of closures are all found."""
-    from ivy_core import _reads
+    from ivy_core._tracing import _reads
 
     class Model:
         def __init__(self):

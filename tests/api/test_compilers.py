@@ -198,8 +198,8 @@ def test_torch_trace_constants_are_what_dynamo_reads():
     ``torch._dynamo.assume_constant_result`` does (without importing Dynamo
     when the backend loads): check that the decorator still works so."""
     import torch._dynamo
-
-    from ivy_core import _dispatch, _registry
+    from ivy_core._backends import _calls as _dispatch
+    from ivy_core._plugins import _registry
 
     def probe():
         return 1

@@ -40,9 +40,12 @@ import warnings
 
 import pytest
 from api_helpers import float_result_dtype, kind, sum_dtype
+from ivy_core._backends import _backend
+from ivy_core._dtype import _casting, _dtypes, _support
+from ivy_core._spec import _api
+from ivy_core._tools import _introspect
 
 import ivy_core as ivy
-from ivy_core import _api, _backend, _casting, _dtypes, _introspect, _support
 
 ALL = tuple(ivy.Dtype(str(d)) for d in ivy.all_dtypes)
 BOOL = ivy.Dtype("bool")
@@ -135,7 +138,7 @@ def summed(d):
 # in to the result's dtype (a tuple of them for functions returning several
 # arrays).
 #
-# Every entry of ``ivy_core._api.API`` takes arrays or ``dtype=`` but ``seed``
+# Every entry of ``ivy_core._spec._api.API`` takes arrays or ``dtype=`` but ``seed``
 # (it takes an int and returns nothing: no dtype to declare). The pure dtype
 # helpers of data_type.py (promote_types, result_type, can_cast, is_*_dtype,
 # default_*_dtype, ...) take no arrays and never reach a backend

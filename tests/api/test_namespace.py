@@ -9,7 +9,7 @@ import sys
 import typing
 
 import pytest
-from ivy_core._api import API
+from ivy_core._spec._api import API
 
 import ivy_core as ivy
 

@@ -15,9 +15,9 @@ import sys
 import threading
 
 import pytest
+from ivy_core._dtype import _modes
 
 import ivy_core as ivy
-from ivy_core import _modes
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "promotion"))
 import replay  # noqa: E402

@@ -222,7 +222,7 @@ def test_replay_equals_eager_on_other_inputs(fn, makers):
         same(g(*other), fn(*other))
     assert len(g._variants) == 1  # no guard failed: one trace served every call
     # Every recorded call, run again in order on other inputs: its description is its result's.
-    from ivy_core._graph import _resolve
+    from ivy_core._tracing._graph import _resolve
     from ivy_numpy._trace import describe
 
     values = {}

@@ -537,7 +537,7 @@ def test_named_tuple_results_keep_their_type():
 
 
 def test_recorded_shapes_and_dtypes_match_eager():
-    from ivy_core._record import Ref
+    from ivy_core._tracing._record import Ref
     from ivy_torch._trace import describe
 
     def f(x, i):

@@ -9,9 +9,10 @@ import contextlib
 import threading
 
 import pytest
+from ivy_core._base import _state
+from ivy_core._dtype import _casting, _dtypes
 
 import ivy_core as ivy
-from ivy_core import _casting, _dtypes, _state
 
 NONE = {"crosscast": False, "upcast": False, "downcast": False}
 ALL = {"crosscast": True, "upcast": True, "downcast": True}

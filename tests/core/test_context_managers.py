@@ -15,9 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from ivy_core._base import _state
 
 import ivy_core as ivy
-from ivy_core import _state
 
 
 class Kind:

@@ -8,8 +8,8 @@ import math
 import operator
 
 import pytest
-from ivy_core._graph import GuardFailed, build, load_source
-from ivy_core._record import Recorder
+from ivy_core._tracing._graph import GuardFailed, build, load_source
+from ivy_core._tracing._record import Recorder
 
 from ivy_core import TraceError
 

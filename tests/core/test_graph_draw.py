@@ -17,11 +17,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from ivy_core._graph import Program, Variant
-from ivy_core._record import Recorder, Ref
-from ivy_core._trace import Graph
+from ivy_core._tracing import _graph, _graph_draw
+from ivy_core._tracing._graph import Program, Variant
+from ivy_core._tracing._record import Recorder, Ref
+from ivy_core._tracing._trace import Graph
 
-from ivy_core import TraceError, _graph, _graph_draw
+from ivy_core import TraceError
 
 SVG = "{http://www.w3.org/2000/svg}"
 NODE_LINE = re.compile(r'^  (\w+) \[label="((?:[^"\\]|\\.)*)", tooltip="((?:[^"\\]|\\.)*)", (.*)\];$')

@@ -88,7 +88,7 @@ def test_dtype_model_works() -> None:
     assert ivy.uint16 == "uint16"
     assert ivy.bfloat16 == "bfloat16"
     assert ivy.native_float32 == "float32"
-    assert ivy.NativeArray.__module__ == "ivy_core._namespace"  # a placeholder type
+    assert ivy.NativeArray.__module__ == "ivy_core._select._namespace"  # a placeholder type
     assert ivy.promote_types("int32", "float32") == "float64"
     assert ivy.promote_types("uint64", "int64") == "float64"
     assert ivy.result_type("int8", 1.5) == "float32"

@@ -11,10 +11,11 @@ import operator
 from pathlib import Path
 
 import pytest
-from ivy_core._api import API
+from ivy_core._spec import _operators
+from ivy_core._spec._api import API
+from ivy_core._tools import _introspect
 
 import ivy_core as ivy
-from ivy_core import _introspect, _operators
 
 #: The operator module's dunders that call no array API function: item
 #: access, containment, calls, sequence concatenation, ``not``.

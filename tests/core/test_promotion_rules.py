@@ -13,9 +13,8 @@ import os
 import sys
 
 import pytest
-from ivy_core._api import API
-
-from ivy_core import _modes
+from ivy_core._dtype import _modes
+from ivy_core._spec._api import API
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "promotion"))
 import replay  # noqa: E402

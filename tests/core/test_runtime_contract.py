@@ -10,9 +10,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from ivy_core._plugins import _contract
 from ivy_core.plugin import Runtime
-
-from ivy_core import _contract
 
 CORE = Path(_contract.__file__).parent
 

@@ -11,8 +11,10 @@ from importlib import metadata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from ivy_core._casting import cast_target, find_cast
-from ivy_core._support import (
+from ivy_core._base import _state
+from ivy_core._dtype import _casting, _dtypes, _support
+from ivy_core._dtype._casting import cast_target, find_cast
+from ivy_core._dtype._support import (
     ATTR,
     Declaration,
     DeclarationError,
@@ -28,10 +30,9 @@ from ivy_core._support import (
     with_unsupported_devices,
     with_unsupported_dtypes,
 )
-from ivy_core._version import InvalidVersion, Version, VersionRange, parse_range, parse_version
+from ivy_core._dtype._version import InvalidVersion, Version, VersionRange, parse_range, parse_version
 
 import ivy_core as ivy
-from ivy_core import _casting, _dtypes, _state, _support
 
 V = parse_version
 ALL = _dtypes.CATEGORIES["all_dtypes"]

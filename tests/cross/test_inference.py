@@ -6,9 +6,9 @@ from __future__ import annotations
 import threading
 
 import pytest
+from ivy_core._base import _state
 
 import ivy_core as ivy
-from ivy_core import _state
 
 BACKENDS = [b for b in ("numpy", "torch", "jax", "tensorflow") if b in {i.name for i in ivy.backends()}]
 

@@ -23,9 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from ivy_core._backend import Backend
-
-from ivy_core import _registry
+from ivy_core._backends._backend import Backend
+from ivy_core._plugins import _registry
 
 _STRICT = ("sum", "prod", "cumulative_sum")
 _MISSING = ("tan", "hypot", "bitwise_left_shift")

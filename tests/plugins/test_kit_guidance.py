@@ -21,11 +21,11 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("hypothesis")
 
-from ivy_core._backend import Backend  # noqa: E402
+from ivy_core._backends._backend import Backend  # noqa: E402
+from ivy_core._plugins import _registry  # noqa: E402
 from ivy_core.plugin import computed_in  # noqa: E402
 
 import ivy_core as ivy  # noqa: E402
-from ivy_core import _registry  # noqa: E402
 
 if "numpy" not in _registry.discover():
     pytest.skip("needs ivy-numpy installed", allow_module_level=True)

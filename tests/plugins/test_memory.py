@@ -12,9 +12,11 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
+from ivy_core._dispatch import _convert
+from ivy_core._base import _state
+from ivy_core._plugins import _registry
 
 import ivy_core as ivy
-from ivy_core import _convert, _registry, _state
 
 if "numpy" not in {ep.name for ep in entry_points(group="ivy_core.backends")}:
     pytest.skip("needs the ivy-numpy plugin installed", allow_module_level=True)

@@ -17,11 +17,11 @@ from importlib.metadata import version
 from pathlib import Path
 
 import pytest
-from ivy_core._api import API
-from ivy_core._contract import HOOKS, Runtime
+from ivy_core._plugins._contract import HOOKS, Runtime
+from ivy_core._spec._api import API
+from ivy_core._tools import _template
 
 from ivy_core import __main__ as cli
-from ivy_core import _template
 
 
 def _module_names(text: str) -> dict[str, ast.AST]:

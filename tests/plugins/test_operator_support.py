@@ -10,9 +10,10 @@ from __future__ import annotations
 import copy
 
 import pytest
+from ivy_core._plugins import _registry
+from ivy_core._spec import _operators
 
 import ivy_core as ivy
-from ivy_core import _operators, _registry
 
 if "numpy" not in _registry.discover():
     pytest.skip("needs the ivy-numpy plugin installed", allow_module_level=True)

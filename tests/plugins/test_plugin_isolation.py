@@ -27,9 +27,10 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
+from ivy_core._base import _state
+from ivy_core._plugins import _registry
 
 import ivy_core as ivy
-from ivy_core import _registry, _state
 
 NEW_FIXTURES = {
     "dict_spec": "ivy-fixture-dict-spec",
@@ -170,7 +171,7 @@ def _numpy_spec() -> Any:
     ],
 )
 def test_every_spec_field_is_validated(field: str, value: object) -> None:
-    from ivy_core import _loader
+    from ivy_core._plugins import _loader
 
     spec = dataclasses.replace(_numpy_spec(), **{field: value})
     info = _registry.BackendInfo("numpy", "some-dist", "1.0", "some_dist.plugin")
@@ -181,7 +182,7 @@ def test_every_spec_field_is_validated(field: str, value: object) -> None:
 
 
 def test_the_numpy_spec_itself_is_valid() -> None:
-    from ivy_core import _loader
+    from ivy_core._plugins import _loader
 
     info = _registry.BackendInfo("numpy", "ivy-numpy", "0.1.0", "ivy_numpy.plugin")
     _loader._validate(info, _numpy_spec())  # no error
@@ -196,7 +197,7 @@ def test_a_broken_plugin_claiming_ndarray_does_not_break_numpy() -> None:
         import json
         import numpy as np
         import ivy_core as ivy
-        from ivy_core import _registry
+        from ivy_core._plugins import _registry
 
         # Put the claiming plugin first in discovery order, so that only the
         # registry's ranking keeps numpy.ndarray with ivy-numpy.
@@ -259,7 +260,7 @@ def test_a_loaded_backend_never_takes_ndarray_from_numpy(first: str) -> None:
         import ivy_fixture_thirdparty._runtime as rt
         rt.ARRAY_TYPES = (rt.TPArray, np.ndarray)
         import ivy_core as ivy
-        from ivy_core import _state
+        from ivy_core._base import _state
 
         order = ["{first}", "thirdparty" if "{first}" == "numpy" else "numpy"]
         for name in order:

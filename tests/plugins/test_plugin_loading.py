@@ -14,10 +14,10 @@ import textwrap
 from importlib.metadata import entry_points
 
 import pytest
+from ivy_core._plugins import _registry
 from ivy_core.plugin import hookimpl
 
 import ivy_core as ivy
-from ivy_core import _registry
 
 #: The fixture distributions under tests/fixtures, by backend name.
 FIXTURE_BACKENDS = {
@@ -411,7 +411,7 @@ def test_loaded_hook_in_a_fresh_process() -> None:
         """
         import json
         import ivy_core as ivy
-        from ivy_core import _registry
+        from ivy_core._plugins import _registry
         from ivy_core.plugin import hookimpl
 
         events = []

@@ -13,8 +13,10 @@ import threading
 
 import numpy as np
 import pytest
-from ivy_core._backend import Backend
-from ivy_core._support import DeclarationError
+from ivy_core._backends._backend import Backend
+from ivy_core._dtype import _support
+from ivy_core._dtype._support import DeclarationError
+from ivy_core._plugins import _registry
 from ivy_core.plugin import (
     computed_in,
     with_supported_dtypes,
@@ -24,7 +26,6 @@ from ivy_core.plugin import (
 )
 
 import ivy_core as ivy
-from ivy_core import _registry, _support
 
 
 @pytest.fixture(autouse=True)

@@ -14,11 +14,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from ivy_core._api import API
-from ivy_core._dtypes import CATEGORIES
+from ivy_core._dtype._dtypes import CATEGORIES
+from ivy_core._plugins import _registry
+from ivy_core._spec._api import API
+from ivy_core._tools import _introspect, _matrix, _matrix_render
 
 import ivy_core as ivy
-from ivy_core import _introspect, _matrix, _matrix_render, _registry
 
 if "numpy" not in _registry.discover():
     pytest.skip("needs the ivy-numpy plugin installed", allow_module_level=True)
@@ -307,7 +308,7 @@ def test_cells_agree_with_dtype_status(numpy_matrix: _matrix.Matrix) -> None:
 def test_computed_in_cells_are_supported_with_a_note() -> None:
     """A backend's superset support (computed_in) shows as "~" with the dtype it runs in."""
     import numpy as np
-    from ivy_core._backend import Backend
+    from ivy_core._backends._backend import Backend
     from ivy_core.plugin import computed_in
 
     b = numpy_backend()
@@ -456,8 +457,8 @@ def test_import_ivy_core_imports_no_cli_machinery() -> None:
     code = """
         import json, sys
         import ivy_core
-        print(json.dumps(sorted(m for m in ("argparse", "html", "html.parser", "ivy_core._matrix",
-                                            "ivy_core._matrix_render", "ivy_core.__main__") if m in sys.modules)))
+        print(json.dumps(sorted(m for m in ("argparse", "html", "html.parser", "ivy_core._tools._matrix",
+                                            "ivy_core._tools._matrix_render", "ivy_core.__main__") if m in sys.modules)))
     """
     proc = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=120

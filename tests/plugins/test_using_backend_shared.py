@@ -13,9 +13,9 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
+from ivy_core._base import _state
 
 import ivy_core as ivy
-from ivy_core import _state
 
 _installed = {ep.name for ep in entry_points(group="ivy_core.backends")}
 if "numpy" not in _installed:

@@ -114,6 +114,6 @@ def run_case(case: Case, backend: str) -> Outcome:
 
 
 def restore(state: tuple[Any, ...]) -> None:
-    from ivy_core import _handler
+    from ivy_core._select import _handler
 
     _handler.reset()

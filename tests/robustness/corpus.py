@@ -1,6 +1,6 @@
 """The generated corpus of bad calls (issue 9, "A robustness suite of your own").
 
-Every public function of the spec (``ivy_core._api.API``) gets a valid base
+Every public function of the spec (``ivy_core._spec._api.API``) gets a valid base
 call (``BASE``, checked by ``test_base_calls_are_valid``); the generators
 then spoil one argument of it at a time, the way its signature says the
 argument is used: an array parameter gets a value of the wrong type, an
@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ivy_core._api import API
+from ivy_core._spec._api import API
 
 import ivy_core as ivy
 

@@ -26,9 +26,8 @@ if HERE not in sys.path:
 from checks import Outcome, run_case  # noqa: E402
 from corpus import corpus  # noqa: E402
 from isolated import run_isolated  # noqa: E402
+from ivy_core._select import _handler  # noqa: E402
 from selection import installed_backends  # noqa: E402
-
-from ivy_core import _handler  # noqa: E402
 
 COLUMNS = ("tried", "clean", "unclear", "silent", "crash", "broken")
 

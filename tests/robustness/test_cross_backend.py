@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 from checks import run_case
 from corpus import corpus
+from ivy_core._select import _handler
 from selection import installed_backends, selected_backends
-
-from ivy_core import _handler
 
 BACKENDS = selected_backends()
 CASES = [c for c in corpus(installed_backends()) if not c.subprocess and c.kind != "mixed"]

@@ -12,8 +12,6 @@ entry point group; importing ivy_core imports no framework.
 from __future__ import annotations
 
 from . import (
-    _handler,
-    _namespace,
     activations,
     creation,
     data_type,
@@ -30,20 +28,10 @@ from . import (
     statistical,
     utility,
 )
-from ._array import Array
-from ._autodiff import grad, value_and_grad
-from ._casting import (
-    cast_data_types,
-    casting_mode,
-    casting_modes,
-    crosscast_data_types,
-    downcast_data_types,
-    upcast_data_types,
-)
-from ._compile import compile
-from ._dtypes import CATEGORIES as _CATEGORIES
-from ._dtypes import Dtype
-from ._errors import (
+from ._arrays._array import Array
+from ._arrays._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
+from ._arrays._methods import install_methods
+from ._base._errors import (
     ArgumentTypeError,
     ArgumentValueError,
     AxisError,
@@ -64,7 +52,26 @@ from ._errors import (
     UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
-from ._handler import (
+from ._dtype._casting import (
+    cast_data_types,
+    casting_mode,
+    casting_modes,
+    crosscast_data_types,
+    downcast_data_types,
+    upcast_data_types,
+)
+from ._dtype._dtypes import CATEGORIES as _CATEGORIES
+from ._dtype._dtypes import Dtype
+from ._dtype._support import (
+    with_supported_device_and_dtypes,
+    with_supported_devices,
+    with_supported_dtypes,
+    with_unsupported_device_and_dtypes,
+    with_unsupported_devices,
+    with_unsupported_dtypes,
+)
+from ._select import _handler, _namespace
+from ._select._handler import (
     backend_stack,
     backends,
     current_backend,
@@ -74,19 +81,11 @@ from ._handler import (
     unset_backend,
     using_backend,
 )
-from ._info import __array_namespace_info__
-from ._introspect import function_supported_dtypes, function_unsupported_dtypes
-from ._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
-from ._methods import install_methods
-from ._support import (
-    with_supported_device_and_dtypes,
-    with_supported_devices,
-    with_supported_dtypes,
-    with_unsupported_device_and_dtypes,
-    with_unsupported_devices,
-    with_unsupported_dtypes,
-)
-from ._trace import Graph, load_graph, trace_graph
+from ._select._info import __array_namespace_info__
+from ._tools._introspect import function_supported_dtypes, function_unsupported_dtypes
+from ._tracing._autodiff import grad, value_and_grad
+from ._tracing._compile import compile
+from ._tracing._trace import Graph, load_graph, trace_graph
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403

@@ -30,8 +30,8 @@ import argparse
 import os
 import sys
 
-from . import _matrix, _matrix_render, _template
-from ._errors import BackendNotFoundError
+from ._base._errors import BackendNotFoundError
+from ._tools import _matrix, _matrix_render, _template
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -8,14 +8,15 @@ import numbers
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _memory, _state
-from ._api import choice_arg, compositional, primary
-from ._array import Array
-from ._dtypes import get_default
-from ._errors import ArgumentTypeError, ArgumentValueError, ShapeError
-from ._promotion import INT_RANGE
-from ._state import calls
-from ._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
+from ._backends import _memory
+from ._base import _state
+from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
+from ._base._state import calls
+from ._dtype._dtypes import get_default
+from ._dtype._promotion import INT_RANGE
+from ._spec._api import choice_arg, compositional, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 

@@ -8,14 +8,17 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _dispatch, _dtypes, _modes, _promotion, _registry, _rules, _state
-from ._api import primary
-from ._array import Array, _wrap
-from ._convert import make_promoter
-from ._dtypes import Dtype
-from ._handler import current_backend
-from ._state import calls
-from ._typing import ArrayLike, DeviceLike, DtypeLike
+from ._arrays._array import Array, _wrap
+from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
+from ._backends import _calls
+from ._base import _state
+from ._base._state import calls
+from ._dispatch._convert import make_promoter
+from ._dtype import _dtypes, _modes, _promotion, _rules
+from ._dtype._dtypes import Dtype
+from ._plugins import _registry
+from ._select._handler import current_backend
+from ._spec._api import primary
 
 __all__ = [
     "astype", "dtype", "as_ivy_dtype", "as_native_dtype",
@@ -917,7 +920,7 @@ def set_promotion_mode(mode: str, /) -> None:
     _prepare(checked)
     with _state._lock:
         _state.promotion.value = checked
-        _dispatch.repoint()
+        _calls.repoint()
 
 
 def _prepare(mode: str) -> None:
@@ -975,13 +978,13 @@ class promotion_mode:
             first = not _state.promotion.overrides
             _state.promotion.enter(self, self._mode)
             if first:
-                _dispatch.repoint()
+                _calls.repoint()
 
     def __exit__(self, *exc: object) -> None:
         with _state._lock:
             _state.promotion.exit(self)
             if not _state.promotion.overrides:
-                _dispatch.repoint()
+                _calls.repoint()
 
 
 # --- dtype information (pure Python: the same answer under every backend) -----------

@@ -7,13 +7,13 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _state
-from ._api import primary
-from ._array import Array
-from ._errors import ShapeError
-from ._shapes import broadcast_shapes
-from ._state import calls
-from ._typing import ArrayLike, Scalar
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, Scalar
+from ._base import _state
+from ._base._errors import ShapeError
+from ._base._state import calls
+from ._spec._api import primary
+from ._spec._shapes import broadcast_shapes
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",

@@ -39,12 +39,13 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
-from . import _memory, _state
-from ._api import compositional, primary
-from ._array import Array
-from ._errors import AxisError
-from ._state import calls
-from ._typing import ArrayLike, DeviceLike, DtypeLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
+from ._backends import _memory
+from ._base import _state
+from ._base._errors import AxisError
+from ._base._state import calls
+from ._spec._api import compositional, primary
 from .creation import arange
 from .data_type import as_ivy_dtype, astype, default_float_dtype
 from .manipulation import concat

@@ -7,10 +7,10 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from ._api import compositional
-from ._array import Array
-from ._state import calls
-from ._typing import ArrayLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike
+from ._base._state import calls
+from ._spec._api import compositional
 
 __all__ = ["stop_gradient"]
 

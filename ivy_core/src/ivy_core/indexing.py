@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import _memory, _state
-from ._api import primary
-
 # The annotations' names exist at run time, so typing.get_type_hints works.
-from ._array import Array
-from ._errors import ArgumentTypeError, AxisError, ShapeError
-from ._shapes import is_int
-from ._state import calls
-from ._typing import ArrayLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike
+from ._backends import _memory
+from ._base import _state
+from ._base._errors import ArgumentTypeError, AxisError, ShapeError
+from ._base._state import calls
+from ._spec._api import primary
+from ._spec._shapes import is_int
 
 __all__ = ["take", "take_along_axis"]
 

@@ -17,12 +17,12 @@ import numbers
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any, Literal
 
-from ._api import choice_arg, compositional, primary
-from ._array import Array
-from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
-from ._shapes import broadcast_shapes, is_int
-from ._state import calls
-from ._typing import ArrayLike, DtypeLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, DtypeLike
+from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
+from ._base._state import calls
+from ._spec._api import choice_arg, compositional, primary
+from ._spec._shapes import broadcast_shapes, is_int
 from .creation import zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims

@@ -9,14 +9,14 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
-from . import _memory
-from ._api import compositional, primary
-from ._array import Array
-from ._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
-from ._shapes import broadcast_shapes
-from ._shapes import is_int as _is_int
-from ._state import calls
-from ._typing import ArrayLike, Axis
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, Axis
+from ._backends import _memory
+from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
+from ._base._state import calls
+from ._spec._api import compositional, primary
+from ._spec._shapes import broadcast_shapes
+from ._spec._shapes import is_int as _is_int
 from .creation import asarray
 from .indexing import _dtype_of
 

@@ -27,10 +27,9 @@ from typing import Any
 
 import pluggy
 
-from ._contract import Runtime
-from ._dtypes import settings_key
-from ._errors import DeclarationError
-from ._support import (
+from ._base._errors import DeclarationError
+from ._dtype._dtypes import settings_key
+from ._dtype._support import (
     computed_in,
     with_supported_device_and_dtypes,
     with_supported_devices,
@@ -39,6 +38,7 @@ from ._support import (
     with_unsupported_devices,
     with_unsupported_dtypes,
 )
+from ._plugins._contract import Runtime
 
 __all__ = [
     "with_supported_dtypes",

@@ -15,12 +15,13 @@ import operator
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from . import _memory, _state
-from ._api import primary
-from ._array import Array
-from ._shapes import broadcast_shapes
-from ._state import calls
-from ._typing import ArrayLike, DeviceLike, DtypeLike, Shape
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Shape
+from ._backends import _memory
+from ._base import _state
+from ._base._state import calls
+from ._spec._api import primary
+from ._spec._shapes import broadcast_shapes
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any, Literal
 
-from . import _state
-from ._api import axis_args, choice_arg, primary
-from ._array import Array
-from ._errors import ArgumentValueError, ShapeError
-from ._shapes import is_int
-from ._state import calls
-from ._typing import ArrayLike, Axis, Scalar
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, Axis, Scalar
+from ._base import _state
+from ._base._errors import ArgumentValueError, ShapeError
+from ._base._state import calls
+from ._spec._api import axis_args, choice_arg, primary
+from ._spec._shapes import is_int
 from .indexing import _dtype_of
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]

@@ -5,12 +5,11 @@ value of its own, while ``-0.0`` and ``0.0`` are one value."""
 
 from __future__ import annotations
 
-from ._api import primary
-
 # The annotations' names exist at run time, so typing.get_type_hints works.
-from ._array import Array
-from ._state import calls
-from ._typing import ArrayLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike
+from ._base._state import calls
+from ._spec._api import primary
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values"]
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ._api import primary
-
 # The annotations' names exist at run time, so typing.get_type_hints works.
-from ._array import Array
-from ._state import calls
-from ._typing import ArrayLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike
+from ._base._state import calls
+from ._spec._api import primary
 
 __all__ = ["argsort", "sort"]
 

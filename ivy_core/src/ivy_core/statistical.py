@@ -7,11 +7,11 @@ from __future__ import annotations
 # The annotations' names exist at run time, so typing.get_type_hints works.
 from typing import Any
 
-from ._api import axis_args, compositional, primary
-from ._array import Array
-from ._errors import AxisError
-from ._state import calls
-from ._typing import ArrayLike, Axis, DtypeLike
+from ._arrays._array import Array
+from ._arrays._typing import ArrayLike, Axis, DtypeLike
+from ._base._errors import AxisError
+from ._base._state import calls
+from ._spec._api import axis_args, compositional, primary
 from .manipulation import flip
 
 __all__ = [

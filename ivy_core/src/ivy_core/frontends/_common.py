@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _dtypes
-from .._array import Array
+from .._arrays._array import Array
+from .._dtype import _dtypes
 from ..creation import asarray
 from ..data_type import _dtype_arg, astype, result_type
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .._rules import Rules
+    from .._dtype._rules import Rules
 
 
 def promote_types(rules: Rules, type1: Any, type2: Any, where: str) -> _dtypes.Dtype:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _dtypes, _rules_jax
-from .._array import Array
+from .._arrays._array import Array
+from .._dtype import _dtypes, _rules_jax
 from ._common import promote_inputs, promote_types
 
 __all__ = ["promote_types_jax", "promote_types_of_jax_inputs"]

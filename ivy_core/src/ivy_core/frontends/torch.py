@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _dtypes, _rules_torch
-from .._array import Array
+from .._arrays._array import Array
+from .._dtype import _dtypes, _rules_torch
 from ._common import promote_inputs, promote_types
 
 __all__ = ["promote_types_torch", "promote_types_of_torch_inputs"]

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 import ivy_core as ivy
-from ivy_core import _handler
+from ivy_core._select import _handler
 
 from ._gen import STANDARD
 

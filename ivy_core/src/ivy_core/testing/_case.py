@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .._api import API
+from .._spec._api import API
 
 __all__ = ["Case", "custom", "kinds_problems", "ALL_KINDS"]
 

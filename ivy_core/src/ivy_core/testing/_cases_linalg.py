@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 import ivy_core as ivy
 
-from .. import _dtypes
+from .._dtype import _dtypes
 from ._case import Case, custom
 
 # -- shapes ------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 import ivy_core as ivy
 
-from .. import _dtypes, _state
-from .._convert import sum_dtype
+from .._base import _state
+from .._dispatch._convert import sum_dtype
+from .._dtype import _dtypes
 from ._case import Case, custom
 from ._gen import Gen
 

@@ -18,7 +18,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 import ivy_core as ivy
-from ivy_core import _dtypes
+from ivy_core._dtype import _dtypes
 
 #: dtypes hypothesis.extra.array_api generates directly; the half-precision
 #: floats are generated as float32 and cast.

@@ -13,10 +13,11 @@ import numpy as np
 import pytest
 
 import ivy_core as ivy
-from ivy_core import _dtypes, _handler
-from ivy_core._api import API
-from ivy_core._convert import sum_dtype
-from ivy_core._entries import build as build_entry
+from ivy_core._dispatch._convert import sum_dtype
+from ivy_core._dispatch._entries import build as build_entry
+from ivy_core._dtype import _dtypes
+from ivy_core._select import _handler
+from ivy_core._spec._api import API
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
@@ -24,7 +25,7 @@ from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 
-from ivy_core._support import FunctionSupport  # noqa: E402
+from ivy_core._dtype._support import FunctionSupport  # noqa: E402
 from ivy_core.testing._case import kinds_problems  # noqa: E402
 from ivy_core.testing._gen import STANDARD, Gen, elements  # noqa: E402
 from ivy_core.testing.cases import CASES, Case  # noqa: E402

@@ -413,7 +413,7 @@ _Traced.__round__ = lambda self, ndigits=None: self._t.call(  # type: ignore[att
 
 def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
     """Run ``call`` on proxies of ``inputs``, reporting to ``recorder`` (see
-    ``ivy_core._record`` for the contract)."""
+    ``ivy_core._tracing._record`` for the contract)."""
     if any(isinstance(x, _Traced) for x in inputs):
         recorder.fail("ivy_core.trace_graph is called inside a function being traced; "
                       "call the inner function directly, or trace it outside")

@@ -131,7 +131,7 @@ _public: dict[int, tuple[Any, str]] = {}
 
 def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
     """Run ``call`` on the input tensors under a torch function mode and
-    report its torch calls to ``recorder`` (see ``ivy_core._record``)."""
+    report its torch calls to ``recorder`` (see ``ivy_core._tracing._record``)."""
     recorder.describe = describe
     recorder.literal = literal
     recorder.is_array = is_array

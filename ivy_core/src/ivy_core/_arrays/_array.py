@@ -1,0 +1,329 @@
+"""``ivy_core.Array``: one native array, with operators and instance methods
+that call the API functions (seed 001)."""
+
+from __future__ import annotations
+
+import operator
+import sys
+
+from .._backends import _failure
+from .._base import _state
+from .._base._state import calls
+from .._dtype import _modes
+from .._dtype._dtypes import settings_key
+from .._spec._api import API
+from . import _keys, _persist
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class Array:
+    """A framework-agnostic array wrapping exactly one native array.
+
+    Every API function returns an ``Array`` and accepts ``Array`` or native
+    arrays. Operators and methods call the API functions, so they follow the
+    ivy_core promotion table on every backend.
+
+    >>> import ivy_core as ivy
+    >>> x = ivy.Array([1.0, 2.0])  # through ivy.asarray
+    >>> (x + 1).tolist()
+    [2.0, 3.0]
+    """
+
+    __slots__ = ("_data", "__weakref__")
+    _data: Any
+    __array_priority__ = 1000  # numpy defers its operators to ours
+    __hash__ = None  # type: ignore[assignment]  # == is elementwise
+
+    def __init__(self, data: Any) -> None:
+        if isinstance(data, Array):
+            data = data._data
+        elif _state.backend_of_type(type(data)) is None:
+            data = calls.asarray(data, None, None, None)._data
+        self._data = data
+
+    # -- conversion --------------------------------------------------------------
+
+    @property
+    def data(self) -> Any:
+        """The wrapped native array."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.data")
+        return self._data
+
+    def to_native(self) -> Any:
+        """The wrapped native array."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.to_native()")
+        return self._data
+
+    @property
+    def backend(self) -> str:
+        """Name of the backend the wrapped array belongs to."""
+        return str(self._backend().name)
+
+    def _backend(self) -> Any:
+        b = _state.backend_of_type(type(self._data))
+        if b is None:  # pragma: no cover - only if someone stores a foreign object
+            raise TypeError(f"ivy_core.Array wraps {type(self._data).__name__}, no backend's array")
+        return b
+
+    # -- attributes ----------------------------------------------------------------
+
+    @property
+    def dtype(self) -> Any:
+        """The ivy_core dtype."""
+        return self._backend().from_native[self._data.dtype]
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The size of each axis; None for one a traced value leaves unknown
+        (a TensorFlow symbolic tensor with a free dimension) or a lazy array
+        does not know yet (Dask's ``nonzero``, reported as NaN by Dask)."""
+        if (capture := _captured()) is not None:
+            return capture.python(self, "shape", lambda: self.shape, ".shape", attr=True)  # type: ignore[no-any-return]
+        return tuple(None if s is None or s != s else int(s) for s in self._data.shape)  # type: ignore[misc]
+
+    @property
+    def ndim(self) -> int:
+        return len(self._data.shape)
+
+    @property
+    def size(self) -> int | None:
+        """The number of elements; None when a size is unknown (see ``shape``)."""
+        n = 1
+        for s in self._data.shape:
+            if s is None or s != s:
+                return None
+            n *= int(s)
+        return n
+
+    @property
+    def device(self) -> str:
+        """The device, as a string such as ``"cpu"`` or ``"cuda:0"``."""
+        return str(self._backend().runtime.device_string(self._data))
+
+    @property
+    def T(self) -> Array:
+        """Transpose of a 2-D array."""
+        if self.ndim != 2:
+            raise ValueError(
+                f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
+            )
+        r: Array = calls.permute_dims(self, (1, 0), None)
+        return r
+
+    @property
+    def mT(self) -> Array:
+        """Transpose of the last two axes."""
+        n = self.ndim
+        if n < 2:
+            raise ValueError(f"ivy_core.Array.mT: needs at least 2 dimensions, got {n}")
+        r: Array = calls.permute_dims(self, (*range(n - 2), n - 1, n - 2), None)
+        return r
+
+    def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
+        if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
+            raise ValueError(f"ivy_core.Array.__array_namespace__: unsupported api_version {api_version!r}")
+        return sys.modules["ivy_core"]
+
+    def __dlpack__(
+        self, *, stream: Any = None, max_version: Any = None, dl_device: Any = None, copy: bool | None = None
+    ) -> Any:
+        """A DLPack capsule of the data (the standard's keyword-only
+        parameters; those left as None are not passed to the framework, so
+        frameworks predating them still export)."""
+        if (capture := _captured()) is not None:
+            capture.leave("Array.__dlpack__")
+        given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
+        kwargs = {k: v for k, v in given.items() if v is not None}
+        return self._backend().runtime.to_dlpack(self._data, **kwargs)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        kind, index = self._backend().runtime.dlpack_device(self._data)
+        return int(kind), int(index)
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+        import numpy as np
+
+        if (capture := _captured()) is not None:
+            capture.leave("Array.__array__ (numpy.asarray)")
+        arr = self._backend().runtime.to_numpy(self._data)
+        return np.asarray(arr, dtype=dtype) if dtype is not None else arr
+
+    def tolist(self) -> Any:
+        """The values as (nested) Python scalars."""
+        if (capture := _captured()) is not None:
+            return capture.python(self, "tolist()", self.tolist, "tolist()", attr=True)
+        return self._backend().runtime.to_list(self._data)
+
+    # -- Python protocol -----------------------------------------------------------
+
+    def __repr__(self) -> str:
+        try:
+            b = self._backend()
+            import numpy as np
+
+            try:
+                values = np.asarray(b.runtime.to_numpy(self._data))
+            except (TypeError, ImportError):  # e.g. bfloat16 without ml_dtypes
+                values = np.asarray(b.runtime.to_list(self._data))
+            body = np.array2string(values, separator=", ", threshold=100, prefix="ivy_core.array(")
+            return f"ivy_core.array({body}, dtype={b.from_native[self._data.dtype]}, backend={b.name!r})"
+        except Exception:  # repr must not raise: fall back to the native repr
+            return f"ivy_core.Array({self._data!r})"
+
+    def __len__(self) -> int:
+        if len(self._data.shape) == 0:  # TensorShape([]) is truthy
+            raise TypeError("ivy_core.Array: len() of a 0-d array")
+        return int(self._data.shape[0])
+
+    def __iter__(self) -> Any:
+        if len(self._data.shape) == 0:
+            raise TypeError("ivy_core.Array: iteration over a 0-d array")
+        for i in range(int(self._data.shape[0])):
+            yield self[i]
+
+    def __bool__(self) -> bool:
+        return bool(_failure.python_value(bool, self, "__bool__"))
+
+    def __int__(self) -> int:
+        return int(_failure.python_value(int, self, "__int__"))
+
+    def __float__(self) -> float:
+        return float(_failure.python_value(float, self, "__float__"))
+
+    def __complex__(self) -> complex:
+        return complex(_failure.python_value(complex, self, "__complex__"))
+
+    def __index__(self) -> int:
+        return int(_failure.python_value(operator.index, self, "__index__"))
+
+    def __getitem__(self, key: Any) -> Array:
+        """Indexing as NumPy does it, the same on every backend: integers,
+        slices (negative steps too), ``...``, ``None``, boolean masks and
+        integer arrays (of this backend). An integer out of range raises
+        ``IndexError`` everywhere (JAX alone would clamp)."""
+        if (capture := _captured()) is not None:
+            return capture.method(operator.getitem, (self, key), None, lambda: self[key])  # type: ignore[no-any-return]
+        b = self._backend()
+        key = _keys.native_key(key, self._data, b, "__getitem__", Array)
+        try:
+            r = b.runtime.getitem(self._data, key)
+        except Exception as exc:
+            where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
+            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
+        if not isinstance(r, b.array_types):
+            native = b.runtime.as_native(r)
+            if native is None:
+                raise TypeError(
+                    f"ivy_core.Array.__getitem__ (backend {b.name!r}): indexing gave a "
+                    f"{type(r).__name__}, not a native array, and the runtime's as_native hook "
+                    f"did not convert it; {b.info.distribution} must handle it in as_native"
+                )
+            r = native
+        return _wrap(r)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        """Assign into the selected elements, the same on every backend. The
+        ``Array`` keeps its identity; on JAX and TensorFlow, whose arrays are
+        immutable, it takes the updated array. ``value`` (an array of this
+        backend or a Python scalar) must not change this array's dtype: a
+        value of another dtype is cast only when the ivy_core promotion of
+        the two dtypes is this array's dtype; a Python scalar must fit it."""
+        if (capture := _captured()) is not None:
+            capture.method(operator.setitem, (self, key, value), self, lambda: self.__setitem__(key, value))
+            return
+        b = self._backend()
+        key = _keys.native_key(key, self._data, b, "__setitem__", Array)
+        native = _keys.setitem_value(self, value._data if type(value) is Array else value, b)
+        try:
+            self._data = b.runtime.setitem(self._data, key, native)
+        except Exception as exc:
+            where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
+            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", _keys.unfit(self, key, native)) from exc
+
+    # -- copies and pickles own their buffer, on every backend ---------------------
+
+    def __copy__(self) -> Array:
+        """``copy.copy``: a new Array with its own buffer (of this backend,
+        dtype and device); writing to either never changes the other."""
+        r: Array = self._backend().entries["asarray"](self._data, None, None, True)
+        return r
+
+    def __deepcopy__(self, memo: Any) -> Array:
+        return self.__copy__()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickles through ivy_core: unpickling loads the backend first (see ``_persist``)."""
+        return _persist.reduce(self._backend(), self._data)
+
+    # -- an Array through TensorFlow's tf.function and tf.nest --------------------
+    # TensorFlow's custom nest and tracing protocols, answered without
+    # importing it: an Array given to a ``tf.function`` is traced as an
+    # Array holding a symbolic tensor, so its operators keep ivy_core's
+    # semantics inside (``x / 2`` of int32 is float32, as in eager code),
+    # and an Array returned comes back as an Array. (``jax.jit`` gets the
+    # same from the pytree registration of ivy-jax.) The trace type is the
+    # backend's (its ``tracing_type`` hook); an attribute error without one,
+    # so that TensorFlow treats the Array as the array-like it is.
+
+    @property
+    def __tf_tracing_type__(self) -> Any:
+        hook = self._backend().runtime.tracing_type
+        if hook is None:
+            raise AttributeError("__tf_tracing_type__")
+        return lambda context: hook(self, context)
+
+    def __tf_flatten__(self) -> tuple[tuple[Any, ...], tuple[Any]]:
+        # The settings in force are the structure's metadata: a function
+        # traced under other settings is traced again.
+        return settings_key(), (self._data,)
+
+    @classmethod
+    def __tf_unflatten__(cls, metadata: Any, components: Any) -> Array:
+        a = object.__new__(cls)
+        a._data = components[0]
+        return a
+
+    def to_device(self, device: Any, /, *, stream: Any = None) -> Array:
+        """A copy of this array on ``device`` (the same array when it is there already)."""
+        if stream is not None:
+            raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
+        r: Array = calls.asarray(self, None, device, None)
+        return r
+
+    # -- operators: built from the table in ``_operators.py`` (see
+    # install_methods); in-place operators write the result back: the dtype
+    # and shape stay (an update that would change either raises).
+
+    def _inplace(self, name: str, other: Any) -> Array:
+        if (capture := _captured()) is not None:
+            return capture.inplace(self, name, other, lambda: self._inplace(name, other))  # type: ignore[no-any-return]
+        r = getattr(calls, name)(self, other, *((None,) if API[name].has_out else ()))
+        b = self._backend()
+        if r._data.dtype != self._data.dtype:  # a framework mode may cast it back
+            r = _wrap(_modes.inplace_result(b, name, r._data, self._data.dtype))
+        if tuple(r._data.shape) != tuple(self._data.shape):
+            raise ValueError(
+                f"ivy_core.Array in-place {name} (backend {b.name!r}): the result has shape "
+                f"{tuple(int(d) for d in r._data.shape)}, not this array's {self.shape}; "
+                "in-place operators cannot broadcast the left operand"
+            )
+        self._data = b.runtime.inplace_update(self._data, r._data)
+        return self
+
+
+_new = object.__new__
+_captured = _state.captured
+
+
+def _wrap(native: Any) -> Array:
+    a = _new(Array)
+    a._data = native
+    return a
+
+
+__all__ = ["Array"]

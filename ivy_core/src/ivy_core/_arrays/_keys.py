@@ -1,0 +1,161 @@
+"""The index keys and values of ``Array.__getitem__``/``__setitem__``: an
+index unwrapped and checked against the shape (so every backend raises the
+same ``IndexError`` for the same bad index), a stored value checked against
+the array's dtype, and why an assignment did not fit."""
+
+from __future__ import annotations
+
+from .._base._errors import InvalidIndexError
+from .._dtype import _promotion
+from .._spec import _shapes
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["native_key", "setitem_value", "unfit"]
+
+
+def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -> Any:
+    """Unwrap ``Array``s in an index and check it against the shape, so every
+    backend gives the same ``IndexError`` for the same bad index."""
+    items = key if type(key) is tuple else (key,)
+    out = []
+    # None: a size a traced value leaves unknown (checked by the framework).
+    shape = tuple(None if d is None else int(d) for d in data.shape)
+    types = backend.array_types
+    # How many axes each item consumes (None consumes none; ... the rest).
+    consumed = 0
+    ellipses = 0
+    for k in items:
+        if isinstance(k, array_type):
+            k = k._data
+        elif type(k) is list or (
+            k is not None and not isinstance(k, (int, slice, *types)) and k is not Ellipsis
+        ):
+            if isinstance(k, bool) or not hasattr(k, "__index__"):
+                raise InvalidIndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): index {k!r:.60} of type "
+                    f"{type(k).__name__} is not supported; use integers, slices, ..., None, or "
+                    "boolean/integer arrays of this backend"
+                )
+        if type(k) is slice and not all(
+            e is None or (hasattr(type(e), "__index__") and not isinstance(e, bool))
+            or isinstance(e, array_type) and e.ndim == 0
+            for e in (k.start, k.stop, k.step)
+        ):
+            raise InvalidIndexError(
+                f"ivy_core.Array.{where} (backend {backend.name!r}): slice {k!r:.60} has a bound "
+                "that is not an integer; slice bounds are ints or None"
+            )
+        out.append(k)
+        if k is Ellipsis:
+            ellipses += 1
+        elif k is None:
+            pass
+        elif isinstance(k, types):
+            dt = backend.from_native.get(k.dtype)
+            if dt is None or dt.kind not in ("bool", "signed", "unsigned"):
+                raise InvalidIndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): an index array must be "
+                    f"bool or integer, got {dt}"
+                )
+            consumed += len(k.shape) if dt.kind == "bool" else 1
+        else:
+            consumed += 1
+    if ellipses > 1:
+        raise InvalidIndexError(
+            f"ivy_core.Array.{where} (backend {backend.name!r}): an index can only have a single ellipsis ('...')"
+        )
+    if consumed > len(shape):
+        raise InvalidIndexError(
+            f"ivy_core.Array.{where} (backend {backend.name!r}): too many indices for an "
+            f"array of shape {shape}: {consumed} axes indexed"
+        )
+    # Integer bounds, axis by axis, in the order the items consume axes.
+    check_arrays = backend.runtime.CHECK_INDEX_ARRAYS
+    axis = 0
+    for k in out:
+        if k is Ellipsis:
+            axis += len(shape) - consumed
+        elif k is None:
+            continue
+        elif isinstance(k, types):
+            if backend.from_native[k.dtype].kind == "bool":
+                mask = tuple(None if d is None else int(d) for d in k.shape)
+                if None not in mask and None not in shape and mask != shape[axis : axis + len(mask)]:
+                    raise InvalidIndexError(
+                        f"ivy_core.Array.{where} (backend {backend.name!r}): a boolean index of "
+                        f"shape {mask} does not match the indexed axes {shape[axis : axis + len(mask)]}"
+                    )
+                axis += len(mask)
+                continue
+            # (Values exist only for a concrete array, not a traced one.)
+            n = shape[axis]
+            concrete = type(k) is backend.array_type and n is not None
+            if check_arrays and concrete and all(int(d) for d in k.shape):  # not empty (torch: size() is a Size)
+                assert n is not None
+                values = backend.runtime.to_numpy(k)
+                lo, hi = int(values.min()), int(values.max())
+                if lo < -n or hi >= n:
+                    raise InvalidIndexError(
+                        f"ivy_core.Array.{where} (backend {backend.name!r}): index "
+                        f"{hi if hi >= n else lo} is out of bounds for axis {axis} with size {n}"
+                    )
+            axis += 1
+        elif isinstance(k, slice):
+            axis += 1
+        else:
+            i = k.__index__()
+            n = shape[axis]
+            if n is not None and not -n <= i < n:
+                raise InvalidIndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): index {i} is out of "
+                    f"bounds for axis {axis} with size {n}"
+                )
+            axis += 1
+    return tuple(out) if type(key) is tuple else out[0]
+
+
+def unfit(x: Any, key: Any, value: Any) -> str | None:
+    """Why ``value`` does not fit the elements ``key`` selects, if that is
+    why an item assignment failed."""
+    try:
+        selected = tuple(int(d) for d in x[key].shape)
+        shape = tuple(int(d) for d in value.shape)
+    except Exception:  # the selection itself fails: not a shape problem
+        return None
+    if _shapes.broadcast_shapes(shape, selected) != selected:
+        return f"a value of shape {shape} does not broadcast to the selection's shape {selected}"
+    return None
+
+
+def setitem_value(x: Any, value: Any, backend: Any) -> Any:
+    where = f"ivy_core.Array.__setitem__ (backend {backend.name!r})"
+    target = backend.from_native[x._data.dtype]
+    if type(value) in (bool, int, float, complex):
+        kind = _promotion.dtype_with_scalar(target, type(value))
+        if kind != target:
+            raise TypeError(
+                f"{where}: a Python {type(value).__name__} cannot be stored in a {target} array "
+                f"without changing its dtype; cast the array or the value first"
+            )
+        _promotion.check_scalar_fits(value, target, where)
+        return backend.impls["asarray"](
+            value, dtype=x._data.dtype, device=backend.runtime.device_of(x._data), copy=None
+        )
+    if not isinstance(value, backend.array_types):
+        raise TypeError(
+            f"{where}: the value must be an array of this backend or a Python scalar, got "
+            f"{type(value).__name__}; wrap it with ivy_core.asarray first"
+        )
+    vd = backend.from_native[value.dtype]
+    if vd != target:
+        if _promotion.promote_pair(target, vd) != target:
+            raise TypeError(
+                f"{where}: a {vd} value cannot be stored in a {target} array without changing "
+                f"its dtype (they promote to {_promotion.promote_pair(target, vd)}); cast the value "
+                "with ivy_core.astype first"
+            )
+        value = backend.impls["astype"](value, x._data.dtype, copy=False)
+    return value

@@ -1,0 +1,114 @@
+"""``Array``'s operators and API methods, installed from the tables.
+
+``install_methods`` (called once by ``ivy_core/__init__``) gives ``Array`` a
+method for each operator in ``_operators`` (``__add__`` calls the ``add``
+entry in force) and one for each API function taking an array first
+(``x.sum()``), unless ``Array`` defines it itself.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from .._base._state import calls
+from .._spec import _operators
+from .._spec._api import API
+from ._array import Array
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["install_methods"]
+
+
+def _operator(form: str, name: str) -> Any:
+    """The method of one operator: ``form`` and ``name`` from ``_operators.FORMS``
+    and ``DUNDERS`` (``"reflected"``, ``"subtract"`` for ``__rsub__``). Entries
+    take every parameter positionally: ``out`` (where the function has it) is
+    passed as None."""
+    # The entry in force is read at each call with getattr and a constant
+    # name (which torch.compile traces; an operator.attrgetter it cannot).
+    with_out = API[name].has_out
+    if form == "unary":
+        if with_out:
+            return lambda self: getattr(calls, name)(self, None)
+        return lambda self: getattr(calls, name)(self)
+    if form == "reflected":
+        if with_out:
+            return lambda self, other: getattr(calls, name)(other, self, None)
+        return lambda self, other: getattr(calls, name)(other, self)
+    if form == "inplace":
+        return lambda self, other: self._inplace(name, other)
+    if with_out:
+        return lambda self, other: getattr(calls, name)(self, other, None)
+    return lambda self, other: getattr(calls, name)(self, other)
+
+
+def install_methods() -> None:
+    """Give ``Array`` its operators (from ``_operators``) and a method for
+    every API function taking an array first, unless one is written above
+    (``self`` is passed as that array)."""
+    for dunder, form in _operators.FORMS.items():
+        name = _operators.DUNDERS[dunder]
+        method = _operator(form, name)
+        method.__name__ = dunder
+        method.__qualname__ = f"Array.{dunder}"
+        method.__doc__ = f"``{dunder}``: :func:`ivy_core.{name}`" + (" (reflected)" if form == "reflected" else "")
+        setattr(Array, dunder, method)
+    for name, api in API.items():
+        if not api.arrays or hasattr(Array, name) or api.spec.__module__ == "ivy_core.fft":
+            continue
+        first = api.arrays[0]
+        positional = [p.name for p in api.params if p.kind in (0, 1)]
+        if not positional or positional[0] != first:
+            continue
+        setattr(Array, name, _method(api))
+    Array.__torch_function__ = classmethod(_torch_function)  # type: ignore[attr-defined]
+
+
+def _method(api: Any) -> Any:
+    function = api.spec
+
+    def method(self: Array, /, *args: Any, **kwargs: Any) -> Any:
+        return function(self, *args, **kwargs)
+
+    method.__name__ = api.name
+    method.__qualname__ = f"Array.{api.name}"
+    method.__ivy_api__ = api  # type: ignore[attr-defined]
+    # inspect.signature(x.sum) follows this to the function's real signature
+    # (less its first parameter, which is this array).
+    method.__wrapped__ = function  # type: ignore[attr-defined]
+    # The function's docstring re-indented as one block (its first line has
+    # no indentation, the others the source's), so help() shows it whole.
+    first, _, rest = (api.spec.__doc__ or "").partition("\n")
+    body = f"{first}\n{textwrap.dedent(rest)}".strip()
+    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{body}"
+    return method
+
+
+def _torch_function(cls: type, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+    """A torch function given ``Array`` arguments (``torch.sum(x)``) runs on
+    the wrapped arrays and returns torch's own result (``tensor[x]`` too). A
+    ``Tensor`` method called on a tensor (``tensor + x`` reaches torch as
+    ``Tensor.add``) is declined, so the operator falls back to ``Array``'s
+    reflected one and follows ivy_core's promotion."""
+    if (
+        args
+        and type(args[0]) is not Array
+        and getattr(func, "__qualname__", "").startswith(("TensorBase.", "Tensor."))
+        and func.__name__ not in ("__getitem__", "__setitem__")
+    ):
+        return NotImplemented
+    return func(*_unwrap(args), **_unwrap(kwargs or {}))
+
+
+def _unwrap(x: Any) -> Any:
+    t = type(x)
+    if t is Array:
+        return x._data
+    if t is tuple or t is list:
+        return t(_unwrap(v) for v in x)
+    if t is dict:
+        return {k: _unwrap(v) for k, v in x.items()}
+    return x

@@ -1,0 +1,51 @@
+"""Pickling an ``Array`` through ivy_core.
+
+``Array.__reduce__`` stores the backend's name, the values on the host (a
+NumPy array of the same dtype), the dtype's name and the device string;
+:func:`rebuild` loads that backend *first* (so the JAX backend has turned
+``jax_enable_x64`` on before a 64-bit value is made: unpickling a jax array
+directly in a fresh process gives int32/float32), then builds the native
+array in the same dtype, on the same device when this process has it.
+"""
+
+from __future__ import annotations
+
+from .._dtype import _dtypes
+from .._plugins import _registry
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["host_values", "reduce", "rebuild"]
+
+_WHERE = "ivy_core.Array (unpickling)"
+
+
+def host_values(b: Any, data: Any) -> Any:
+    """The values of ``data`` (a native array of backend ``b``) as a NumPy
+    array; bfloat16 as float32 (which holds it exactly) where NumPy cannot
+    hold bfloat16 (no ``ml_dtypes``)."""
+    import numpy as np
+
+    try:
+        return np.asarray(b.runtime.to_numpy(data))
+    except (TypeError, ImportError):
+        wide = b.impls["astype"](data, b.to_native[_dtypes.float32], copy=False)
+        return np.asarray(b.runtime.to_numpy(wide))
+
+
+def reduce(b: Any, data: Any) -> tuple[Any, tuple[str, Any, str, str]]:
+    """``Array.__reduce__`` of an Array holding ``data`` (of backend ``b``)."""
+    dtype = str(b.from_native[data.dtype])
+    return rebuild, (b.name, host_values(b, data), dtype, str(b.runtime.device_string(data)))
+
+
+def rebuild(backend: str, values: Any, dtype: str, device: str | None) -> Any:
+    """The ``Array`` a pickle holds (see the module docstring)."""
+    b = _registry.load(backend, _WHERE)
+    try:
+        b.runtime.native_device(device)
+    except (TypeError, ValueError):  # not in this process (a GPU array on a CPU machine)
+        device = None
+    return b.entries["asarray"](values, dtype, device, None)

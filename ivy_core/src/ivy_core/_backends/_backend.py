@@ -1,0 +1,216 @@
+"""A loaded backend: its description, runtime, dtype maps, resolved dtype
+support and its entries (one per API function, built by ``_entries.py``)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from .._base import _state
+from .._dispatch import _entries
+from .._dtype import _dtypes, _modes, _support
+from .._spec._api import API
+from . import _calls
+
+
+class Backend:
+    """A loaded backend: its description, runtime, dtypes and function table."""
+
+    def __init__(
+        self,
+        info: Any,
+        spec: Any,
+        runtime: Any,
+        impls: dict[str, Callable[..., Any]],
+        origins: dict[str, str],
+        find_backend: Callable[[type], Any],
+    ) -> None:
+        self.info = info
+        self.spec = spec
+        self.name: str = spec.name
+        self.runtime = runtime
+        self.framework_version: str = runtime.VERSION
+        self.array_types: tuple[type, ...] = tuple(runtime.ARRAY_TYPES)
+        self.array_type: type = self.array_types[0]
+        native = dict(runtime.DTYPES)
+        unknown = sorted(set(native) - set(_dtypes.DTYPE_NAMES))
+        if unknown or not native:
+            raise ValueError(
+                f"its runtime DTYPES has the keys {sorted(native)}; they must be ivy_core dtype "
+                f"names, at least one ({', '.join(_dtypes.DTYPE_NAMES)})"
+            )
+        #: ivy dtype name -> native dtype
+        self.to_native: dict[_dtypes.Dtype, Any] = {_dtypes.as_dtype(k): v for k, v in native.items()}
+        #: native dtype -> ivy Dtype
+        self.from_native: dict[Any, _dtypes.Dtype] = {v: _dtypes.as_dtype(k) for k, v in native.items()}
+        #: The types of the native dtypes.
+        self.native_dtype_types = frozenset(type(v) for v in native.values())
+        self.valid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
+            d for d in _dtypes.CATEGORIES["all_dtypes"] if d in self.to_native
+        )
+        self.invalid_dtypes: tuple[_dtypes.Dtype, ...] = tuple(
+            d for d in _dtypes.CATEGORIES["all_dtypes"] if d not in self.to_native
+        )
+        self.impls = impls
+        self.origins = origins
+        #: Native int and bool dtypes (cast to float by ``float_inputs``).
+        self.int_natives = frozenset(
+            v for k, v in self.to_native.items() if k.kind in ("signed", "unsigned", "bool")
+        )
+        #: type -> the loaded backend whose array type it is, or None (the
+        #: registry's lookup; used to name another backend in errors).
+        self.find_backend = find_backend
+        #: The framework's exception types for bad argument values
+        #: (``VALUE_ERRORS``): raised as ArgumentValueError (``_failure``).
+        self.value_errors: tuple[type[BaseException], ...] = tuple(runtime.VALUE_ERRORS)
+        #: The dtypes a request for which the runtime checks each time
+        #: (``CHECKED_DTYPES``, ``check_dtype``): JAX's 64-bit dtypes, which
+        #: exist only while ``jax_enable_x64`` is on. Others cost a set lookup.
+        self.checked_dtypes: frozenset[_dtypes.Dtype] = frozenset(
+            _dtypes.as_dtype(d) for d in runtime.CHECKED_DTYPES
+        )
+        own = runtime.scalar_operand
+        #: ``scalar_operand(value, like)``: a Python scalar as an operand next
+        #: to the native array ``like``, in its dtype and on its device (the
+        #: runtime's own when it has one, else through ``asarray``).
+        self.scalar_operand: Callable[[Any, Any], Any] = own if own is not None else self._scalar_operand
+        #: API name -> what its implementation supports, resolved for the
+        #: installed framework version (declarations are read once, here).
+        self.support: dict[str, _support.FunctionSupport] = {
+            name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
+            for name, impl in impls.items()
+        }
+        for name, impl in impls.items():
+            if API[name].indices:
+                impls[name] = indexing(self, impl, API[name])
+        #: Whether arrays are lazy (``LAZY``: Dask): ivy_core never computes
+        #: one on its own (``_lazy``).
+        self.lazy: bool = bool(runtime.LAZY)
+        if self.lazy:
+            _state.lazy_loaded.append(self)
+        #: API name -> why the backend does not implement it (``UNSUPPORTED``).
+        self.unsupported: dict[str, str] = dict(runtime.UNSUPPORTED)
+        #: ``is_weak(native)``: whether a native array is weakly typed (JAX's
+        #: ``jnp.asarray(1.0)``), read by the JAX promotion modes; None: never.
+        self.runtime_is_weak: Callable[[Any], bool] | None = runtime.is_weak
+        #: Mode name -> the inference entries under it (made on first use).
+        self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
+        #: API name -> this backend's entry (what ``_state.calls`` points
+        #: to while this backend is in force), built by ``_entries.py``.
+        self.entries: dict[str, Callable[..., Any]] = {
+            name: _entries.build(self, api) for name, api in API.items()
+        }
+        #: Promotion mode -> the entries under it: ``entries`` for ivy_core's
+        #: own, a framework mode's made on first use by :meth:`entries_in`.
+        self.by_mode: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: self.entries}
+
+    def entries_in(self, mode: str) -> dict[str, Callable[..., Any]]:
+        """The entries under promotion mode ``mode`` (``entries`` for
+        ivy_core's own): the functions the mode governs get entries built
+        with its rules, the others share ``entries``'; made on first use."""
+        found = self.by_mode.get(mode)
+        if found is None:
+            rules = _modes.MODES[mode]
+            found = self.by_mode[mode] = {
+                name: _entries.build(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
+                for name, api in API.items()
+            }
+        return found
+
+    def inference_entries(
+        self, inferring: dict[str, Callable[..., Any]], mode: str = _modes.DEFAULT
+    ) -> dict[str, Callable[..., Any]]:
+        """The entries ``calls`` holds while no backend is set and this one
+        was inferred last: the fast paths of ``entries_in(mode)``, whose
+        every other case goes to ``inferring`` (the inference entries of the
+        mode); made on first use."""
+        found = self._inference_entries.get(mode)
+        if found is None:
+            rules = _modes.MODES.get(mode)
+            found = self._inference_entries[mode] = {
+                name: _entries.build(self, api, inferring[name], rules) for name, api in API.items()
+            }
+        return found
+
+    def _scalar_operand(self, value: Any, like: Any) -> Any:
+        device = self.runtime.device_of(like)
+        return self.impls["asarray"](value, dtype=like.dtype, device=device, copy=None)
+
+    def __repr__(self) -> str:
+        return f"<ivy_core backend {self.name!r} ({self.spec.framework} {self.framework_version})>"
+
+    def __getattr__(self, name: str) -> Any:
+        # current_backend().add(...) calls ivy_core.add on this backend.
+        if name in API and "entries" in self.__dict__:
+            function = API[name].spec
+            backend = self
+
+            def call(*args: Any, **kwargs: Any) -> Any:
+                with _calls.local_backend(backend):
+                    return function(*args, **kwargs)
+
+            call.__name__ = name
+            return call
+        raise AttributeError(f"backend {self.__dict__.get('name')!r} has no attribute {name!r}")
+
+    def dtype_of(self, x: Any) -> _dtypes.Dtype:
+        return self.from_native[x.dtype]
+
+    def native_dtype(self, dtype: Any, where: str) -> Any:
+        """The native dtype for an ivy dtype, its name or a native dtype."""
+        if type(dtype) is _dtypes.Dtype or isinstance(dtype, str):
+            d = _dtypes.as_dtype(dtype, where=where)
+            try:
+                n = self.to_native[d]
+            except KeyError:
+                raise TypeError(
+                    f"{where}: dtype {d} is invalid for backend {self.name!r} "
+                    f"(valid: {', '.join(self.valid_dtypes)}); choose a valid dtype"
+                ) from None
+            if d in self.checked_dtypes:
+                self.runtime.check_dtype(d, where)
+            return n
+        try:
+            known = self.from_native.get(dtype)
+        except TypeError:  # unhashable: not a native dtype
+            known = None
+        if known is None:
+            c = self.runtime.canonical_dtype(dtype)
+            if c is not None and c in self.from_native:
+                known = self.from_native[c]
+        if known is not None:
+            if known in self.checked_dtypes:
+                self.runtime.check_dtype(known, where)
+            return self.to_native[known]
+        raise TypeError(
+            f"{where}: {dtype!r} is not a dtype of backend {self.name!r}; "
+            f"pass an ivy_core dtype such as ivy_core.float32"
+        )
+
+
+def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., Any]:
+    """``impl`` of a function whose results are indices or counts
+    (``ApiFunction.indices``), returning them in ivy_core's default integer
+    dtype whatever integer dtype the framework gives (``int64`` from NumPy
+    and PyTorch, ``int32`` from JAX without x64): a cast only where the
+    dtypes differ."""
+    astype = b.impls["astype"]
+    every = api.indices is True
+    positions = () if every else tuple(api.fields.index(f) for f in api.indices)
+
+    def cast(r: Any) -> Any:
+        want = b.to_native[_dtypes.get_default("int")]
+        return r if getattr(r, "dtype", want) == want else astype(r, want, copy=False)
+
+    def indexed(*args: Any, **kwargs: Any) -> Any:
+        result = impl(*args, **kwargs)
+        if not isinstance(result, (tuple, list)):
+            return cast(result)
+        items = [cast(r) if every or i in positions else r for i, r in enumerate(result)]
+        if isinstance(result, tuple) and hasattr(result, "_fields"):  # a named tuple
+            return type(result)(*items)
+        return type(result)(items)
+
+    functools.update_wrapper(indexed, impl)
+    return indexed

@@ -1,0 +1,276 @@
+"""A framework's exception, raised again as ivy_core's class for the mistake.
+
+When a backend's implementation raises, the entry that called it hands the
+exception and the call's arguments to the function :func:`make_fail` built
+for that API function and backend. That decides the kind of mistake and
+raises the kind's class (``_errors.py``), with a message naming the
+function, the backend, what was wrong and the arguments, and the
+framework's exception chained as ``__cause__``.
+
+The kind is read from the arguments first, so that one mistake gets one
+class on every backend whatever each framework raises for it (an axis out
+of range is ``IndexError`` on torch and ``ValueError`` on JAX; shapes that
+do not fit are ``RuntimeError``, ``TypeError`` or ``InvalidArgumentError``):
+
+1. the framework ran out of memory: :class:`OutOfMemoryError`;
+2. an argument not of the type the signature gives: :class:`ArgumentTypeError`;
+3. an axis out of range for the array: :class:`AxisError`;
+4. operands that do not broadcast, matrices whose inner dimensions differ,
+   a reshape to another size: :class:`ShapeError`;
+5. otherwise the exception's class: ``IndexError`` gives
+   :class:`InvalidIndexError`, ``TypeError`` :class:`ArgumentTypeError`,
+   ``ValueError``, ``ArithmeticError`` and the backend's ``VALUE_ERRORS``
+   :class:`ArgumentValueError`; anything else is a failure of the backend
+   (:class:`BackendFailure`).
+
+A backend's optional runtime hook ``error_kind(exc)`` names what a class
+cannot tell: ``"memory"`` (JAX reports exhaustion as a generic runtime
+error) or ``"keep"`` for the framework's own errors that must reach the
+caller as they are (converting a traced value to a Python ``bool`` inside
+``jax.jit``): those get a note naming the function instead. Errors ivy_core
+raised itself pass unchanged.
+
+All of this runs only once a call has failed: the success path costs
+nothing for it (a ``try`` block is free in Python 3.11).
+"""
+
+from __future__ import annotations
+
+from .._base import _state
+from .._base._errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    AxisError,
+    BackendFailure,
+    InvalidIndexError,
+    IvyError,
+    OutOfMemoryError,
+    ShapeError,
+)
+from .._base._state import backend_of_type, captured
+from .._spec import _argtypes, _shapes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, NoReturn
+
+    from .._spec._api import ApiFunction
+    from ._backend import Backend
+
+__all__ = ["make_fail", "method_failure", "renamed", "describe", "framework_message", "python_value"]
+
+# Longest part of a framework's message kept in ours (the whole is chained).
+_MESSAGE_CHARS = 300
+_VALUE_CHARS = 60
+
+
+def make_fail(b: Backend, api: ApiFunction) -> Callable[[BaseException, tuple[Any, ...]], NoReturn]:
+    """The function an entry of ``api`` on ``b`` calls with the exception
+    its implementation raised and the call's arguments (positional, in
+    signature order); it always raises."""
+    where = f"{api.public_name} (backend {b.name!r})"
+    framework = b.info.framework or b.name
+    value_classes = b.value_errors
+    hints: dict[str, Any] = {}
+
+    def fail(exc: BaseException, args: tuple[Any, ...]) -> NoReturn:
+        if isinstance(exc, IvyError):
+            raise exc
+        kind = _kind(b, exc)
+        if kind == "keep":
+            exc.add_note(f"raised in {where}")
+            raise exc
+        if kind == "memory":
+            cls: type[IvyError] = OutOfMemoryError
+            why = "the framework ran out of memory; use smaller arrays or a smaller dtype"
+        else:
+            if not hints:
+                hints.update(_argtypes.hints(api))
+            cls, why = _diagnose(api, b, exc, args, hints, value_classes)
+        called = describe(api, b, args)
+        said = framework_message(exc)
+        if said.startswith(f"{type(exc).__name__}: {where}: "):  # the plugin named the call itself
+            said = type(exc).__name__ + ": " + said[len(type(exc).__name__) + len(where) + 4 :]
+        raise cls(f"{where}: {why}. Called with {called}. {framework} said: {said}") from exc
+
+    return fail
+
+
+def _kind(b: Backend, exc: BaseException) -> str | None:
+    """``"keep"`` or ``"memory"`` from the backend's ``error_kind`` hook
+    (``"memory"`` for any MemoryError), else None."""
+    kind = b.runtime.error_kind(exc)
+    return "memory" if kind is None and isinstance(exc, MemoryError) else kind
+
+
+def renamed(exc: BaseException, outer: str) -> BaseException:
+    """``exc``, raised by a function that the compositional function
+    ``outer`` calls, as the same class naming ``outer`` (the one the user
+    called) and then the inner function. An exception whose class cannot be
+    made from a message alone gets a note instead."""
+    text = str(exc)
+    if not text.startswith("ivy_core.") or text.startswith((outer + " ", outer + ":")):
+        return exc
+    inner = text.split(" ", 1)[0].split(":", 1)[0]
+    message = f"{outer}{text[len(inner):]} (raised in {inner}, which {outer} calls)"
+    try:
+        again = type(exc)(message)
+    except Exception:
+        exc.add_note(f"raised in {inner}, which {outer} calls")
+        return exc
+    again.__cause__ = exc
+    return again
+
+
+def framework_message(exc: BaseException) -> str:
+    """``Type: first line of the message``, cut to a readable length."""
+    text = str(exc).strip().splitlines()
+    first = text[0] if text else ""
+    if len(first) > _MESSAGE_CHARS:
+        first = first[: _MESSAGE_CHARS - 3] + "..."
+    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+
+
+def describe(api: ApiFunction, b: Backend, args: tuple[Any, ...]) -> str:
+    """The arguments of a call as ``name=value`` (arrays by dtype and shape)."""
+    parts = []
+    for p, v in zip(api.params, args, strict=False):
+        if v is None:
+            continue
+        parts.append(f"{p.name}={_value(v, b)}")
+    return ", ".join(parts) if parts else "no arguments"
+
+
+def _value(v: Any, b: Backend) -> str:
+    d = getattr(v, "_data", v)
+    shape = _shapes.shape_of(v)
+    if shape is not None and hasattr(d, "dtype"):
+        dtype = b.from_native.get(d.dtype, d.dtype) if _hashable(d.dtype) else d.dtype
+        kind = "Array" if d is not v else type(d).__name__
+        return f"{kind}({dtype}, shape={shape})"
+    if isinstance(v, (list, tuple)) and v and all(_shapes.shape_of(e) is not None for e in v):
+        shapes = ", ".join(str(_shapes.shape_of(e)) for e in v)
+        return f"{len(v)} arrays of shapes {shapes}"
+    text = repr(v)
+    return text if len(text) <= _VALUE_CHARS else text[: _VALUE_CHARS - 3] + "..."
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+# -- the diagnosis --------------------------------------------------------------------
+
+
+def _diagnose(
+    api: ApiFunction,
+    b: Backend,
+    exc: BaseException,
+    args: tuple[Any, ...],
+    hints: dict[str, Any],
+    value_classes: tuple[type[BaseException], ...],
+) -> tuple[type[IvyError], str]:
+    for p, v in zip(api.params, args, strict=False):
+        expected = hints.get(p.name)
+        if expected is not None and v is not None and not _argtypes.matches(v, expected):
+            return ArgumentTypeError, (
+                f"argument {p.name!r} must be {_argtypes.spell(expected)}, not {type(v).__name__} {_value(v, b)}; "
+                f"pass a value of that type (see help({api.public_name}))"
+            )
+    for p, v in zip(api.params, args, strict=False):
+        expected = hints.get(p.name)
+        allowed = _argtypes.literals(expected) if expected is not None else ()
+        if allowed and v not in allowed and type(v) in {type(a) for a in allowed}:
+            return ArgumentValueError, (
+                f"argument {p.name!r} must be one of {', '.join(map(repr, allowed))}, not {v!r}; pass one of those"
+            )
+    found = _shapes.axis_out_of_range(api, args)
+    if found is not None:
+        return AxisError, found
+    found = _shapes.shapes_that_do_not_fit(api, args)
+    if found is not None:
+        return ShapeError, found
+    return _by_class(exc, b, value_classes, f"check the arguments against help({api.public_name})")
+
+
+def _by_class(
+    exc: BaseException, b: Backend, value_classes: tuple[type[BaseException], ...], hint: str
+) -> tuple[type[IvyError], str]:
+    """The kind of mistake the framework's exception class says."""
+    if isinstance(exc, IndexError):
+        return InvalidIndexError, f"an index is out of range; {hint}"
+    if isinstance(exc, TypeError) and not isinstance(exc, value_classes):
+        return ArgumentTypeError, f"an argument has a type the backend does not take; {hint}"
+    if isinstance(exc, (ValueError, ArithmeticError)) or isinstance(exc, value_classes):
+        return ArgumentValueError, f"the backend rejected the arguments' values; {hint}"
+    return BackendFailure, (
+        f"the backend failed on a call that names no mistake ivy_core can see; if the arguments "
+        f"are valid, report this to the authors of {b.info.distribution} with the chained traceback"
+    )
+
+
+def method_failure(b: Backend, where: str, exc: BaseException, called: str, shapes: str | None) -> BaseException:
+    """The exception an ``Array`` method (indexing, item assignment) raises
+    for ``exc`` from the framework: ``shapes`` describes shapes that do not
+    fit when the method found some."""
+    if isinstance(exc, IvyError):
+        return exc
+    kind = _kind(b, exc)
+    if kind == "keep":
+        exc.add_note(f"raised in {where}")
+        return exc
+    cls: type[IvyError]
+    if kind == "memory":
+        cls, why = OutOfMemoryError, "the framework ran out of memory"
+    elif shapes is not None:
+        cls, why = ShapeError, shapes
+    else:
+        cls, why = _by_class(exc, b, b.value_errors, "see help(ivy_core.Array)")
+    framework = b.info.framework or b.name
+    error = cls(f"{where}: {why}. Called with {called}. {framework} said: {framework_message(exc)}")
+    error.__cause__ = exc
+    return error
+
+
+def python_value(convert: Any, x: Any, method: str) -> Any:
+    """``convert(x._data)``; the framework's error for a traced value (under
+    jax.jit, torch.compile, tf.function) keeps its class and names ``method``."""
+    capture = captured()
+    if capture is not None:  # trace_graph(to="ivy_core"): a guard
+        return capture.python(x, convert, lambda: python_value(convert, x, method), f"{method}()")
+    if _state.lazy_loaded:
+        b = backend_of_type(type(x._data))
+        if b is not None and b.lazy:
+            return _lazy_value(b, convert, x, method)
+    try:
+        return convert(x._data)
+    except Exception as exc:
+        b = backend_of_type(type(x._data))
+        if b is not None and type(x._data) is not b.array_type:
+            exc.add_note(
+                f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
+                f"{type(x._data).__name__}, which has no Python value while the framework "
+                "compiles or differentiates the function; use ivy_core.where (or the "
+                "framework's control flow) instead of a Python branch, or mark the argument static"
+            )
+        raise
+
+
+def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
+    """The Python value of a lazy backend's array (``_lazy``): refused unless
+    implicit computes are on, each one counted."""
+    if not _state.implicit_compute.get():
+        raise ValueError(
+            f"ivy_core.Array.{method} (backend {b.name!r}): the array is lazy, and its Python "
+            "value needs its whole graph computed; compute it explicitly with "
+            "ivy_core.compute(x) (several arrays in one pass), or allow it with "
+            "`with ivy_core.implicit_compute():`"
+        )
+    (value,) = b.runtime.compute(x._data)
+    _state.computes[0] += 1
+    return convert(value)

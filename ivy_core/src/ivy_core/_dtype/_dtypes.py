@@ -1,0 +1,235 @@
+"""The fifteen ivy_core dtypes, their categories and the default-dtype stacks.
+
+Everything here is plain data and pure Python: it works with no backend
+installed, and the backends and the tests read the same tables.
+"""
+
+from __future__ import annotations
+
+from .._base import _state
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "Dtype",
+    "DTYPE_NAMES",
+    "CATEGORIES",
+]
+
+#: The dtype names, in the order the seeds list them (and the order every
+#: ``all_*`` tuple keeps).
+DTYPE_NAMES: tuple[str, ...] = (
+    "int8", "int16", "int32", "int64",
+    "uint8", "uint16", "uint32", "uint64",
+    "bfloat16", "float16", "float32", "float64",
+    "complex64", "complex128",
+    "bool",
+)  # fmt: skip
+
+_NAME_SET = frozenset(DTYPE_NAMES)
+
+#: Size in bits of each dtype (bool counts as 8, as every framework stores it).
+BITS: dict[str, int] = {
+    "int8": 8, "int16": 16, "int32": 32, "int64": 64,
+    "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64,
+    "bfloat16": 16, "float16": 16, "float32": 32, "float64": 64,
+    "complex64": 64, "complex128": 128, "bool": 8,
+}  # fmt: skip
+
+
+class Dtype(str):
+    """An ivy_core data type: a ``str`` restricted to the fifteen dtype names.
+
+    >>> Dtype("float32") == "float32"
+    True
+    >>> Dtype("float") # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    TypeError: ...
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, name: str) -> Dtype:
+        if type(name) is cls:
+            return name
+        if not isinstance(name, str) or name not in _NAME_SET:
+            raise TypeError(
+                f"ivy_core.Dtype: {name!r} is not a dtype; valid names are {', '.join(DTYPE_NAMES)}"
+            )
+        return _INTERNED.get(name) or super().__new__(cls, name)
+
+    def __repr__(self) -> str:
+        return f"ivy_core.{str.__str__(self)}"
+
+    def __reduce__(self) -> tuple[type, tuple[str]]:
+        # Unpickles to the interned instance under every pickle protocol.
+        return (Dtype, (str.__str__(self),))
+
+    @property
+    def name(self) -> str:
+        """The dtype's name as a plain string."""
+        return str.__str__(self)
+
+    @property
+    def bits(self) -> int:
+        """Size of one element in bits."""
+        return BITS[self]
+
+    @property
+    def kind(self) -> str:
+        """One of ``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``, ``"complex"``."""
+        return _KIND[self]
+
+
+_INTERNED: dict[str, Dtype] = {}
+for _n in DTYPE_NAMES:
+    _INTERNED[_n] = str.__new__(Dtype, _n)
+del _n
+
+int8, int16, int32, int64 = (_INTERNED[n] for n in ("int8", "int16", "int32", "int64"))
+uint8, uint16, uint32, uint64 = (_INTERNED[n] for n in ("uint8", "uint16", "uint32", "uint64"))
+bfloat16, float16, float32, float64 = (_INTERNED[n] for n in ("bfloat16", "float16", "float32", "float64"))
+complex64, complex128 = _INTERNED["complex64"], _INTERNED["complex128"]
+bool_ = _INTERNED["bool"]
+
+#: Every dtype in one of the five kinds.
+_KIND: dict[str, str] = {
+    **dict.fromkeys((int8, int16, int32, int64), "signed"),
+    **dict.fromkeys((uint8, uint16, uint32, uint64), "unsigned"),
+    **dict.fromkeys((bfloat16, float16, float32, float64), "float"),
+    **dict.fromkeys((complex64, complex128), "complex"),
+    bool_: "bool",
+}
+
+#: The ``all_*`` tuples of the seeds, plus the Array API standard's category
+#: names; the ``valid_*``/``invalid_*`` tuples are these intersected with a
+#: backend's valid set.
+CATEGORIES: dict[str, tuple[Dtype, ...]] = {
+    "all_dtypes": tuple(_INTERNED[n] for n in DTYPE_NAMES),
+    "all_numeric_dtypes": tuple(_INTERNED[n] for n in DTYPE_NAMES if n != "bool"),
+    "all_int_dtypes": (int8, int16, int32, int64, uint8, uint16, uint32, uint64),
+    "all_uint_dtypes": (uint8, uint16, uint32, uint64),
+    "all_float_dtypes": (bfloat16, float16, float32, float64),
+    "all_complex_dtypes": (complex64, complex128),
+}
+
+#: Dtype classes accepted where a list of dtypes is expected (seed 000).
+DTYPE_CLASSES: dict[str, tuple[Dtype, ...]] = {
+    "valid": CATEGORIES["all_dtypes"],
+    "numeric": CATEGORIES["all_numeric_dtypes"],
+    "integer": CATEGORIES["all_int_dtypes"],
+    "unsigned": CATEGORIES["all_uint_dtypes"],
+    "float": CATEGORIES["all_float_dtypes"],
+    "complex": CATEGORIES["all_complex_dtypes"],
+}
+
+#: Complex dtype holding a real dtype's precision.
+COMPLEX_OF: dict[str, Dtype] = {
+    bfloat16: complex64,
+    float16: complex64,
+    float32: complex64,
+    float64: complex128,
+}
+#: Real dtype of a complex dtype's components.
+REAL_OF: dict[str, Dtype] = {complex64: float32, complex128: float64}
+
+
+def as_dtype(value: object, *, where: str = "ivy_core") -> Dtype:
+    """Return ``value`` as a :class:`Dtype`; ``where`` names the caller in errors."""
+    if type(value) is Dtype:
+        return value
+    if isinstance(value, str) and value in _NAME_SET:
+        return _INTERNED[value]
+    raise TypeError(f"{where}: {value!r} is not an ivy_core dtype; use one of {', '.join(DTYPE_NAMES)}")
+
+
+# --- default dtypes -------------------------------------------------------
+#
+# Each default is a stack: ``set_default_*`` pushes, ``unset_default_*`` pops,
+# and the bottom is the built-in default. A ``contextvars`` layer on top makes
+# ``default_*_dtype`` context managers local to their thread or task.
+
+_BUILTIN_DEFAULTS: dict[str, Dtype] = {
+    "int": int32, "uint": uint32, "float": float32, "complex": complex64,
+}  # fmt: skip
+_ALLOWED: dict[str, tuple[Dtype, ...]] = {
+    "int": (int8, int16, int32, int64),
+    "uint": CATEGORIES["all_uint_dtypes"],
+    "float": CATEGORIES["all_float_dtypes"],
+    "complex": CATEGORIES["all_complex_dtypes"],
+}
+def describe_kinds(kinds: frozenset[str]) -> str:
+    """Words for a set of dtype kinds: ``bool and integer`` for bool, signed
+    and unsigned."""
+    words = []
+    if "bool" in kinds:
+        words.append("bool")
+    if {"signed", "unsigned"} <= kinds:
+        words.append("integer")
+    else:
+        words += [f"{k} integer" for k in ("signed", "unsigned") if k in kinds]
+    if "float" in kinds:
+        words.append("real floating")
+    if "complex" in kinds:
+        words.append("complex floating")
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def get_default(kind: str) -> Dtype:
+    """The default dtype of ``kind`` (``int``, ``uint``, ``float``, ``complex``)."""
+    setting = _state.default_dtypes
+    if setting.overrides:
+        name = _state.local_default(kind)
+        if name is not None:
+            return _INTERNED[name]
+    stack = setting.value[kind]
+    return stack[-1] if stack else _BUILTIN_DEFAULTS[kind]
+
+
+#: The latest (global_settings() snapshot, settings_key()) pair.
+_last_settings: list[Any] = [(None, None)]
+
+
+def settings_key() -> tuple[Any, ...]:
+    """The settings in force here that change what a function computes:
+    promotion mode, precise mode, casting modes and the four default
+    dtypes (compiled functions and traced graphs are kept per value)."""
+    snap = _state.global_settings()
+    last = _last_settings[0]
+    if snap is not None and snap == last[0]:
+        return last[1]  # type: ignore[no-any-return]
+    key = (
+        _state.promotion.get(), _state.precise.get(), _state.casting.get(),
+        get_default("int"), get_default("uint"), get_default("float"), get_default("complex"),
+    )  # fmt: skip
+    if snap is not None:
+        _last_settings[0] = (snap, key)
+    return key
+
+
+_KIND_WORDS = {"int": "a signed integer", "uint": "an unsigned integer", "float": "a real floating", "complex": "a complex"}
+
+
+def check_default(kind: str, dtype: object, where: str | None = None) -> Dtype:
+    """``dtype`` as a default for ``kind``, or the error naming ``where``."""
+    where = where or f"ivy_core.set_default_{kind}_dtype"
+    d = as_dtype(dtype, where=where)
+    if d not in _ALLOWED[kind]:
+        raise TypeError(
+            f"{where}: {d} is not {_KIND_WORDS[kind]} dtype; "
+            f"choose one of {', '.join(_ALLOWED[kind])}"
+        )
+    return d
+
+
+def push_default(kind: str, dtype: object) -> None:
+    _state.default_dtypes.value[kind].append(check_default(kind, dtype))
+    _state.epoch[0] += 1
+
+
+def pop_default(kind: str) -> Dtype | None:
+    stack = _state.default_dtypes.value[kind]
+    _state.epoch[0] += 1
+    return stack.pop() if stack else None

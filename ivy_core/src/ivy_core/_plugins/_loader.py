@@ -1,0 +1,290 @@
+"""Loading a backend: import its plugin module, check what it declares
+against the hook contract, import its runtime and implementation modules (the
+framework comes in here), gather contributions from extension distributions
+and build its :class:`~ivy_core._backends._backend.Backend`. Imported with the first
+backend that loads (it brings pluggy and the per-call machinery), never by
+``import ivy_core``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+import pluggy
+
+from .._backends import _calls
+from .._backends._backend import Backend
+from .._base import _state
+from .._base._errors import BackendLoadError
+from .._spec._api import API
+from ..plugin import PLUGIN_API_VERSION, BackendSpec, HookSpecs
+from . import _registry
+from ._contract import runtime_from
+from ._registry import BackendInfo
+
+_pm: Any = None
+_extensions_registered = False
+
+
+def plugin_manager() -> Any:
+    """The process's pluggy PluginManager (created on first backend load)."""
+    global _pm
+    if _pm is None:
+        pm = pluggy.PluginManager("ivy_core")
+        pm.add_hookspecs(HookSpecs)
+        _pm = pm
+    return _pm
+
+
+def _register_extensions() -> None:
+    """Register every ``ivy_core.extensions`` module, alphabetically by distribution."""
+    global _extensions_registered
+    if _extensions_registered:
+        return
+    _extensions_registered = True
+    from importlib.metadata import entry_points
+
+    pm = plugin_manager()
+    eps = sorted(entry_points(group=_registry.EXTENSION_GROUP), key=lambda ep: (_registry._dist_of(ep)[0], ep.name))
+    for ep in eps:
+        dist, version = _registry._dist_of(ep)
+        try:
+            module = ep.load()
+            pm.register(module, name=f"extension:{dist}:{ep.name}")
+        except Exception as exc:  # a broken extension must not break the backend
+            warnings.warn(
+                f"ivy_core: extension {ep.name!r} from distribution {dist} {version} "
+                f"could not be registered and is ignored: {type(exc).__name__}: {exc}",
+                RuntimeWarning,
+                stacklevel=3,
+            )
+
+
+def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
+    """Import ``info``'s plugin module and return it with its validated
+    description; a :class:`BackendLoadError` (or :class:`PluginError`)
+    naming the distribution when either is broken. Imports no framework."""
+    try:
+        module = _registry._eps[info.name].load()
+    except Exception as exc:
+        raise _registry._fail(info, f"failed to import its plugin module {info.module!r}", exc) from exc
+
+    own = pluggy.PluginManager("ivy_core")
+    own.add_hookspecs(HookSpecs)
+    try:
+        own.register(module, name=f"backend:{info.name}")
+        own.check_pending()
+        spec = own.hook.ivy_core_backend()
+    except Exception as exc:
+        raise _registry._fail(info, "has a plugin module that breaks the hook contract", exc) from exc
+    if not isinstance(spec, BackendSpec):
+        raise _registry._fail(
+            info, f"answered ivy_core_backend with {spec!r:.200}, not an ivy_core.plugin.BackendSpec"
+        )
+    if type(spec.plugin_api) is not int:
+        raise _registry._fail(info, f"declares plugin_api={spec.plugin_api!r:.80}; it must be an int")
+    if spec.plugin_api != PLUGIN_API_VERSION:
+        raise _registry._fail(
+            info,
+            f"targets plugin API version {spec.plugin_api}, but this ivy_core implements "
+            f"version {PLUGIN_API_VERSION}; install a release of {info.distribution} "
+            f"built for this ivy_core",
+        )
+    _validate(info, spec)
+    return module, spec
+
+
+def load_backend(info: BackendInfo) -> Backend:
+    """Import the plugin, validate what it declares and build its Backend."""
+    module, spec = described(info)
+    base = None
+    impls: dict[str, Callable[..., Any]] = {}
+    try:
+        if spec.array_api:  # the generic adapter: runtime and functions from the namespace
+            from . import _adapter  # only for backends that use it
+
+            xp = _adapter.namespace(spec.array_api)
+            base = _adapter.runtime_for(xp, _framework_version(spec, xp))
+            impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))
+        runtime_module = importlib.import_module(spec.runtime_module) if spec.runtime_module else None
+    except ImportError as exc:
+        raise _registry._fail(
+            info,
+            f"could not import its framework {spec.framework!r} (pip install the framework "
+            f"{info.distribution} requires)",
+            exc,
+        ) from exc
+    except Exception as exc:
+        what = f"runtime module {spec.runtime_module!r}" if base is not None or not spec.array_api else (
+            f"Array API namespace {spec.array_api!r} (the adapter needs __array_namespace_info__)"
+        )
+        raise _registry._fail(info, f"failed to import its {what}", exc) from exc
+    try:
+        runtime = runtime_from(runtime_module, base)
+    except ValueError as exc:
+        raise _registry._fail(info, str(exc)) from exc
+    origins: dict[str, str] = dict.fromkeys(impls, info.distribution)
+    for modname in spec.implementation_modules:
+        try:
+            mod = importlib.import_module(modname)
+        except Exception as exc:
+            raise _registry._fail(info, f"failed to import its implementation module {modname!r}", exc) from exc
+        names = getattr(mod, "__all__", None)
+        if names is None:
+            raise _registry._fail(info, f"has implementation module {modname!r} without __all__")
+        for fname in names:
+            if fname not in API:
+                raise _registry._fail(
+                    info,
+                    f"implements {fname!r} in {modname}, which is not an ivy_core API "
+                    "function; rename it or make it private",
+                )
+            impls[fname] = getattr(mod, fname)
+            origins[fname] = info.distribution
+
+    _register_extensions()
+    pm = plugin_manager()
+    pm.register(module, name=f"backend:{info.name}")
+    _collect_contributions(info.name, impls, origins)
+    try:
+        b = Backend(info, spec, runtime, impls, origins, _registry.backend_of_type)
+    except Exception as exc:  # a broken runtime never escapes as a raw error
+        raise _registry._fail(info, "declares something inconsistent", exc) from exc
+    if not all(isinstance(t, type) for t in b.array_types):
+        raise _registry._fail(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
+    if runtime.trace_constants is not None:
+        try:
+            runtime.trace_constants((*_calls.TRACE_CONSTANTS, _registry.backend_name_of_type))
+        except Exception as exc:
+            raise _registry._fail(info, "failed in its runtime's trace_constants hook", exc) from exc
+    if runtime.is_tracing is not None and runtime.is_tracing not in _state.tracing:
+        _state.tracing.append(runtime.is_tracing)
+    for t in b.array_types:
+        # A type another loaded backend holds stays with it, unless this is
+        # the project's own backend and the holder is not: a plugin claiming
+        # another framework's array type never takes it from that backend.
+        holder = _state.array_backends.get(t)
+        if holder is None or _registry._rank(b.name, info.distribution) < _registry._rank(
+            holder.name, holder.info.distribution
+        ):
+            _state.array_backends[t] = b
+    return b
+
+
+#: BackendSpec fields holding a str, and those holding a tuple of str.
+_STR_FIELDS = ("name", "framework", "runtime_module", "array_api", "notes")
+_TUPLE_FIELDS = ("native_array_types", "devices", "implementation_modules", "array_module_roots")
+
+
+def _validate(info: BackendInfo, spec: Any) -> None:
+    """Check every field of the description, its types first (nothing of a
+    description takes part in type lookup before this passed)."""
+    for field in _STR_FIELDS:
+        v = getattr(spec, field)
+        if not isinstance(v, str):
+            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a str")
+    for field in _TUPLE_FIELDS:
+        v = getattr(spec, field)
+        if not isinstance(v, (tuple, list)) or not all(isinstance(x, str) and x for x in v):
+            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
+    bad = [n for n in spec.native_array_types if "." not in n or n.startswith("builtins.")]
+    if bad or "builtins" in spec.array_module_roots:
+        raise _registry._fail(
+            info,
+            f"declares native_array_types {bad or list(spec.native_array_types)} / array_module_roots "
+            f"{list(spec.array_module_roots)}; array types are dotted names of the framework's "
+            "classes, never Python's built-in types",
+        )
+    if spec.name != info.name:
+        raise _registry._fail(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
+    if not spec.native_array_types or not spec.devices:
+        raise _registry._fail(info, "declares no native array type or device")
+    if not spec.array_api and not (spec.implementation_modules and spec.runtime_module):
+        raise _registry._fail(
+            info,
+            "declares no implementation modules or runtime module; name both, or name an Array API "
+            "namespace in array_api= to have ivy_core's adapter provide them",
+        )
+
+
+def _collect_contributions(
+    backend: str, impls: dict[str, Callable[..., Any]], origins: dict[str, str]
+) -> None:
+    pm = plugin_manager()
+    caller = pm.hook.ivy_core_implementations
+    seen: set[str] = set()
+    # pluggy calls hook implementations in reverse order of get_hookimpls().
+    for hookimpl in reversed(caller.get_hookimpls()):
+        who = hookimpl.plugin_name
+        try:
+            got = hookimpl.function(backend=backend)
+        except Exception as exc:
+            warnings.warn(
+                f"ivy_core: {who} failed while contributing implementations for "
+                f"{backend!r} and is ignored: {type(exc).__name__}: {exc}",
+                RuntimeWarning,
+                stacklevel=4,
+            )
+            continue
+        if not got:
+            continue
+        for fname, fn in got.items():
+            if fname not in API or not callable(fn):
+                warnings.warn(
+                    f"ivy_core: {who} contributes {fname!r} for {backend!r}, which is "
+                    "not a callable for an ivy_core API function; ignored",
+                    RuntimeWarning,
+                    stacklevel=4,
+                )
+                continue
+            if fname in seen:  # an earlier-called contributor already won
+                continue
+            seen.add(fname)
+            impls[fname] = fn
+            origins[fname] = who
+
+
+_specs: dict[str, BackendSpec | None] = {}
+
+
+def spec_of(name: str) -> BackendSpec | None:
+    """The validated description of an installed backend, importing only its
+    plugin module; None when it is broken (the failure is recorded, so
+    ``backends()`` shows it and using the backend raises it)."""
+    b = _registry._loaded.get(name)
+    if b is not None:
+        spec: BackendSpec = b.spec
+        return spec
+    with _registry._lock:
+        if name not in _specs:
+            info = _registry.discover()[name]
+            try:
+                _specs[name] = described(info)[1]
+            except BackendLoadError as exc:
+                _specs[name] = None
+                _registry.failed(info, exc)
+        return _specs[name]
+
+
+def _framework_version(spec: BackendSpec, xp: Any) -> str:
+    """The installed version of an adapter backend's library (declarations
+    by version range resolve against it): the distribution named like
+    ``spec.framework``, else the one of the package the namespace's arrays
+    come from (``torch`` for ``array_api_compat.torch``), else the
+    namespace's ``__version__``."""
+    import importlib.metadata as metadata
+
+    roots = [spec.framework, spec.framework.split(".", 1)[0]]
+    try:
+        roots.append(type(xp.asarray(0)).__module__.split(".", 1)[0])
+    except Exception:  # no asarray: the adapter reports that when it builds the runtime
+        pass
+    for name in roots:
+        try:
+            return metadata.version(name)
+        except (metadata.PackageNotFoundError, ValueError):
+            continue
+    return str(getattr(xp, "__version__", "0"))

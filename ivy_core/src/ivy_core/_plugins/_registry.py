@@ -1,0 +1,320 @@
+"""Backend discovery and loading.
+
+Discovery reads entry point metadata only. Loading imports the plugin module
+(which imports no framework), validates its description, imports the runtime
+and implementation modules (the framework comes in here), collects
+contributions from extension distributions and builds the function table,
+once. Nothing here runs on the per-op path.
+"""
+
+from __future__ import annotations
+
+import _thread
+import weakref
+
+from .._base import _state
+from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .._backends._backend import Backend
+
+BACKEND_GROUP = "ivy_core.backends"
+EXTENSION_GROUP = "ivy_core.extensions"
+
+#: The backends this project publishes, for install hints.
+KNOWN_DISTRIBUTIONS = {
+    "numpy": "ivy-numpy",
+    "torch": "ivy-torch",
+    "jax": "ivy-jax",
+    "tensorflow": "ivy-tensorflow",
+}
+
+
+class BackendInfo:
+    """One installed backend as its metadata describes it."""
+
+    __slots__ = ("name", "distribution", "version", "module", "status", "error", "framework", "clash")
+
+    def __init__(self, name: str, distribution: str, version: str, module: str) -> None:
+        #: Backend (entry point) name.
+        self.name = name
+        #: Distribution that registered it, and its version.
+        self.distribution = distribution
+        self.version = version
+        #: Entry point value (the plugin module).
+        self.module = module
+        #: ``"not loaded"``, ``"loaded"`` or ``"failed"``.
+        self.status = "not loaded"
+        #: Why loading failed, when it did.
+        self.error: str | None = None
+        #: ``"torch 2.13.0"`` once loaded (the framework is not imported before).
+        self.framework: str | None = None
+        #: The other distributions (``"name version"``) registering this
+        #: backend name too, when there is a clash; see ``discover()`` for
+        #: which one is used.
+        self.clash: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        why = f": {self.error}" if self.error else ""
+        fw = f" ({self.framework})" if self.framework else ""
+        clash = ""
+        if self.clash and self.status != "failed":
+            clash = f"; name clash: also registered by {', '.join(self.clash)}, ignored ({self.distribution} wins)"
+        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{fw}{clash}{why}>"
+
+
+_lock = _thread.RLock()
+_infos: dict[str, BackendInfo] | None = None
+_eps: dict[str, Any] = {}
+#: Backend name -> the error of an unresolved name clash (two distributions,
+#: neither this project's own, registering one name); recomputed by discover.
+_clashes: dict[str, PluginError] = {}
+_loaded: dict[str, Backend] = _state.loaded
+_failed: dict[str, BackendLoadError] = {}
+#: Types known not to be any backend's array (held weakly: a user's class
+#: is not kept alive by having been passed once).
+_not_arrays: weakref.WeakKeyDictionary[type, bool] = weakref.WeakKeyDictionary()
+
+
+def _dist_of(ep: Any) -> tuple[str, str]:
+    dist = getattr(ep, "dist", None)
+    if dist is None:
+        return "<unknown distribution>", "?"
+    return dist.metadata["Name"] or dist.name, dist.version
+
+
+def _rank(name: str, distribution: str) -> int:
+    """0 for the distribution this project publishes under ``name``, else 1."""
+    return 0 if KNOWN_DISTRIBUTIONS.get(name) == distribution else 1
+
+
+def discover(refresh: bool = False) -> dict[str, BackendInfo]:
+    """Installed backends by name, from entry point metadata (cached).
+
+    A name registered by several distributions is a clash, decided here from
+    the metadata alone: this project's own distribution for that name
+    (:data:`KNOWN_DISTRIBUTIONS`, e.g. ``ivy-numpy`` for ``numpy``) wins and
+    the others are ignored (listed in :attr:`BackendInfo.clash`); otherwise
+    no distribution wins and the name fails with a :class:`PluginError`
+    naming all of them.
+    """
+    global _infos
+    with _lock:
+        if _infos is not None and not refresh:
+            return _infos
+        from importlib.metadata import entry_points
+
+        registered: dict[str, list[tuple[str, str, Any]]] = {}
+        for ep in entry_points(group=BACKEND_GROUP):
+            dist, version = _dist_of(ep)
+            regs = registered.setdefault(ep.name, [])
+            if all(d != dist for d, _, _ in regs):  # one distribution seen twice is no clash
+                regs.append((dist, version, ep))
+        infos: dict[str, BackendInfo] = {}
+        _eps.clear()
+        _clashes.clear()
+        for name, regs in registered.items():
+            regs.sort(key=lambda r: (_rank(name, r[0]), r[0]))
+            dist, version, ep = regs[0]
+            info = infos[name] = BackendInfo(name, dist, version, ep.value)
+            info.clash = tuple(f"{d} {v}" for d, v, _ in regs[1:])
+            _eps[name] = ep
+            if len(regs) > 1 and _rank(name, dist):
+                every = ", ".join(f"{d} {v}" for d, v, _ in regs)
+                _clashes[name] = PluginError(
+                    f"ivy_core: backend {name!r} is registered by several distributions ({every}) "
+                    f"and none of them is this project's own; uninstall all but one",
+                    distribution=dist,
+                )
+        for name, info in infos.items():
+            if name in _loaded:
+                info.status = "loaded"
+                info.framework = f"{_loaded[name].spec.framework} {_loaded[name].framework_version}"
+            elif name in _clashes:
+                info.status, info.error = "failed", str(_clashes[name])
+            elif name in _failed:
+                info.status, info.error = "failed", str(_failed[name])
+        if refresh:
+            _not_arrays.clear()
+        _infos = infos
+        return infos
+
+
+def loaded() -> dict[str, Backend]:
+    """The backends loaded so far, by name."""
+    return dict(_loaded)
+
+
+def _loader() -> Any:
+    """The module that loads backends (pluggy, the per-call machinery): imported
+    with the first backend, not by ``import ivy_core``."""
+    from . import _loader as loader
+
+    return loader
+
+
+def plugin_manager() -> Any:
+    """The process's pluggy PluginManager (created on first backend load)."""
+    return _loader().plugin_manager()
+
+
+def not_found(name: object, where: str = "ivy_core.set_backend") -> BackendNotFoundError:
+    installed = ", ".join(sorted(discover())) or "none"
+    dist = KNOWN_DISTRIBUTIONS.get(str(name), f"a distribution providing the {name!r} backend")
+    hint = f"pip install {dist}" if str(name) in KNOWN_DISTRIBUTIONS else f"install {dist}"
+    return BackendNotFoundError(
+        f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it: {hint}"
+    )
+
+
+def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
+    """The loaded Backend called ``name``, loading it on first use."""
+    b: Backend | None = _loaded.get(name)
+    if b is not None:
+        return b
+    with _lock:
+        b = _loaded.get(name)
+        if b is not None:
+            return b
+        if name in _failed:
+            raise _again(_failed[name])
+        infos = discover()
+        if name not in infos:
+            raise not_found(name, where)
+        if name in _clashes:
+            raise _again(_clashes[name])
+        info = infos[name]
+        try:
+            b = _loader().load_backend(info)
+        except BackendLoadError as exc:
+            failed(info, exc)
+            raise
+        _loaded[name] = b
+        info.status = "loaded"
+        info.framework = f"{b.spec.framework} {b.framework_version}"
+    _loader().plugin_manager().hook.ivy_core_backend_loaded(backend=name)
+    return b
+
+
+def failed(info: BackendInfo, exc: BackendLoadError) -> None:
+    """Record that ``info``'s backend cannot be used (``backends()`` shows it)."""
+    with _lock:
+        if info.name not in _failed:
+            _failed[info.name] = _again(_detached(exc))
+        info.status, info.error = "failed", str(_failed[info.name])
+
+
+def _detached(exc: BackendLoadError) -> BackendLoadError:
+    """``exc`` with the frames of its causes dropped (kept, they would hold
+    whatever the callers' frames held at the first failure: a user's class,
+    arrays), where they failed kept as text in a note."""
+    import traceback
+
+    lines: list[str] = []
+    cause = exc.__cause__ or exc.__context__
+    seen: set[int] = set()
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if cause.__traceback__ is not None:
+            lines += traceback.format_tb(cause.__traceback__)
+            cause.__traceback__ = None
+        cause = cause.__cause__ or cause.__context__
+    if lines and hasattr(exc, "add_note"):
+        exc.add_note("where the plugin failed (most recent call last):\n" + "".join(lines).rstrip())
+    return exc
+
+
+def _again(stored: BackendLoadError) -> BackendLoadError:
+    """A new exception like ``stored`` (same class, message, distribution,
+    cause and notes) to raise: raising the stored one would chain every
+    caller's frames onto it for as long as the process runs."""
+    exc = type(stored)(str(stored), distribution=stored.distribution)
+    exc.__cause__ = stored.__cause__
+    for note in getattr(stored, "__notes__", ()):
+        exc.add_note(note)
+    return exc
+
+
+def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> BackendLoadError:
+    cause = f": {type(exc).__name__}: {exc}" if exc is not None else ""
+    cls = BackendLoadError if exc is not None else PluginError
+    return cls(
+        f"ivy_core: backend {info.name!r} from distribution {info.distribution} {info.version} {what}{cause}",
+        distribution=info.distribution,
+    )
+
+
+def backend_of_type(t: type) -> Backend | None:
+    """The loaded Backend whose native array type ``t`` is, or None.
+
+    Types seen before cost a dict lookup; others go to
+    :func:`backend_name_of_type`.
+    """
+    b: Backend | None = _state.array_backends.get(t)
+    if b is not None:
+        return b
+    name = backend_name_of_type(t)
+    return None if name is None else _loaded[name]
+
+
+def backend_name_of_type(t: type) -> str | None:
+    """The name of the backend whose native array type ``t`` is (loading it),
+    or None; one of the functions a compiler tracing Python bytecode calls
+    while tracing rather than trace into (see ``_calls.TRACE_CONSTANTS``).
+
+    Matches the dotted names in the MRO of ``t`` against the (validated)
+    descriptions of installed backends, so no framework is imported to find
+    out. Backends naming a type of the MRO come before those claiming its
+    module root, and this project's own backend for a name before others;
+    one that fails to load, or whose runtime does not have ``t`` among its
+    array types after all, is passed over: a broken plugin claiming another
+    framework's arrays never takes them from that framework's backend.
+    """
+    b = _state.array_backends.get(t)
+    if b is not None or t in _not_arrays:
+        return None if b is None else b.name
+    names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
+    roots = {c.__module__.split(".")[0] for c in t.__mro__}
+    infos = discover()
+    by_name: list[tuple[int, str]] = []
+    by_root: list[tuple[int, str]] = []
+    for name, info in infos.items():
+        if name in _failed or name in _clashes:
+            continue
+        spec = _loader().spec_of(name)
+        if spec is None:
+            continue
+        if names.intersection(spec.native_array_types):
+            by_name.append((_rank(name, info.distribution), name))
+        elif roots.intersection(spec.array_module_roots):
+            by_root.append((_rank(name, info.distribution), name))
+    found = None
+    for _, name in sorted(by_name) + sorted(by_root):
+        try:
+            candidate = load(name, "ivy_core")
+        except BackendLoadError:  # recorded: backends() shows it failed
+            continue
+        if issubclass(t, candidate.array_types):
+            found = candidate
+            break
+    if found is None:
+        _not_arrays[t] = True
+        return None
+    held: Backend = _state.array_backends.setdefault(t, found)
+    return held.name
+
+
+_state.find_backend_of_type.append(backend_of_type)
+
+
+# A compiler that traces Python bytecode (PyTorch's Dynamo) must call the
+# function that may load a backend rather than trace into it (it scans entry
+# points and takes locks), also when the first use of any backend is inside
+# the code it compiles, before a backend's runtime could mark it through its
+# ``trace_constants`` hook. Dynamo reads this attribute (the one
+# ``torch._dynamo.assume_constant_result`` sets) and keeps the name it
+# returns as a constant. Nothing is imported for it.
+backend_name_of_type._dynamo_marked_constant = True  # type: ignore[attr-defined]

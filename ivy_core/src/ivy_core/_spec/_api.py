@@ -1,0 +1,290 @@
+"""The API spec: every public function is declared once, by a decorator
+that records what the per-call path needs to know about it.
+
+A public function is an ordinary function in its area module (``elementwise``,
+``creation``, ...) with its real signature and docstring, whose body passes
+its arguments on to the entry of the backend in force::
+
+    @primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+    def add(x1, x2, /, *, out=None):
+        '''``x1 + x2`` elementwise.'''
+        return calls.add(x1, x2, out)
+
+``calls`` (``_state.calls``) holds one entry per function, the one of the
+backend in force (``_calls.py`` keeps it pointed); an entry takes every
+parameter positionally, in signature order. The decorators record the
+options in an :class:`ApiFunction`; the entries are built from them when a
+backend loads (``_entries.py``).
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+from .._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
+from ._shapes import is_int
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["API", "ApiFunction", "primary", "compositional", "axis_args"]
+
+_POSONLY, _POS, _VARARGS, _KWONLY, _VARKW = range(5)
+
+_DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
+_OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
+
+
+class Param:
+    """One parameter of a spec function."""
+
+    __slots__ = ("name", "kind", "has_default")
+
+    def __init__(self, name: str, kind: int, has_default: bool) -> None:
+        self.name = name
+        self.kind = kind
+        self.has_default = has_default
+
+
+class ApiFunction:
+    """What ivy_core knows about one public function (the options of
+    :func:`primary` / :func:`compositional`)."""
+
+    def __init__(
+        self,
+        name: str,
+        kind: str,
+        spec: Callable[..., Any],
+        params: tuple[Param, ...],
+        *,
+        body: Callable[..., Any] | None = None,
+        arrays: tuple[str, ...] = (),
+        sequences: tuple[str, ...] = (),
+        promote: tuple[str, ...] = (),
+        scalars: tuple[str, ...] = (),
+        float_inputs: tuple[str, ...] = (),
+        dtype: str | None = None,
+        relevant: tuple[str, ...] = (),
+        unwrap: tuple[str, ...] = (),
+        device: bool = False,
+        returns: str = "array",
+        fields: tuple[str, ...] = (),
+        normalize: Callable[..., tuple[Any, ...]] | None = None,
+        infer_from: tuple[str, ...] = (),
+        kinds: tuple[str, ...] = (),
+        kinds_of: tuple[str, ...] = (),
+        fits: tuple[str, ...] | None = None,
+        indices: bool | tuple[str, ...] = (),
+    ) -> None:
+        self.name = name
+        #: ``"primary"`` (each backend implements it) or ``"compositional"``
+        #: (written in ivy_core functions; a backend may override it).
+        self.kind = kind
+        #: The public function (its signature, docstring and dispatching body).
+        self.spec = spec
+        #: A compositional function's body: the computation in ivy_core
+        #: functions, taking every parameter positionally in signature order.
+        self.body = body
+        self.params = params
+        #: Parameter name -> its position in the entries' all-positional form.
+        self.index = {p.name: i for i, p in enumerate(params)}
+        #: Parameters that take one array (``Array`` or native).
+        self.arrays = arrays
+        #: Parameters that take a sequence of arrays.
+        self.sequences = sequences
+        #: Array parameters promoted to one common dtype (Python scalars allowed).
+        self.promote = promote
+        #: Array parameters that also accept a Python scalar on their own.
+        self.scalars = scalars
+        #: Array parameters whose integer or bool dtype is first cast to the
+        #: default float dtype (functions whose result is always floating).
+        self.float_inputs = float_inputs
+        #: How ``dtype=`` is resolved: ``None`` (no such parameter), ``"infer"``
+        #: (seed 000's four steps from ``relevant``), ``"float"`` (default float
+        #: unless given), ``"sum"`` (the standard's sum/prod rule), ``"given"``
+        #: (required) or ``"optional"`` (passed through when given).
+        self.dtype = dtype
+        #: Parameters whose values decide the dtype under ``dtype="infer"``.
+        self.relevant = relevant
+        #: Parameters where an ``Array`` is unwrapped but anything else passes.
+        self.unwrap = unwrap
+        #: Whether the function takes ``device=``.
+        self.device = device
+        #: ``"array"``, ``"arrays"`` (a tuple of arrays), ``"list"`` (a list
+        #: of arrays: the standard's ``meshgrid``, ``broadcast_arrays``) or
+        #: ``"value"`` (as is).
+        self.returns = returns
+        #: For ``returns="arrays"``: field names of the named tuple returned
+        #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.
+        self.fields = tuple(fields)
+        #: Argument checks written once for every backend:
+        #: ``normalize(where, *params)`` (every parameter but ``out``, after
+        #: arrays are unwrapped, promoted and dtype-checked) raises the
+        #: function's errors and returns those parameters in canonical form
+        #: (an axis made non-negative, say), which the implementation receives.
+        self.normalize = normalize
+        self._result_type: Any = None
+        #: Parameters whose arrays decide the backend when none is set.
+        self.infer_from = infer_from
+        #: The dtype kinds (``bool``, ``signed``, ``unsigned``, ``float``,
+        #: ``complex``) the standard defines the function for; empty: all.
+        #: Another kind raises :class:`~ivy_core.InvalidDtypeError` on every
+        #: backend, before any casting mode or backend declaration is
+        #: consulted: it is a property of the function, not a backend gap.
+        self.kinds = frozenset(kinds)
+        #: The parameters ``kinds`` applies to (default: the promoted arrays,
+        #: else every array parameter, and ``dtype=``).
+        self.kinds_of = kinds_of
+        #: The ``relevant`` parameters whose Python ints must fit the dtype
+        #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
+        #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
+        self.fits = relevant if fits is None else fits
+        #: Results that are indices or counts, which the standard gives in
+        #: the default integer dtype: ``True`` (every array returned) or the
+        #: ``fields`` that are. ivy_core casts what a backend returns
+        #: (``_backend.indexing``), so no backend has to.
+        self.indices = indices
+
+    def __repr__(self) -> str:
+        return f"<ivy_core {self.kind} function {self.name}>"
+
+    @property
+    def public_name(self) -> str:
+        """How users reach it: ``ivy_core.add``, or ``ivy_core.fft.fft`` for the
+        fft extension, whose functions are not in the main namespace."""
+        if self.spec.__module__ == "ivy_core.fft":
+            return f"ivy_core.fft.{self.name}"
+        return f"ivy_core.{self.name}"
+
+    @property
+    def result_type(self) -> Any:
+        """The named tuple class of ``fields`` (one per function, shared by
+        every backend), or ``None``."""
+        if self.fields and self._result_type is None:
+            cls = namedtuple(f"{''.join(w.title() for w in self.name.split('_'))}Result", self.fields)  # type: ignore[misc]
+            cls.__module__ = "ivy_core"
+            self._result_type = cls
+        return self._result_type
+
+    @property
+    def has_out(self) -> bool:
+        return any(p.name == "out" for p in self.params)
+
+
+#: Every public API function by name.
+API: dict[str, ApiFunction] = {}
+
+
+def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
+    """Read the parameter list from the code object (no ``inspect`` import)."""
+    code = fn.__code__
+    names = code.co_varnames
+    npos = code.co_argcount
+    nposonly = code.co_posonlyargcount
+    nkw = code.co_kwonlyargcount
+    ndefaults = len(fn.__defaults__ or ())
+    kwdefaults = fn.__kwdefaults__ or {}
+    if code.co_flags & 0x08:  # **kwargs
+        raise TypeError(f"ivy_core spec {fn.__name__}: **kwargs is not supported")
+    out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]
+    if code.co_flags & 0x04:  # *args sits between positional and keyword-only parameters
+        out.append(Param(names[npos + nkw], _VARARGS, False))
+    for j in range(nkw):
+        n = names[npos + j]
+        out.append(Param(n, _KWONLY, n in kwdefaults))
+    return tuple(out)
+
+
+def _declare(
+    kind: str, fn: Callable[..., Any], body: Callable[..., Any] | None, options: dict[str, Any]
+) -> Callable[..., Any]:
+    params = _params(fn)
+    names = {p.name for p in params}
+    keys = _OPTION_PARAMS + (("fits",) if "fits" in options else ())
+    for key in keys:
+        opt = tuple(options.get(key, ()))
+        bad = [n for n in opt if n not in names]
+        if bad:
+            raise TypeError(f"ivy_core spec {fn.__name__}: {key} names unknown parameters {bad}")
+        options[key] = opt
+    bad_kinds = set(options.get("kinds", ())) - _DTYPE_KINDS
+    if bad_kinds:
+        raise TypeError(f"ivy_core spec {fn.__name__}: unknown dtype kinds {sorted(bad_kinds)}")
+    if options.get("kinds") and "kinds_of" not in options:
+        of = options["promote"] or options["arrays"] + options["sequences"]
+        options["kinds_of"] = of + (("dtype",) if "dtype" in names else ())
+    if "infer_from" not in options:
+        options["infer_from"] = options["arrays"] + options["sequences"] + options["unwrap"]
+    options.setdefault("device", "device" in names)
+    api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, body=body, **options)
+    if api.name in API:
+        raise TypeError(f"ivy_core spec: {api.name} is declared twice")
+    if body is not None and body.__code__.co_argcount != len(params):
+        raise TypeError(
+            f"ivy_core spec {fn.__name__}: its body takes {body.__code__.co_argcount} positional "
+            f"parameters, the function {len(params)}"
+        )
+    API[api.name] = api
+    fn.__ivy_api__ = api  # type: ignore[attr-defined]
+    return fn
+
+
+def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
+    """The ``normalize=`` hook of the reductions (``sum``, ``max``, ``std``,
+    ``argmax``...): ``axis`` is None, an int or a tuple/list of ints, on every
+    backend, and the backend receives None, an int or a tuple of distinct
+    Python ints in range (a backend never sees a list, a NumPy integer or a
+    repeated axis). Their fast entries (``_entries``) skip it for None and a
+    plain int, the only values it passes unchecked, and send every other
+    ``axis`` to the general entry, which runs it."""
+    if axis is None or type(axis) is int:
+        return (x, axis, *rest)
+    if is_int(axis):
+        return (x, int(axis), *rest)
+    if isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
+        ndim = len(tuple(x.shape))
+        seen: set[int] = set()
+        for a in axis:
+            if not -ndim <= a < ndim:
+                raise AxisError(
+                    f"{where}: axis {int(a)} in {axis!r} is out of range for an array of {ndim} "
+                    f"dimension(s); pass axes in [-{ndim}, {ndim - 1}]"
+                )
+            if a % ndim in seen:
+                raise ArgumentValueError(
+                    f"{where}: axis {axis!r} names axis {a % ndim} twice; name each axis once"
+                )
+            seen.add(a % ndim)
+        return (x, tuple(int(a) for a in axis), *rest)
+    raise TypeError(
+        f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
+    )
+
+
+def choice_arg(where: str, name: str, value: Any, allowed: tuple[str, ...], hint: str = "pass one of those") -> str:
+    """``value`` of the string option ``name``, checked to be one of
+    ``allowed`` (``meshgrid``'s ``indexing``, ``qr``'s ``mode``,
+    ``searchsorted``'s ``side``): ``ArgumentTypeError`` for a value that is
+    not a string, ``ArgumentValueError`` for another string."""
+    spelled = ", ".join(map(repr, allowed))
+    if type(value) is not str:
+        raise ArgumentTypeError(
+            f"{where}: argument {name!r} must be one of {spelled}, not {type(value).__name__} {value!r:.60}"
+        )
+    if value not in allowed:
+        raise ArgumentValueError(f"{where}: argument {name!r} must be one of {spelled}, not {value!r}; {hint}")
+    return value
+
+
+def primary(**options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declare a primary function: every backend implements it."""
+    return lambda fn: _declare("primary", fn, None, dict(options))
+
+
+def compositional(body: Callable[..., Any], **options: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declare a compositional function: ``body``, written in ivy_core
+    functions and taking every parameter positionally, runs on the backend
+    in force unless that backend provides a native version."""
+    return lambda fn: _declare("compositional", fn, body, dict(options))

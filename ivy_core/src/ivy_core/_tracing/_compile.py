@@ -1,0 +1,333 @@
+"""``ivy_core.compile``: a function written with ivy_core, handed to the
+backend's own compiler.
+
+The compiler comes from the backend's runtime module (its optional
+``compile(fn, static_argnums, static_argnames, options)`` hook: ``jax.jit``,
+``torch.compile``, ``tf.function(jit_compile=True)``); nothing here knows a
+framework. What is common to every backend is done here: ``Array``s are
+unwrapped to native arrays on the way into the compiled function and wrapped
+again inside it and on the way out, the backend is loaded before anything
+is traced, and an error raised while compiling names the ivy_core function
+that raised it.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import os
+
+from .._arrays._array import Array
+from .._base import _state
+from .._dtype._dtypes import settings_key
+from .._spec._api import API
+from . import _reads
+
+TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["compile"]
+
+_new = object.__new__
+#: The ivy_core package's directory, where the public API modules are (this
+#: module sits in ``_tracing/``).
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def compile(
+    fn: Callable[..., Any],
+    /,
+    *,
+    backend: str | None = None,
+    static_argnums: int | tuple[int, ...] | None = None,
+    static_argnames: str | tuple[str, ...] | None = None,
+    **options: Any,
+) -> Callable[..., Any]:
+    """``fn``, compiled by the backend's own compiler.
+
+    ``jax.jit`` on JAX, ``torch.compile`` on PyTorch,
+    ``tf.function(jit_compile=True)`` on TensorFlow. On NumPy, which has no
+    compiler, the function itself is returned (it runs eagerly);
+    ``ivy_core.trace_graph`` gives a graph of its NumPy calls that replays
+    without ivy_core's dispatch.
+
+    The compiled function takes and returns ``Array``s (native arrays too);
+    inside it every array argument is an ``Array`` holding the framework's
+    traced value, so ``fn`` is written with ivy_core alone. It computes
+    what ``fn`` computes eagerly at each call:
+
+    - ``fn`` is compiled once per backend and per settings in force (default
+      dtypes, precise, casting and promotion modes);
+    - the ``Array``s ``fn`` reads from outside its arguments (a closure, a
+      global, a default, ``self.w``; see ``_reads``) are read at each call:
+      a floating one is one more input of the compiled function, an integer
+      or bool one a constant compiled again when it changes, and a Python
+      number read there is compiled for;
+    - a new value ``fn`` gives an ``Array`` argument or an ``Array`` it reads
+      (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow) is the caller's
+      after the call;
+    - a random draw without ``seed=`` draws fresh numbers at each call.
+
+    Args:
+        fn: the function to compile, written with ivy_core.
+        backend: the backend whose compiler to use; by default the backend
+            in force at each call (``set_backend``/``using_backend``), else
+            the one its array arguments belong to, as for any ivy_core
+            function (one compilation per backend).
+        static_argnums: positions of arguments that are Python values to
+            compile for (one compilation per value), not arrays.
+        static_argnames: the same by name.
+        **options: passed to the framework's compiler as they are
+            (``donate_argnums=`` for ``jax.jit``, ``mode=``/``dynamic=``/
+            ``fullgraph=`` for ``torch.compile``, ``reduce_retracing=`` for
+            ``tf.function``).
+
+    Returns:
+        The compiled function (``functools.wraps`` of ``fn``).
+
+    Raises:
+        BackendNotFoundError: ``backend`` is not installed.
+        NotImplementedError: the backend's plugin provides no compiler while
+            ``options`` are given (without options, ``fn`` is returned).
+
+    An error raised while the framework compiles ``fn`` keeps its class and
+    gains a note naming the ivy_core function it came from.
+
+    >>> import ivy_core as ivy
+    >>> f = ivy.compile(lambda x, y: ivy.sin(x) * y + 1.0, backend="numpy")
+    >>> y = f(ivy.asarray([0.0, 1.0]), ivy.asarray([2.0, 2.0]))
+    >>> [round(v, 4) for v in y.tolist()]
+    [1.0, 2.6829]
+    """
+    from .._select import _handler
+
+    fixed = None
+    if backend is not None:
+        fixed = _handler._resolve(backend, "ivy_core.compile")
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
+    opts = dict(options)
+    #: (backend name, settings, what fn reads) -> (fn compiled by its compiler, its array types)
+    compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
+    #: The places fn reads (``_reads``), found at its first call.
+    found: list[list[_reads.Place]] = []
+
+    #: The latest (backend, settings, reads, compiled): repeated calls under
+    #: the same settings (the same key object) skip hashing the key.
+    latest: list[Any] = [(None, None, None, None)]
+
+    def compiled_for(b: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
+        # One compilation per backend, per settings in force (a traced function
+        # keeps the dtypes of the settings it was traced under) and per Python
+        # value fn reads from outside.
+        settings = settings_key()
+        last = latest[0]
+        if last[0] is b and last[1] is settings and last[2] == reads:
+            return last[3]  # type: ignore[no-any-return]
+        key = (b.name, settings, reads)
+        got = compiled.get(key)
+        if got is None:
+            got = compiled[key] = (_compiled(fn, b, nums, names, opts, places), b.array_types)
+        latest[0] = (b, settings, reads, got)
+        return got
+
+    if fixed is not None and fixed.runtime.compile is None:
+        _no_compiler(fixed, opts)
+        return fn
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        b = fixed or _state.current_backend()
+        if b is None:  # like any ivy_core function: the arguments' backend
+            b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+        if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
+            _no_compiler(b, opts)
+            return fn(*args, **kwargs)
+        if not found:
+            found.append(_reads.places(fn, Array))
+        # A compiler that traces bytecode (Dynamo) reads and guards what fn
+        # reads itself; the others would keep it as constants.
+        places = found[0] if b.runtime.is_tracing is None else _NOTHING
+        held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
+        run, types = compiled_for(b, places, reads)
+        given = (args, kwargs)
+        if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
+            args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
+        else:  # flat positional arguments, the common case: no tree walk
+            args = tuple([a._data if type(a) is Array else a for a in args])
+        try:
+            out, changed, changed_held = run([a._data for a in held] if held else [], *args, **kwargs)
+        except Exception as exc:
+            _name_the_function(exc, b.name)
+            raise
+        if changed:
+            # Array arguments the function gave new values (``x[0] = 0.``,
+            # ``x += 1`` on JAX and TensorFlow, whose arrays are immutable):
+            # as in eager code, the caller's Arrays hold them now.
+            owners = _arrays_by_path(given)
+            for path, new in changed.items():
+                if path in owners:  # not a native array given as it is
+                    owners[path]._data = new
+        if changed_held:
+            for i, new in changed_held.items():
+                held[i]._data = new
+        if type(out) in types:
+            return _wrap(out)
+        return _tree(out, types, _wrap)
+
+    return call
+
+
+def _no_compiler(b: Any, options: dict[str, Any]) -> None:
+    if options:
+        raise NotImplementedError(
+            f"ivy_core.compile: backend {b.name!r} ({b.info.distribution}) has no compiler, "
+            f"so the options {sorted(options)} have nothing to reach; leave them out"
+        )
+
+
+def _arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
+    """The ``Array``s inside ``x`` (tuples, lists, dicts) by their path
+    (``"/0/1"``, ``"/1/'scale'"``): the same names inside the compiled
+    function, whose containers the compiler may have rebuilt, and out."""
+    t = type(x)
+    if t is Array:
+        return {path: x}
+    found: dict[str, Array] = {}
+    if isinstance(x, (tuple, list)):
+        for i, v in enumerate(x):
+            found.update(_arrays_by_path(v, f"{path}/{i}"))
+    elif t is dict:
+        for k, v in x.items():
+            found.update(_arrays_by_path(v, f"{path}/{k!r}"))
+    return found
+
+
+def _compiled(
+    fn: Callable[..., Any],
+    b: Any,
+    nums: tuple[int, ...],
+    names: tuple[str, ...],
+    options: dict[str, Any],
+    places: list[_reads.Place],
+) -> Callable[..., Any]:
+    """``fn`` compiled by backend ``b``'s compiler (once per key of
+    ``compile``'s cache), as ``run(held, *args, **kwargs) -> (out, changed,
+    changed_held)``: ``held`` the native arrays of the Arrays ``fn`` reads at
+    ``places``, ``changed`` and ``changed_held`` the new native arrays
+    ``fn`` gave its array arguments and those Arrays, by position."""
+    types = b.array_types
+    # A compiler that caches per code object (Dynamo) guards on the Python
+    # values the code reads: one string per compilation, read below, keeps
+    # each compilation apart (it compares strings by value).
+    tag = f"ivy_core.compile {next(_compilations)} {b.name}"
+
+    def traced(held_now: list[Any], *args: Any, **kwargs: Any) -> Any:
+        # Called by the framework's compiler with native (traced) arrays.
+        if tag is None:  # never: see ``tag``
+            raise AssertionError
+        held, _ = _reads.read(places, Array, types)
+        before = [h._data for h in held]
+        for h, t in zip(held, held_now, strict=True):
+            h._data = t  # the traced input in place of the Array's value
+        try:
+            args, kwargs = _tree((args, kwargs), types, _wrap)
+            inside = _arrays_by_path((args, kwargs))
+            start = {p: a._data for p, a in inside.items()}
+            out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
+            changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
+            changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now, strict=True)) if h._data is not t}
+        finally:
+            for h, v in zip(held, before, strict=True):
+                h._data = v
+        return out, changed, changed_held
+
+    # Named as fn (for the frameworks' messages), not wrapping it: its own
+    # signature, one argument longer, is what the compilers must read.
+    traced.__name__ = traced.__qualname__ = getattr(fn, "__name__", "traced")
+    shift = tuple(n + 1 if n >= 0 else n for n in nums)
+    opts = dict(options)
+    if isinstance(opts.get("donate_argnums"), (int, tuple)):  # jax.jit's: positions move by one too
+        d = opts["donate_argnums"]
+        opts["donate_argnums"] = tuple(n + 1 if n >= 0 else n for n in ((d,) if isinstance(d, int) else d))
+    return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
+
+
+#: No places, no held Arrays (shared, never changed).
+_NOTHING: list[Any] = []
+#: Numbers the compilations of this process (``_compiled``'s ``tag``).
+_compilations = itertools.count()
+
+# The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
+_CONTAINERS = (tuple, list, dict)
+
+
+def _leaves(x: Any) -> Any:
+    """The values inside tuples, lists and dicts (for backend inference)."""
+    t = type(x)
+    if t is tuple or t is list:
+        for v in x:
+            yield from _leaves(v)
+    elif t is dict:
+        for v in x.values():
+            yield from _leaves(v)
+    else:
+        yield x
+
+
+def _wrap(x: Any) -> Array:
+    a = _new(Array)
+    a._data = x
+    return a
+
+
+def _unwrap(x: Array) -> Any:
+    return x._data
+
+
+def _tree(x: Any, types: tuple[type, ...], f: Callable[[Any], Any]) -> Any:
+    """``x`` with ``f`` applied to every leaf of one of ``types`` inside
+    tuples (named ones too), lists and dicts."""
+    if isinstance(x, types):
+        return f(x)
+    t = type(x)
+    if t is tuple or t is list:
+        return t(_tree(v, types, f) for v in x)
+    if t is dict:
+        return {k: _tree(v, types, f) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):  # a namedtuple
+        return t(*(_tree(v, types, f) for v in x))
+    return x
+
+
+def _name_the_function(exc: BaseException, backend: str) -> None:
+    """Add a note naming the innermost ivy_core API function among the
+    frames ``exc`` went through (its traceback, its causes, and the traced
+    user frames a framework attaches, like Dynamo's ``real_stack``)."""
+    found = None
+    seen: set[int] = set()
+    e: BaseException | None = exc
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        frames: list[tuple[str, str]] = []
+        tb = e.__traceback__
+        while tb is not None:
+            frames.append((tb.tb_frame.f_code.co_filename, tb.tb_frame.f_code.co_name))
+            tb = tb.tb_next
+        frames += [(s.filename, s.name) for s in getattr(e, "real_stack", None) or ()]
+        for filename, name in frames:
+            if name in API and _is_api_module(filename):
+                found = name
+        e = e.__cause__ or e.__context__
+    if found is not None:
+        exc.add_note(
+            f"ivy_core.compile (backend {backend!r}): raised while compiling, in ivy_core.{found}"
+        )
+
+
+def _is_api_module(filename: str) -> bool:
+    """Whether ``filename`` is one of ivy_core's public API modules."""
+    head, base = os.path.split(filename)
+    return head == _PACKAGE and base.endswith(".py") and not base.startswith("_")
