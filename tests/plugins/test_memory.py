@@ -12,8 +12,8 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
-from ivy_core._dispatch import _convert
 from ivy_core._base import _state
+from ivy_core._dispatch import _convert
 from ivy_core._plugins import _registry
 
 import ivy_core as ivy
