@@ -819,7 +819,7 @@ def gap_problems(calls) -> list[str]:
             return run
 
         impls = {n: bare(f) if hasattr(f, _support.ATTR) else f for n, f in b.impls.items()}
-        stripped = _backend.Backend(b.info, b.spec, b.runtime, impls, dict(b.origins), b.find_backend)
+        stripped = _backend.Backend(b.info, b.spec, b.runtime, impls, dict(b.origins), b.find_backend, b.build_entry)
         with ivy.using_backend(stripped):
             for name, (call, rule) in calls.items():
                 for d in sorted(b.support[name].unsupported_dtypes) if name in b.support else ():

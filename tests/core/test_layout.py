@@ -21,55 +21,152 @@ def _tree(module: str) -> ast.Module:
     return ast.parse(MODULES[module].read_text())
 
 
-def _module_level_imports(module: str) -> set[str]:
-    """The ivy_core modules ``module`` imports when it is imported (imports in
-    functions and under ``if TYPE_CHECKING:`` are not run then)."""
+def _imports(module: str, *, at_import_only: bool = False) -> set[str]:
+    """The ivy_core modules ``module`` imports: every import (at module level,
+    in functions, under ``if TYPE_CHECKING:``), or with ``at_import_only``
+    those run when it is imported (not in functions or TYPE_CHECKING)."""
     path = MODULES[module]
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    tree = _tree(module)
+    if at_import_only:
+        statements: list[ast.AST] = []
+        for node in tree.body:
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                continue
+            statements += list(ast.walk(node)) if isinstance(node, (ast.If, ast.Try)) else [node]
+    else:
+        statements = list(ast.walk(tree))
     found: set[str] = set()
-    for node in _tree(module).body:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            continue
-        statements = list(ast.walk(node)) if isinstance(node, (ast.If, ast.Try)) else [node]
-        for s in statements:
-            if isinstance(s, ast.Import):
-                found |= {a.name for a in s.names if a.name in MODULES}
-            elif isinstance(s, ast.ImportFrom):
-                base = s.module or ""
-                if s.level:
-                    parts = package.split(".")[: len(package.split(".")) - s.level + 1]
-                    base = ".".join(parts + ([base] if base else []))
-                for a in s.names:
-                    target = f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base
-                    if target in MODULES:
-                        found.add(target)
+    for s in statements:
+        if isinstance(s, ast.Import):
+            found |= {a.name for a in s.names if a.name in MODULES}
+        elif isinstance(s, ast.ImportFrom):
+            base = s.module or ""
+            if s.level:
+                parts = package.split(".")[: len(package.split(".")) - s.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            for a in s.names:
+                target = f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base
+                if target in MODULES:
+                    found.add(target)
     found.discard(module)
     found.discard("ivy_core")  # submodules importing the package face see it half-built, by design
     return found
 
 
-def test_the_module_level_import_graph_has_no_cycle() -> None:
-    graph = {m: _module_level_imports(m) for m in MODULES}
-    assert graph["ivy_core._backends._backend"], "the graph reader found no imports at all"
+#: The layers of the package, lowest first (ARCHITECTURE.md): a module may
+#: import modules of its own layer and of the layers below it, never above,
+#: counting imports in functions and under TYPE_CHECKING. Each private
+#: subpackage's docstring says the same.
+LAYERS = (
+    ("_base",),
+    ("_dtype",),
+    ("_spec",),
+    ("_backends",),
+    ("_arrays",),
+    ("_dispatch",),
+    ("_plugins",),
+    ("_select",),
+    (
+        "activations", "creation", "data_type", "elementwise", "fft", "gradients", "indexing", "linalg",
+        "manipulation", "random", "searching", "sets", "sorting", "statistical", "utility", "frontends",
+    ),
+    ("_tracing",),
+    ("_tools",),
+    ("__init__", "__main__", "plugin", "testing"),  # the faces: the package, the CLI, the plugin contract, the kit
+)  # fmt: skip
+LAYER_OF = {part: i for i, parts in enumerate(LAYERS) for part in parts}
+
+
+def _layer(module: str) -> int:
+    parts = module.split(".")
+    return LAYER_OF["__init__" if len(parts) == 1 else parts[1]]
+
+
+def test_every_module_has_a_layer() -> None:
+    """A new top-level module or subpackage gets a row in ``LAYERS`` (and a
+    place in ARCHITECTURE.md) rather than slipping past the check."""
+    assert {_layer(m) for m in MODULES}  # raises KeyError for a module with no layer
+
+
+def test_imports_run_down_the_layers() -> None:
+    upward = [
+        f"{m} (layer {_layer(m)}) imports {n} (layer {_layer(n)})"
+        for m in MODULES
+        for n in sorted(_imports(m))
+        if _layer(n) > _layer(m)
+    ]
+    assert not upward, "\n".join(upward)
+
+
+def test_every_private_subpackage_says_what_it_owns_and_may_import() -> None:
+    for parts in LAYERS:
+        for part in parts:
+            init = PACKAGE / part / "__init__.py"
+            if part.startswith("_") and init.exists():
+                doc = ast.get_docstring(ast.parse(init.read_text())) or ""
+                assert "Layer" in doc and "Import" in doc, f"{part}/__init__.py: say its layer and imports"
+
+
+def _first_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     done: set[str] = set()
 
-    def visit(m: str, path: list[str]) -> None:
+    def visit(m: str, path: list[str]) -> list[str] | None:
         if m in path:
-            pytest.fail("import cycle: " + " -> ".join(path[path.index(m) :] + [m]))
+            return path[path.index(m) :] + [m]
         if m in done:
-            return
+            return None
         for n in sorted(graph[m]):
-            visit(n, path + [m])
+            found = visit(n, path + [m])
+            if found:
+                return found
         done.add(m)
+        return None
 
     for m in sorted(graph):
-        visit(m, [])
+        found = visit(m, [])
+        if found:
+            return found
+    return None
 
 
-def test_the_graph_reader_sees_relative_imports() -> None:
-    """The reader above sees relative imports (a graph with a known edge)."""
-    assert "ivy_core._base._state" in _module_level_imports("ivy_core._backends._calls")
-    assert "ivy_core._dispatch._entries" in _module_level_imports("ivy_core._backends._backend")
+def test_the_module_level_import_graph_has_no_cycle() -> None:
+    graph = {m: _imports(m, at_import_only=True) for m in MODULES}
+    cycle = _first_cycle(graph)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
+
+
+def test_no_import_cycle_at_all_counting_type_checking_and_function_imports() -> None:
+    graph = {m: _imports(m) for m in MODULES}
+    cycle = _first_cycle(graph)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
+
+
+def test_the_checks_see_a_cycle_and_an_upward_import() -> None:
+    """The readers above find what they look for (a graph with a known edge,
+    a cycle made by hand, an import that runs up the layers)."""
+    assert "ivy_core._base._state" in _imports("ivy_core._backends._calls", at_import_only=True)
+    assert "ivy_core._spec._api" in _imports("ivy_core._spec._shapes")
+    assert _first_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _layer("ivy_core._tracing._trace") > _layer("ivy_core.creation") > _layer("ivy_core._select._handler")
+
+
+def test_plugins_import_only_the_public_faces() -> None:
+    """A backend distribution imports ``ivy_core``, ``ivy_core.plugin`` and the
+    public namespace, never a private module (the plugin contract)."""
+    root = PACKAGE.parents[2] / "plugins"
+    private = []
+    for path in sorted(root.glob("*/src/*/*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            for name in names:
+                if name.startswith("ivy_core.") and any(p.startswith("_") for p in name.split(".")[1:]):
+                    private.append(f"{path.relative_to(root)}:{node.lineno} {name}")
+    assert not private
 
 
 def test_no_source_is_compiled_or_frames_read() -> None:

@@ -29,7 +29,7 @@ def test_calls_follow_the_arrays_in_any_order() -> None:
         x = arrays[name]
         for r in (ivy.add(x, x), x + 1.0, 2 * x, ivy.sum(x), ivy.abs(x), ivy.matmul(x, x)):
             assert r.backend == name
-        assert _state.inferred[0].name == name  # the fast paths moved with it
+        assert _state.inferred.value.name == name  # the fast paths moved with it
         # No array among the arguments: the default backend, whatever ran last.
         assert ivy.zeros(2).backend == "numpy"
         assert ivy.asarray([1, 2]).backend == "numpy"

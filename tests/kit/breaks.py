@@ -79,7 +79,7 @@ def broken(breaks: set[str]) -> Backend:
         # Array methods find the backend by the array's type, which stays
         # ivy-numpy's: its runtime's hook is replaced (in this process only).
         base.runtime.setitem = _no_setitem
-    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend)
+    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend, base.build_entry)
 
 
 def pytest_configure(config: Any) -> None:

@@ -40,7 +40,7 @@ def _variant(name: str, fn):
     base = _registry.load("numpy", "test")
     table = dict(base.impls)
     table[name] = fn
-    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend)
+    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend, base.build_entry)
 
 
 def _computed(name: str, pairs: dict[str, str]):

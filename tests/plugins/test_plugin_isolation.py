@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 from ivy_core._base import _state
-from ivy_core._plugins import _registry
+from ivy_core._plugins import _entry_points, _registry
 
 import ivy_core as ivy
 
@@ -174,7 +174,7 @@ def test_every_spec_field_is_validated(field: str, value: object) -> None:
     from ivy_core._plugins import _loader
 
     spec = dataclasses.replace(_numpy_spec(), **{field: value})
-    info = _registry.BackendInfo("numpy", "some-dist", "1.0", "some_dist.plugin")
+    info = _entry_points.BackendInfo("numpy", "some-dist", "1.0", "some_dist.plugin")
     with pytest.raises(ivy.PluginError) as err:
         _loader._validate(info, spec)
     assert err.value.distribution == "some-dist"
@@ -184,7 +184,7 @@ def test_every_spec_field_is_validated(field: str, value: object) -> None:
 def test_the_numpy_spec_itself_is_valid() -> None:
     from ivy_core._plugins import _loader
 
-    info = _registry.BackendInfo("numpy", "ivy-numpy", "0.1.0", "ivy_numpy.plugin")
+    info = _entry_points.BackendInfo("numpy", "ivy-numpy", "0.1.0", "ivy_numpy.plugin")
     _loader._validate(info, _numpy_spec())  # no error
 
 
@@ -350,7 +350,7 @@ class _EntryPoint:
 def fake_entry_points(monkeypatch: pytest.MonkeyPatch) -> Any:
     import importlib.metadata
 
-    def install(*eps: _EntryPoint) -> dict[str, _registry.BackendInfo]:
+    def install(*eps: _EntryPoint) -> dict[str, _entry_points.BackendInfo]:
         monkeypatch.setattr(importlib.metadata, "entry_points", lambda group: list(eps))
         return _registry.discover(refresh=True)
 
@@ -362,11 +362,11 @@ def fake_entry_points(monkeypatch: pytest.MonkeyPatch) -> Any:
 @pytest.mark.parametrize("order", [0, 1])
 def test_the_project_distribution_wins_a_clash_whatever_the_order(fake_entry_points: Any, order: int) -> None:
     eps = [_EntryPoint("mine", "zzz-other"), _EntryPoint("mine", "ivy-mine")]
-    _registry.KNOWN_DISTRIBUTIONS["mine"] = "ivy-mine"
+    _entry_points.KNOWN_DISTRIBUTIONS["mine"] = "ivy-mine"
     try:
         infos = fake_entry_points(*(eps if order else eps[::-1]))
     finally:
-        del _registry.KNOWN_DISTRIBUTIONS["mine"]
+        del _entry_points.KNOWN_DISTRIBUTIONS["mine"]
     info = infos["mine"]
     assert info.distribution == "ivy-mine" and info.clash == ("zzz-other 1.0",)
     assert info.status == "not loaded"

@@ -39,7 +39,7 @@ def variant(**impls):
     base = _registry.load("numpy", "test")
     table = dict(base.impls)
     table.update(impls)
-    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend)
+    return Backend(base.info, base.spec, base.runtime, table, dict(base.origins), base.find_backend, base.build_entry)
 
 
 def np_add(x1, x2, /):

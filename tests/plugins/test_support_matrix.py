@@ -317,7 +317,7 @@ def test_computed_in_cells_are_supported_with_a_note() -> None:
     def add(x1, x2, /):
         return np.add(x1, x2)
 
-    other = Backend(b.info, b.spec, b.runtime, dict(b.impls, add=add), dict(b.origins), b.find_backend)
+    other = Backend(b.info, b.spec, b.runtime, dict(b.impls, add=add), dict(b.origins), b.find_backend, b.build_entry)
     bm = _matrix.BackendMatrix("numpy", b.info.distribution, b.info.version)
     _matrix._fill(bm, other, "cpu")
     cell = bm.rows["add"].cells["uint8"]

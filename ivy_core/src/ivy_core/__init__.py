@@ -118,7 +118,7 @@ from .utility import __all__ as _utility_all
 # ``ivy_core.fft`` is the standard's fft extension: its functions are reached
 # as ``ivy_core.fft.fft`` and are not copied into this namespace.
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

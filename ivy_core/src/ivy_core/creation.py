@@ -15,7 +15,7 @@ from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
 from ._dtype._dtypes import get_default
-from ._dtype._promotion import INT_RANGE
+from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS
 from ._spec._api import choice_arg, compositional, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
@@ -52,7 +52,7 @@ def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any)
         fill_value is None
         or isinstance(fill_value, (str, bytes))
         or not (
-            isinstance(fill_value, (bool, int, float, complex))
+            isinstance(fill_value, PYTHON_SCALARS)
             or hasattr(type(fill_value), "__index__")
             or hasattr(type(fill_value), "__float__")
             or hasattr(type(fill_value), "__complex__")

@@ -16,6 +16,7 @@ from ._base._state import calls
 from ._dispatch._convert import make_promoter
 from ._dtype import _dtypes, _modes, _promotion, _rules
 from ._dtype._dtypes import Dtype
+from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
 from ._select._handler import current_backend
 from ._spec._api import primary
@@ -257,8 +258,8 @@ def result_type(*arrays_and_dtypes: Any, mode: str | None = None) -> Dtype:
     mode = _modes.current() if mode is None else _modes.check_mode(mode, where)
     if mode != _modes.DEFAULT:
         return _dtypes.as_dtype(_modes.result_type(mode, arrays_and_dtypes, _operand_of, where))
-    dtypes = [_dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in (bool, int, float, complex)]
-    scalars = [v for v in arrays_and_dtypes if type(v) in (bool, int, float, complex)]
+    dtypes = [_dtype_arg(v, where) for v in arrays_and_dtypes if type(v) not in PYTHON_SCALARS]
+    scalars = [v for v in arrays_and_dtypes if type(v) in PYTHON_SCALARS]
     if not dtypes:
         if not scalars:
             raise ValueError(f"{where}: at least one array, dtype or scalar is required")
@@ -359,7 +360,7 @@ def type_promote_arrays(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array, Array]:
 
 
 def _kind_of(v: Any) -> str:
-    if type(v) in (bool, int, float, complex):
+    if type(v) in PYTHON_SCALARS:
         return {bool: "bool", int: "signed", float: "float", complex: "complex"}[type(v)]
     return _dtype_arg(v, "ivy_core.is_*_dtype").kind
 
@@ -573,7 +574,7 @@ def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native
 
 
 def _collect(v: Any, arrays: list[Dtype], scalars: list[Any]) -> None:
-    if type(v) in (bool, int, float, complex):
+    if type(v) in PYTHON_SCALARS:
         scalars.append(v)
     elif isinstance(v, (list, tuple)):
         for item in v:
@@ -1059,7 +1060,7 @@ class iinfo_object:
 def _info_dtype(v: Any, where: str) -> Dtype:
     """``v`` (a dtype, its name, a native dtype or an array) as a Dtype. Python
     numbers are refused: some frameworks read an int as a dtype enum."""
-    if type(v) in (bool, int, float, complex):
+    if type(v) in PYTHON_SCALARS:
         raise TypeError(f"{where}: expected a dtype or an array, got the number {v!r}")
     return _dtype_arg(v, where)
 

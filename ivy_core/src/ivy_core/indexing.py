@@ -11,8 +11,7 @@ from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, AxisError, ShapeError
 from ._base._state import calls
-from ._spec._api import primary
-from ._spec._shapes import is_int
+from ._spec._api import is_int, primary
 
 __all__ = ["take", "take_along_axis"]
 

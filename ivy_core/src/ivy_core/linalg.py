@@ -21,8 +21,8 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, DtypeLike
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
-from ._spec._api import choice_arg, compositional, primary
-from ._spec._shapes import broadcast_shapes, is_int
+from ._spec._api import choice_arg, compositional, is_int, primary
+from ._spec._shapes import broadcast_shapes
 from .creation import zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims

@@ -15,8 +15,8 @@ from ._backends import _memory
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec._api import compositional, primary
+from ._spec._api import is_int as _is_int
 from ._spec._shapes import broadcast_shapes
-from ._spec._shapes import is_int as _is_int
 from .creation import asarray
 from .indexing import _dtype_of
 

@@ -11,8 +11,7 @@ from ._arrays._typing import ArrayLike, Axis, Scalar
 from ._base import _state
 from ._base._errors import ArgumentValueError, ShapeError
 from ._base._state import calls
-from ._spec._api import axis_args, choice_arg, primary
-from ._spec._shapes import is_int
+from ._spec._api import axis_args, choice_arg, is_int, primary
 from .indexing import _dtype_of
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]

@@ -14,7 +14,7 @@ from .._dtype._dtypes import settings_key
 from .._spec._api import API
 from . import _keys, _persist
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

@@ -9,7 +9,7 @@ from .._base._errors import InvalidIndexError
 from .._dtype import _promotion
 from .._spec import _shapes
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -133,7 +133,7 @@ def unfit(x: Any, key: Any, value: Any) -> str | None:
 def setitem_value(x: Any, value: Any, backend: Any) -> Any:
     where = f"ivy_core.Array.__setitem__ (backend {backend.name!r})"
     target = backend.from_native[x._data.dtype]
-    if type(value) in (bool, int, float, complex):
+    if type(value) in _promotion.PYTHON_SCALARS:
         kind = _promotion.dtype_with_scalar(target, type(value))
         if kind != target:
             raise TypeError(

@@ -88,7 +88,7 @@ def _run(arrays: tuple[Any, ...], hook: str, where: str) -> tuple[Array, ...]:
                 out[i] = arrays[i] if isinstance(arrays[i], Array) else Array(native)
             continue
         results = (b.runtime.compute if hook == "compute" else b.runtime.persist)(*natives)
-        _state.computes[0] += 1
+        _state.computes.value += 1
         for i, r in zip(positions, results, strict=True):
             out[i] = Array(r)  # compute: NumPy arrays (the NumPy backend's); persist: the backend's
     return tuple(out)
@@ -104,7 +104,8 @@ def compute_count() -> int:
         >>> isinstance(ivy.compute_count(), int)
         True
     """
-    return _state.computes[0]
+    count: int = _state.computes.value
+    return count
 
 
 def set_implicit_compute(on: bool, /) -> None:

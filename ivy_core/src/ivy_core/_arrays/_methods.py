@@ -15,7 +15,7 @@ from .._spec import _operators
 from .._spec._api import API
 from ._array import Array
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

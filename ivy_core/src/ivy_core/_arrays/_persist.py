@@ -10,10 +10,10 @@ array in the same dtype, on the same device when this process has it.
 
 from __future__ import annotations
 
+from .._base import _state
 from .._dtype import _dtypes
-from .._plugins import _registry
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -43,7 +43,7 @@ def reduce(b: Any, data: Any) -> tuple[Any, tuple[str, Any, str, str]]:
 
 def rebuild(backend: str, values: Any, dtype: str, device: str | None) -> Any:
     """The ``Array`` a pickle holds (see the module docstring)."""
-    b = _registry.load(backend, _WHERE)
+    b = _state.load_backend.value(backend, _WHERE)  # _plugins._registry.load
     try:
         b.runtime.native_device(device)
     except (TypeError, ValueError):  # not in this process (a GPU array on a CPU machine)

@@ -1,5 +1,6 @@
 """A loaded backend: its description, runtime, dtype maps, resolved dtype
-support and its entries (one per API function, built by ``_entries.py``)."""
+support and its entries (one per API function, built by the ``build_entry``
+the loader gives it: ``_dispatch._entries.build``, a layer above this one)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .._base import _state
-from .._dispatch import _entries
 from .._dtype import _dtypes, _modes, _support
 from .._spec._api import API
 from . import _calls
@@ -25,6 +25,7 @@ class Backend:
         impls: dict[str, Callable[..., Any]],
         origins: dict[str, str],
         find_backend: Callable[[type], Any],
+        build_entry: Callable[..., Callable[..., Any]],
     ) -> None:
         self.info = info
         self.spec = spec
@@ -96,10 +97,14 @@ class Backend:
         self.runtime_is_weak: Callable[[Any], bool] | None = runtime.is_weak
         #: Mode name -> the inference entries under it (made on first use).
         self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
+        #: ``build_entry(backend, api, inferring=None, rules=None)``: the
+        #: per-call path of one API function on this backend
+        #: (``_dispatch._entries.build``).
+        self.build_entry = build_entry
         #: API name -> this backend's entry (what ``_state.calls`` points
-        #: to while this backend is in force), built by ``_entries.py``.
+        #: to while this backend is in force).
         self.entries: dict[str, Callable[..., Any]] = {
-            name: _entries.build(self, api) for name, api in API.items()
+            name: build_entry(self, api) for name, api in API.items()
         }
         #: Promotion mode -> the entries under it: ``entries`` for ivy_core's
         #: own, a framework mode's made on first use by :meth:`entries_in`.
@@ -113,7 +118,7 @@ class Backend:
         if found is None:
             rules = _modes.MODES[mode]
             found = self.by_mode[mode] = {
-                name: _entries.build(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
+                name: self.build_entry(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
                 for name, api in API.items()
             }
         return found
@@ -129,7 +134,7 @@ class Backend:
         if found is None:
             rules = _modes.MODES.get(mode)
             found = self._inference_entries[mode] = {
-                name: _entries.build(self, api, inferring[name], rules) for name, api in API.items()
+                name: self.build_entry(self, api, inferring[name], rules) for name, api in API.items()
             }
         return found
 

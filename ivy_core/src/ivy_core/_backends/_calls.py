@@ -26,7 +26,7 @@ from .._base import _state
 from .._dtype import _modes
 from .._spec._api import API
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -36,9 +36,8 @@ __all__ = ["repoint", "local_backend", "INFERRING", "TRACE_CONSTANTS"]
 #: API name -> the entry used while no backend is set (see ``_handler``).
 INFERRING: dict[str, Callable[..., Any]] = {}
 #: Promotion mode -> its inferring entries (``INFERRING`` for ivy_core's own),
-#: made on first use by the function ``_handler`` installs in ``MAKE_INFERRING``.
+#: made on first use by the function ``_handler`` installs in ``_state.make_inferring``.
 INFERRING_IN: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: INFERRING}
-MAKE_INFERRING: list[Callable[[str], dict[str, Callable[..., Any]]]] = []
 _LOCAL_AWARE: dict[str, Callable[..., Any]] = {}
 _MODE_AWARE: dict[str, Callable[..., Any]] = {}
 
@@ -46,7 +45,7 @@ _MODE_AWARE: dict[str, Callable[..., Any]] = {}
 def inferring_in(mode: str) -> dict[str, Callable[..., Any]]:
     found = INFERRING_IN.get(mode)
     if found is None:
-        found = INFERRING_IN[mode] = MAKE_INFERRING[0](mode)
+        found = INFERRING_IN[mode] = _state.make_inferring.value(mode)
     return found
 
 
@@ -69,7 +68,7 @@ def _entries_in_force() -> dict[str, Callable[..., Any]]:
     if stack:
         entries_of_set: dict[str, Callable[..., Any]] = stack[-1].entries_in(mode)
         return entries_of_set
-    inferred = _state.inferred[0]
+    inferred = _state.inferred.value
     if inferred is None:
         return inferring_in(mode)
     entries: dict[str, Callable[..., Any]] = inferred.inference_entries(inferring_in(mode), mode)
@@ -85,11 +84,11 @@ def repoint() -> None:
 def inferred(b: Any) -> None:
     """Record that a call with no backend set ran on ``b`` (found from its
     arrays): ``calls`` takes ``b``'s inference entries."""
-    if _state.inferred[0] is not b:
+    if _state.inferred.value is not b:
         if _state.is_tracing():  # a cache: not to be changed while traced
             return
         with _state._lock:
-            _state.inferred[0] = b
+            _state.inferred.value = b
             if not _state.backend.value and not _state.backend.overrides:
                 repoint()
 
@@ -160,7 +159,7 @@ class local_backend:
             # Traced by torch.compile: the entries ``calls`` holds must stay
             # as they are (the compiled code is guarded on them), so the
             # block only names the backend for calls that have no array to
-            # infer one from (see ``_handler._infer``).
+            # infer one from (see ``_handler.infer``).
             _state.traced_blocks.append(self._backend)
         else:
             enter_local(self, self._backend)

@@ -272,5 +272,5 @@ def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
             "`with ivy_core.implicit_compute():`"
         )
     (value,) = b.runtime.compute(x._data)
-    _state.computes[0] += 1
+    _state.computes.value += 1
     return convert(value)

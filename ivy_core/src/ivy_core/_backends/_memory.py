@@ -15,11 +15,11 @@ from __future__ import annotations
 import operator
 import os
 
+from .._base import _state
 from .._base._errors import OutOfMemoryError
 from .._dtype._dtypes import BITS, Dtype, as_dtype
-from .._plugins import _registry
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -69,11 +69,11 @@ def dtype_of(native_dtype: Any) -> Dtype | None:
     or of an ivy_core dtype or its name; None if none knows it."""
     if isinstance(native_dtype, str) and native_dtype in BITS:
         return as_dtype(native_dtype)
-    for b in list(_registry.loaded().values()):
+    for b in list(_state.loaded.values()):
         if type(native_dtype) not in b.native_dtype_types:
             continue  # another library's dtype (comparing them may warn: array-api-strict)
         try:
-            d = b.from_native.get(native_dtype)
+            d: Dtype | None = b.from_native.get(native_dtype)
         except TypeError:  # an unhashable object: not a dtype of this backend
             d = None
         if d is not None:

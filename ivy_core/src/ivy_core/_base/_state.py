@@ -14,6 +14,10 @@ forms, for one thread or async task only). The settings:
 - ``casting``: the casting modes (``upcast_data_types`` and friends);
 - ``implicit_compute``: whether a lazy array converts to a Python value.
 
+A few values are process-wide only (a counter, the backend inferred last,
+the lookups the registry installs from a layer above): they are Settings
+too, read and written through ``.value``, and no block overrides them.
+
 :func:`reset` puts every setting back to its start (the test suite's fixture
 calls it). ``calls`` is the namespace the public functions call through: it
 holds, per API function, the entry of the backend in force (see
@@ -25,7 +29,7 @@ from __future__ import annotations
 import _thread
 import contextvars
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -137,13 +141,13 @@ promotion = Setting("promotion", "ivy_core")
 #: compute it (``_lazy``).
 implicit_compute = Setting("implicit_compute", False)
 #: How many computes of lazy arrays ivy_core has run (``compute_count()``).
-computes = [0]
+computes = Setting("computes", 0)
 #: The lazy backends loaded (their conversions to Python are checked).
 lazy_loaded: list[Any] = []
 
 #: Bumped whenever a process-wide default dtype changes, so that caches of
 #: derived dtypes (the sum/prod rule) know to drop what they hold.
-epoch = [0]
+epoch = Setting("epoch", 0)
 
 SETTINGS = (backend, default_dtypes, precise, casting, promotion, implicit_compute)
 
@@ -155,7 +159,7 @@ def global_settings() -> tuple[Any, ...] | None:
     cheap check that nothing changed since a snapshot was taken."""
     if default_dtypes.overrides or precise.overrides or casting.overrides or promotion.overrides:
         return None
-    return (epoch[0], precise.value, casting.value, promotion.value)
+    return (epoch.value, precise.value, casting.value, promotion.value)
 
 
 #: The loaded backends by name (filled by the registry as they load).
@@ -243,16 +247,22 @@ def captured() -> Any:
 #: far; bounded by the number of array types of the loaded backends).
 array_backends: dict[type, Any] = {}
 #: The registry's lookup for a type not in ``array_backends`` (it may load a
-#: backend): installed by ``_registry`` when it is imported, because the
+#: backend), and its loading of a backend by name (``load(name, where)``):
+#: installed by ``_plugins._registry`` when it is imported, because the
 #: registry sits above ``Array`` in the layers of the package.
-find_backend_of_type: list[Any] = []
+find_backend_of_type = Setting("find_backend_of_type", None)
+load_backend = Setting("load_backend", None)
+#: The inferring entries of a promotion mode, made on first use
+#: (``_calls.inferring_in``): installed by ``_select._handler``, which knows
+#: the registry.
+make_inferring = Setting("make_inferring", None)
 
 
 def backend_of_type(t: type) -> Any:
     """The Backend whose native array type ``t`` is, or None."""
     b = array_backends.get(t)
-    if b is None and find_backend_of_type:
-        b = find_backend_of_type[0](t)
+    if b is None and find_backend_of_type.value is not None:
+        b = find_backend_of_type.value(t)
     return b
 
 
@@ -260,7 +270,7 @@ def backend_of_type(t: type) -> Any:
 #: at its *inference entries* (its fast paths, falling back to inference), so
 #: code that never sets a backend runs at the speed of one that does. Only a
 #: cache: every call still checks its arguments' types.
-inferred: list[Any] = [None]
+inferred = Setting("inferred", None)
 
 
 class Calls:
@@ -283,5 +293,5 @@ def reset() -> None:
         s.reset()
     default_dtype_order.clear()
     traced_blocks.clear()
-    inferred[0] = None
-    epoch[0] += 1
+    inferred.value = None
+    epoch.value += 1

@@ -17,13 +17,14 @@ from .._arrays._array import Array
 from .._base import _state
 from .._base._errors import ArgumentTypeError, MixedBackendError, ShapeError, UnsupportedDtypeError
 from .._dtype import _dtypes, _promotion
+from .._dtype._promotion import PYTHON_SCALARS
 from .._spec._api import ApiFunction
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-_SCALARS = (bool, int, float, complex)
+_SCALARS = PYTHON_SCALARS
 
 
 def bad_argument(b: Backend, value: Any, param: str, where: str, allow_scalar: bool) -> Exception:
@@ -198,7 +199,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
         # dtype: cache per input dtype while the global defaults stay as
         # they are and no local default is in force.
         cache: dict[Any, Any] = {}
-        seen_epoch = [_state.epoch[0]]
+        seen_epoch = [_state.epoch.value]
         defaults = _state.default_dtypes
 
         checked_natives = {b.to_native[d]: d for d in b.checked_dtypes}
@@ -207,9 +208,9 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
             if dtype is not None:
                 return native_dtype(dtype, named)
             if not defaults.overrides or defaults.local() is _state._UNSET:
-                if seen_epoch[0] != _state.epoch[0]:
+                if seen_epoch[0] != _state.epoch.value:
                     cache.clear()
-                    seen_epoch[0] = _state.epoch[0]
+                    seen_epoch[0] = _state.epoch.value
                 r = cache.get(x.dtype)
                 if r is None:
                     r = cache[x.dtype] = b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]

@@ -33,7 +33,7 @@ from .._arrays._array import Array
 from .._backends import _failure
 from .._dtype import _modes
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
-from .._spec._api import ApiFunction, axis_args
+from .._spec._api import KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _convert, _mode_entries
 from ._general import compositional, general, not_implemented
 
@@ -71,8 +71,8 @@ def build(
             slow = _mode_entries.wrap(b, api, rules, slow)
         if op is not None:
             mode_special = frozenset(b.to_native[d] for d in _modes.special_dtypes(rules, op, b.to_native))  # type: ignore[index]
-    positional = [p.name for p in api.params if p.kind < 2]
-    keywords = tuple(p.name for p in api.params if p.kind == 3 and p.name != "out")
+    positional = [p.name for p in api.params if p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD)]
+    keywords = tuple(p.name for p in api.params if p.kind == KEYWORD_ONLY and p.name != "out")
     # A reduction's ``axis_args`` hook checks only what the fast entries send
     # to the general one (an axis other than None or an int).
     checks = api.normalize is not None and api.normalize is not axis_args

@@ -22,8 +22,9 @@ from .._arrays._array import Array
 from .._backends import _failure
 from .._backends._calls import local_backend
 from .._base import _state
+from .._dtype._promotion import PYTHON_SCALARS
 from .._spec import _protocol
-from .._spec._api import ApiFunction
+from .._spec._api import KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, ApiFunction
 from . import _convert, _refuse
 
 TYPE_CHECKING = False
@@ -76,9 +77,9 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     call_at = [i for i in range(len(api.params)) if i != out_at]
     # The implementation takes the spec's positional parameters positionally
     # (``*args`` unpacked) and its keyword-only ones by keyword.
-    pos_at = [i for i, p in enumerate(api.params) if p.kind < 2]
-    var_at = [i for i, p in enumerate(api.params) if p.kind == 2]
-    kw_at = [(p.name, i) for i, p in enumerate(api.params) if p.kind == 3 and i != out_at]
+    pos_at = [i for i, p in enumerate(api.params) if p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD)]
+    var_at = [i for i, p in enumerate(api.params) if p.kind == VAR_POSITIONAL]
+    kw_at = [(p.name, i) for i, p in enumerate(api.params) if p.kind == KEYWORD_ONLY and i != out_at]
     fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, where)
     write_out = _convert.make_write_out(b, where) if out_at >= 0 else None
@@ -171,7 +172,7 @@ def compositional(b: Backend, api: ApiFunction) -> Callable[..., Any]:
     optional = {p.name for p in api.params if p.has_default}
     array_at = [(api.index[p], p, p in optional, p in api.scalars) for p in api.arrays]
     types = b.array_types
-    scalar_types = (bool, int, float, complex)
+    scalar_types = PYTHON_SCALARS
     refusals = _refuse.plan(b, api, None)
     dtype_at = api.index.get("dtype", -1)
 

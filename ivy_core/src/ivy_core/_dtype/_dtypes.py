@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .._base import _state
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -226,10 +226,10 @@ def check_default(kind: str, dtype: object, where: str | None = None) -> Dtype:
 
 def push_default(kind: str, dtype: object) -> None:
     _state.default_dtypes.value[kind].append(check_default(kind, dtype))
-    _state.epoch[0] += 1
+    _state.epoch.value += 1
 
 
 def pop_default(kind: str) -> Dtype | None:
     stack = _state.default_dtypes.value[kind]
-    _state.epoch[0] += 1
+    _state.epoch.value += 1
     return stack.pop() if stack else None

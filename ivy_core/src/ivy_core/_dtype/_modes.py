@@ -27,10 +27,30 @@ from ._rules import ND, PYTHON, UNARY, WEAK, ZERO_D
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Callable
+    from typing import Any, Protocol
 
-    from .._spec._api import ApiFunction
     from ._rules import Operand, Rules
+
+    class Declared(Protocol):
+        """What :func:`op_class` reads of a function's spec (an
+        ``ApiFunction`` of ``_spec._api``, a layer above this one)."""
+
+        @property
+        def name(self) -> str: ...
+        @property
+        def spec(self) -> Callable[..., Any]: ...
+        @property
+        def dtype(self) -> str | None: ...
+        @property
+        def promote(self) -> tuple[str, ...]: ...
+        @property
+        def sequences(self) -> tuple[str, ...]: ...
+        @property
+        def float_inputs(self) -> tuple[str, ...]: ...
+        @property
+        def arrays(self) -> tuple[str, ...]: ...
+
 
 __all__ = [
     "DEFAULT", "MODES", "current", "rules_of", "op_class", "check_mode", "describe",
@@ -82,7 +102,7 @@ _BY_NAME = {
 }  # fmt: skip
 
 
-def op_class(api: ApiFunction) -> str | None:
+def op_class(api: Declared) -> str | None:
     """The operation class (``_rules``) a mode applies to ``api``, or None:
     the function keeps ivy_core's rules in every mode."""
     if api.name in _BY_NAME:

@@ -13,7 +13,7 @@ import math
 from .._base import _state
 from ._dtypes import _INTERNED, COMPLEX_OF, Dtype, get_default
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -157,12 +157,16 @@ _SCALAR_RANK = {bool: 0, int: 1, float: 2, complex: 3}
 #: The Python scalar types that keep an array's dtype in a binary operation,
 #: by the array's dtype kind (a wider kind takes the default dtype instead):
 #: the scalars the fast binary path takes (``_entries``).
+#: The Python scalar types an operand may be (Python's own, never a subclass:
+#: ``type(v) in PYTHON_SCALARS``).
+PYTHON_SCALARS = (bool, int, float, complex)
+
 WEAK_SCALARS: dict[str, frozenset[type]] = {
     "bool": frozenset((bool,)),
     "signed": frozenset((bool, int)),
     "unsigned": frozenset((bool, int)),
     "float": frozenset((bool, int, float)),
-    "complex": frozenset((bool, int, float, complex)),
+    "complex": frozenset(PYTHON_SCALARS),
 }
 _DTYPE_RANK = {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
 

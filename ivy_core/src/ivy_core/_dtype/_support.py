@@ -31,7 +31,7 @@ from __future__ import annotations
 from .._base._errors import DeclarationError
 from . import _dtypes, _version
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
     from typing import Any

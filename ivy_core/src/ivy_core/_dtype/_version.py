@@ -12,7 +12,7 @@ module is imported only when a declaration is resolved, never by
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

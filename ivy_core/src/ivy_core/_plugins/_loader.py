@@ -18,12 +18,11 @@ import pluggy
 from .._backends import _calls
 from .._backends._backend import Backend
 from .._base import _state
-from .._base._errors import BackendLoadError
+from .._dispatch import _entries
 from .._spec._api import API
-from ..plugin import PLUGIN_API_VERSION, BackendSpec, HookSpecs
-from . import _registry
 from ._contract import runtime_from
-from ._registry import BackendInfo
+from ._entry_points import EXTENSION_GROUP, BackendInfo, dist_of, load_error, rank
+from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
 
 _pm: Any = None
 _extensions_registered = False
@@ -48,9 +47,9 @@ def _register_extensions() -> None:
     from importlib.metadata import entry_points
 
     pm = plugin_manager()
-    eps = sorted(entry_points(group=_registry.EXTENSION_GROUP), key=lambda ep: (_registry._dist_of(ep)[0], ep.name))
+    eps = sorted(entry_points(group=EXTENSION_GROUP), key=lambda ep: (dist_of(ep)[0], ep.name))
     for ep in eps:
-        dist, version = _registry._dist_of(ep)
+        dist, version = dist_of(ep)
         try:
             module = ep.load()
             pm.register(module, name=f"extension:{dist}:{ep.name}")
@@ -68,9 +67,9 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
     description; a :class:`BackendLoadError` (or :class:`PluginError`)
     naming the distribution when either is broken. Imports no framework."""
     try:
-        module = _registry._eps[info.name].load()
+        module = info.entry_point.load()
     except Exception as exc:
-        raise _registry._fail(info, f"failed to import its plugin module {info.module!r}", exc) from exc
+        raise load_error(info, f"failed to import its plugin module {info.module!r}", exc) from exc
 
     own = pluggy.PluginManager("ivy_core")
     own.add_hookspecs(HookSpecs)
@@ -79,15 +78,15 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
         own.check_pending()
         spec = own.hook.ivy_core_backend()
     except Exception as exc:
-        raise _registry._fail(info, "has a plugin module that breaks the hook contract", exc) from exc
+        raise load_error(info, "has a plugin module that breaks the hook contract", exc) from exc
     if not isinstance(spec, BackendSpec):
-        raise _registry._fail(
+        raise load_error(
             info, f"answered ivy_core_backend with {spec!r:.200}, not an ivy_core.plugin.BackendSpec"
         )
     if type(spec.plugin_api) is not int:
-        raise _registry._fail(info, f"declares plugin_api={spec.plugin_api!r:.80}; it must be an int")
+        raise load_error(info, f"declares plugin_api={spec.plugin_api!r:.80}; it must be an int")
     if spec.plugin_api != PLUGIN_API_VERSION:
-        raise _registry._fail(
+        raise load_error(
             info,
             f"targets plugin API version {spec.plugin_api}, but this ivy_core implements "
             f"version {PLUGIN_API_VERSION}; install a release of {info.distribution} "
@@ -97,7 +96,9 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
     return module, spec
 
 
-def load_backend(info: BackendInfo) -> Backend:
+def load_backend(
+    info: BackendInfo, find_backend: Callable[[type], Any], name_of_type: Callable[[type], str | None]
+) -> Backend:
     """Import the plugin, validate what it declares and build its Backend."""
     module, spec = described(info)
     base = None
@@ -111,7 +112,7 @@ def load_backend(info: BackendInfo) -> Backend:
             impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))
         runtime_module = importlib.import_module(spec.runtime_module) if spec.runtime_module else None
     except ImportError as exc:
-        raise _registry._fail(
+        raise load_error(
             info,
             f"could not import its framework {spec.framework!r} (pip install the framework "
             f"{info.distribution} requires)",
@@ -121,23 +122,23 @@ def load_backend(info: BackendInfo) -> Backend:
         what = f"runtime module {spec.runtime_module!r}" if base is not None or not spec.array_api else (
             f"Array API namespace {spec.array_api!r} (the adapter needs __array_namespace_info__)"
         )
-        raise _registry._fail(info, f"failed to import its {what}", exc) from exc
+        raise load_error(info, f"failed to import its {what}", exc) from exc
     try:
         runtime = runtime_from(runtime_module, base)
     except ValueError as exc:
-        raise _registry._fail(info, str(exc)) from exc
+        raise load_error(info, str(exc)) from exc
     origins: dict[str, str] = dict.fromkeys(impls, info.distribution)
     for modname in spec.implementation_modules:
         try:
             mod = importlib.import_module(modname)
         except Exception as exc:
-            raise _registry._fail(info, f"failed to import its implementation module {modname!r}", exc) from exc
+            raise load_error(info, f"failed to import its implementation module {modname!r}", exc) from exc
         names = getattr(mod, "__all__", None)
         if names is None:
-            raise _registry._fail(info, f"has implementation module {modname!r} without __all__")
+            raise load_error(info, f"has implementation module {modname!r} without __all__")
         for fname in names:
             if fname not in API:
-                raise _registry._fail(
+                raise load_error(
                     info,
                     f"implements {fname!r} in {modname}, which is not an ivy_core API "
                     "function; rename it or make it private",
@@ -150,16 +151,16 @@ def load_backend(info: BackendInfo) -> Backend:
     pm.register(module, name=f"backend:{info.name}")
     _collect_contributions(info.name, impls, origins)
     try:
-        b = Backend(info, spec, runtime, impls, origins, _registry.backend_of_type)
+        b = Backend(info, spec, runtime, impls, origins, find_backend, _entries.build)
     except Exception as exc:  # a broken runtime never escapes as a raw error
-        raise _registry._fail(info, "declares something inconsistent", exc) from exc
+        raise load_error(info, "declares something inconsistent", exc) from exc
     if not all(isinstance(t, type) for t in b.array_types):
-        raise _registry._fail(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
+        raise load_error(info, f"has runtime ARRAY_TYPES {b.array_types!r:.120}; they must be classes")
     if runtime.trace_constants is not None:
         try:
-            runtime.trace_constants((*_calls.TRACE_CONSTANTS, _registry.backend_name_of_type))
+            runtime.trace_constants((*_calls.TRACE_CONSTANTS, name_of_type))
         except Exception as exc:
-            raise _registry._fail(info, "failed in its runtime's trace_constants hook", exc) from exc
+            raise load_error(info, "failed in its runtime's trace_constants hook", exc) from exc
     if runtime.is_tracing is not None and runtime.is_tracing not in _state.tracing:
         _state.tracing.append(runtime.is_tracing)
     for t in b.array_types:
@@ -167,7 +168,7 @@ def load_backend(info: BackendInfo) -> Backend:
         # the project's own backend and the holder is not: a plugin claiming
         # another framework's array type never takes it from that backend.
         holder = _state.array_backends.get(t)
-        if holder is None or _registry._rank(b.name, info.distribution) < _registry._rank(
+        if holder is None or rank(b.name, info.distribution) < rank(
             holder.name, holder.info.distribution
         ):
             _state.array_backends[t] = b
@@ -185,25 +186,25 @@ def _validate(info: BackendInfo, spec: Any) -> None:
     for field in _STR_FIELDS:
         v = getattr(spec, field)
         if not isinstance(v, str):
-            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a str")
+            raise load_error(info, f"declares {field}={v!r:.80}; it must be a str")
     for field in _TUPLE_FIELDS:
         v = getattr(spec, field)
         if not isinstance(v, (tuple, list)) or not all(isinstance(x, str) and x for x in v):
-            raise _registry._fail(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
+            raise load_error(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
     bad = [n for n in spec.native_array_types if "." not in n or n.startswith("builtins.")]
     if bad or "builtins" in spec.array_module_roots:
-        raise _registry._fail(
+        raise load_error(
             info,
             f"declares native_array_types {bad or list(spec.native_array_types)} / array_module_roots "
             f"{list(spec.array_module_roots)}; array types are dotted names of the framework's "
             "classes, never Python's built-in types",
         )
     if spec.name != info.name:
-        raise _registry._fail(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
+        raise load_error(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
     if not spec.native_array_types or not spec.devices:
-        raise _registry._fail(info, "declares no native array type or device")
+        raise load_error(info, "declares no native array type or device")
     if not spec.array_api and not (spec.implementation_modules and spec.runtime_module):
-        raise _registry._fail(
+        raise load_error(
             info,
             "declares no implementation modules or runtime module; name both, or name an Array API "
             "namespace in array_api= to have ivy_core's adapter provide them",
@@ -247,26 +248,6 @@ def _collect_contributions(
             origins[fname] = who
 
 
-_specs: dict[str, BackendSpec | None] = {}
-
-
-def spec_of(name: str) -> BackendSpec | None:
-    """The validated description of an installed backend, importing only its
-    plugin module; None when it is broken (the failure is recorded, so
-    ``backends()`` shows it and using the backend raises it)."""
-    b = _registry._loaded.get(name)
-    if b is not None:
-        spec: BackendSpec = b.spec
-        return spec
-    with _registry._lock:
-        if name not in _specs:
-            info = _registry.discover()[name]
-            try:
-                _specs[name] = described(info)[1]
-            except BackendLoadError as exc:
-                _specs[name] = None
-                _registry.failed(info, exc)
-        return _specs[name]
 
 
 def _framework_version(spec: BackendSpec, xp: Any) -> str:

@@ -14,61 +14,17 @@ import weakref
 
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
+from ._entry_points import BACKEND_GROUP, KNOWN_DISTRIBUTIONS, BackendInfo, dist_of, rank
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
     from .._backends._backend import Backend
-
-BACKEND_GROUP = "ivy_core.backends"
-EXTENSION_GROUP = "ivy_core.extensions"
-
-#: The backends this project publishes, for install hints.
-KNOWN_DISTRIBUTIONS = {
-    "numpy": "ivy-numpy",
-    "torch": "ivy-torch",
-    "jax": "ivy-jax",
-    "tensorflow": "ivy-tensorflow",
-}
-
-
-class BackendInfo:
-    """One installed backend as its metadata describes it."""
-
-    __slots__ = ("name", "distribution", "version", "module", "status", "error", "framework", "clash")
-
-    def __init__(self, name: str, distribution: str, version: str, module: str) -> None:
-        #: Backend (entry point) name.
-        self.name = name
-        #: Distribution that registered it, and its version.
-        self.distribution = distribution
-        self.version = version
-        #: Entry point value (the plugin module).
-        self.module = module
-        #: ``"not loaded"``, ``"loaded"`` or ``"failed"``.
-        self.status = "not loaded"
-        #: Why loading failed, when it did.
-        self.error: str | None = None
-        #: ``"torch 2.13.0"`` once loaded (the framework is not imported before).
-        self.framework: str | None = None
-        #: The other distributions (``"name version"``) registering this
-        #: backend name too, when there is a clash; see ``discover()`` for
-        #: which one is used.
-        self.clash: tuple[str, ...] = ()
-
-    def __repr__(self) -> str:
-        why = f": {self.error}" if self.error else ""
-        fw = f" ({self.framework})" if self.framework else ""
-        clash = ""
-        if self.clash and self.status != "failed":
-            clash = f"; name clash: also registered by {', '.join(self.clash)}, ignored ({self.distribution} wins)"
-        return f"<backend {self.name!r} from {self.distribution} {self.version}: {self.status}{fw}{clash}{why}>"
-
+    from ._hooks import BackendSpec
 
 _lock = _thread.RLock()
 _infos: dict[str, BackendInfo] | None = None
-_eps: dict[str, Any] = {}
 #: Backend name -> the error of an unresolved name clash (two distributions,
 #: neither this project's own, registering one name); recomputed by discover.
 _clashes: dict[str, PluginError] = {}
@@ -79,16 +35,6 @@ _failed: dict[str, BackendLoadError] = {}
 _not_arrays: weakref.WeakKeyDictionary[type, bool] = weakref.WeakKeyDictionary()
 
 
-def _dist_of(ep: Any) -> tuple[str, str]:
-    dist = getattr(ep, "dist", None)
-    if dist is None:
-        return "<unknown distribution>", "?"
-    return dist.metadata["Name"] or dist.name, dist.version
-
-
-def _rank(name: str, distribution: str) -> int:
-    """0 for the distribution this project publishes under ``name``, else 1."""
-    return 0 if KNOWN_DISTRIBUTIONS.get(name) == distribution else 1
 
 
 def discover(refresh: bool = False) -> dict[str, BackendInfo]:
@@ -109,20 +55,18 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
 
         registered: dict[str, list[tuple[str, str, Any]]] = {}
         for ep in entry_points(group=BACKEND_GROUP):
-            dist, version = _dist_of(ep)
+            dist, version = dist_of(ep)
             regs = registered.setdefault(ep.name, [])
             if all(d != dist for d, _, _ in regs):  # one distribution seen twice is no clash
                 regs.append((dist, version, ep))
         infos: dict[str, BackendInfo] = {}
-        _eps.clear()
         _clashes.clear()
         for name, regs in registered.items():
-            regs.sort(key=lambda r: (_rank(name, r[0]), r[0]))
+            regs.sort(key=lambda r: (rank(name, r[0]), r[0]))
             dist, version, ep = regs[0]
-            info = infos[name] = BackendInfo(name, dist, version, ep.value)
+            info = infos[name] = BackendInfo(name, dist, version, ep.value, ep)
             info.clash = tuple(f"{d} {v}" for d, v, _ in regs[1:])
-            _eps[name] = ep
-            if len(regs) > 1 and _rank(name, dist):
+            if len(regs) > 1 and rank(name, dist):
                 every = ", ".join(f"{d} {v}" for d, v, _ in regs)
                 _clashes[name] = PluginError(
                     f"ivy_core: backend {name!r} is registered by several distributions ({every}) "
@@ -188,7 +132,7 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
             raise _again(_clashes[name])
         info = infos[name]
         try:
-            b = _loader().load_backend(info)
+            b = _loader().load_backend(info, backend_of_type, backend_name_of_type)
         except BackendLoadError as exc:
             failed(info, exc)
             raise
@@ -238,13 +182,6 @@ def _again(stored: BackendLoadError) -> BackendLoadError:
     return exc
 
 
-def _fail(info: BackendInfo, what: str, exc: BaseException | None = None) -> BackendLoadError:
-    cause = f": {type(exc).__name__}: {exc}" if exc is not None else ""
-    cls = BackendLoadError if exc is not None else PluginError
-    return cls(
-        f"ivy_core: backend {info.name!r} from distribution {info.distribution} {info.version} {what}{cause}",
-        distribution=info.distribution,
-    )
 
 
 def backend_of_type(t: type) -> Backend | None:
@@ -284,13 +221,13 @@ def backend_name_of_type(t: type) -> str | None:
     for name, info in infos.items():
         if name in _failed or name in _clashes:
             continue
-        spec = _loader().spec_of(name)
+        spec = spec_of(name)
         if spec is None:
             continue
         if names.intersection(spec.native_array_types):
-            by_name.append((_rank(name, info.distribution), name))
+            by_name.append((rank(name, info.distribution), name))
         elif roots.intersection(spec.array_module_roots):
-            by_root.append((_rank(name, info.distribution), name))
+            by_root.append((rank(name, info.distribution), name))
     found = None
     for _, name in sorted(by_name) + sorted(by_root):
         try:
@@ -306,8 +243,30 @@ def backend_name_of_type(t: type) -> str | None:
     held: Backend = _state.array_backends.setdefault(t, found)
     return held.name
 
+_specs: dict[str, BackendSpec | None] = {}
 
-_state.find_backend_of_type.append(backend_of_type)
+
+def spec_of(name: str) -> BackendSpec | None:
+    """The validated description of an installed backend, importing only its
+    plugin module; None when it is broken (the failure is recorded, so
+    ``backends()`` shows it and using the backend raises it)."""
+    b = _loaded.get(name)
+    if b is not None:
+        spec: BackendSpec = b.spec
+        return spec
+    with _lock:
+        if name not in _specs:
+            info = discover()[name]
+            try:
+                _specs[name] = _loader().described(info)[1]
+            except BackendLoadError as exc:
+                _specs[name] = None
+                failed(info, exc)
+        return _specs[name]
+
+
+_state.find_backend_of_type.value = backend_of_type
+_state.load_backend.value = load
 
 
 # A compiler that traces Python bytecode (PyTorch's Dynamo) must call the

@@ -10,9 +10,10 @@ from .._backends import _calls
 from .._base import _state
 from .._base._errors import BackendNotFoundError, MixedBackendError
 from .._plugins import _registry
+from .._plugins._entry_points import BackendInfo
 from .._spec._api import API, ApiFunction
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -61,7 +62,9 @@ def _default_backend_name(where: str) -> str:
 _default_backend_name._dynamo_marked_constant = True  # type: ignore[attr-defined]
 
 
-def _resolve(backend: Any, where: str) -> Backend:
+def resolve(backend: Any, where: str) -> Backend:
+    """The Backend ``backend`` names (a name, loaded on first use, or a
+    Backend itself); ``where`` names the caller in errors."""
     # A Backend object exists only once ``_backend`` is imported (with the
     # first backend that loads); ``import ivy_core`` does not import it.
     # (While another thread imports it, the class may not exist yet: then no
@@ -85,7 +88,7 @@ def set_backend(backend: str) -> None:
             the installed ones and the ``pip install`` that adds it).
         BackendLoadError: the backend's plugin or framework failed to load.
     """
-    b = _resolve(backend, "ivy_core.set_backend")
+    b = resolve(backend, "ivy_core.set_backend")
     with _state._lock:
         _state.backend.value.append(b)
         _calls.repoint()
@@ -133,7 +136,7 @@ class using_backend:
     __slots__ = ("_local",)
 
     def __init__(self, backend: str | Backend) -> None:
-        self._local = _calls.local_backend(_resolve(backend, "ivy_core.using_backend"))
+        self._local = _calls.local_backend(resolve(backend, "ivy_core.using_backend"))
 
     def __enter__(self) -> Any:
         return self._local.__enter__()
@@ -148,7 +151,7 @@ def current_backend(*args: Any, **kwargs: Any) -> Any:
     b = _state.current_backend()
     if b is not None:
         return b
-    return _infer(tuple(args) + tuple(kwargs.values()), "ivy_core.current_backend")
+    return infer(tuple(args) + tuple(kwargs.values()), "ivy_core.current_backend")
 
 
 def current_backend_str(*args: Any, **kwargs: Any) -> str:
@@ -156,7 +159,7 @@ def current_backend_str(*args: Any, **kwargs: Any) -> str:
     return str(current_backend(*args, **kwargs).name)
 
 
-def backends(refresh: bool = False) -> list[_registry.BackendInfo]:
+def backends(refresh: bool = False) -> list[BackendInfo]:
     """Installed backends: name, distribution, version and load status.
 
     Reads entry point metadata only; nothing is imported. ``refresh=True``
@@ -194,7 +197,10 @@ def _backend_of(value: Any) -> Any:
     return None if name is None else _state.loaded[name]
 
 
-def _infer(values: tuple[Any, ...], where: str) -> Any:
+def infer(values: tuple[Any, ...], where: str) -> Any:
+    """The backend of the arrays among ``values`` (the default backend when
+    there are none); a ``MixedBackendError`` naming ``where`` when they
+    belong to two backends."""
     found = None
     for v in values:
         b = _backend_of(v)
@@ -236,7 +242,7 @@ def _inferring(api: ApiFunction, mode: str = "ivy_core") -> Callable[..., Any]:
             fn = by_type.get(t)
             if fn is not None:
                 return fn(*args)
-        b = _infer(tuple(args[i] for i in at), where)
+        b = infer(tuple(args[i] for i in at), where)
         fn = b.entries_in(mode)[name]
         for i in at:  # remember the array types seen (never lists or scalars)
             v = args[i]
@@ -256,8 +262,8 @@ def install_inferring() -> None:
     for name, api in API.items():
         if name not in _calls.INFERRING:
             _calls.INFERRING[name] = _inferring(api)
-    if not _calls.MAKE_INFERRING:
-        _calls.MAKE_INFERRING.append(_inferring_in)
+    if _state.make_inferring.value is None:
+        _state.make_inferring.value = _inferring_in
     _calls.repoint()
 
 

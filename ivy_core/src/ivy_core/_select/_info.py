@@ -8,10 +8,9 @@ backend), else the default backend. Ask again after switching backends.
 from __future__ import annotations
 
 from .._dtype import _dtypes
-from ..creation import zeros
-from ._handler import current_backend, using_backend
+from ._handler import current_backend
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -63,10 +62,9 @@ class Info:
         return f"ivy_core.__array_namespace_info__().{method} (backend {self._backend.name!r})"
 
     def _array_on(self, device: Any) -> Any:
-        """A 0-d Array of this backend on ``device`` (raises for a bad device)."""
-
-        with using_backend(self._backend):
-            return zeros((), dtype="bool", device=device)
+        """A 0-d Array of this backend on ``device`` (raises for a bad device):
+        ``ivy_core.zeros`` on this backend (``Backend.__getattr__``)."""
+        return self._backend.zeros((), dtype="bool", device=device)
 
     def _check_device(self, device: Any, method: str) -> None:
         if device is None:

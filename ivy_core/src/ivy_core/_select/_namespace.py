@@ -6,7 +6,7 @@ from __future__ import annotations
 from .._base import _state
 from .._dtype import _dtypes
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

@@ -22,23 +22,25 @@ from __future__ import annotations
 from collections import namedtuple
 
 from .._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
-from ._shapes import is_int
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["API", "ApiFunction", "primary", "compositional", "axis_args"]
+__all__ = ["API", "ApiFunction", "is_int", "primary", "compositional", "axis_args"]
 
-_POSONLY, _POS, _VARARGS, _KWONLY, _VARKW = range(5)
+#: The kinds of a :class:`Param` (the order of ``inspect.Parameter``'s kinds).
+POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, KEYWORD_ONLY = range(4)
 
 _DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
 _OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
 
 
 class Param:
-    """One parameter of a spec function."""
+    """One parameter of a spec function; ``kind`` is one of
+    :data:`POSITIONAL_ONLY`, :data:`POSITIONAL_OR_KEYWORD`,
+    :data:`VAR_POSITIONAL`, :data:`KEYWORD_ONLY`."""
 
     __slots__ = ("name", "kind", "has_default")
 
@@ -188,12 +190,12 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     kwdefaults = fn.__kwdefaults__ or {}
     if code.co_flags & 0x08:  # **kwargs
         raise TypeError(f"ivy_core spec {fn.__name__}: **kwargs is not supported")
-    out = [Param(names[i], _POSONLY if i < nposonly else _POS, i >= npos - ndefaults) for i in range(npos)]
+    out = [Param(names[i], POSITIONAL_ONLY if i < nposonly else POSITIONAL_OR_KEYWORD, i >= npos - ndefaults) for i in range(npos)]
     if code.co_flags & 0x04:  # *args sits between positional and keyword-only parameters
-        out.append(Param(names[npos + nkw], _VARARGS, False))
+        out.append(Param(names[npos + nkw], VAR_POSITIONAL, False))
     for j in range(nkw):
         n = names[npos + j]
-        out.append(Param(n, _KWONLY, n in kwdefaults))
+        out.append(Param(n, KEYWORD_ONLY, n in kwdefaults))
     return tuple(out)
 
 
@@ -229,6 +231,12 @@ def _declare(
     API[api.name] = api
     fn.__ivy_api__ = api  # type: ignore[attr-defined]
     return fn
+
+
+def is_int(v: Any) -> bool:
+    """Whether ``v`` is an integer (a Python int, a NumPy or 0-d framework
+    integer: anything with ``__index__``), not a bool."""
+    return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:

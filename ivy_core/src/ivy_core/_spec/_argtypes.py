@@ -13,7 +13,8 @@ from __future__ import annotations
 import typing
 from collections.abc import Sequence
 
-from ._shapes import is_int, shape_of
+from ._api import is_int
+from ._shapes import shape_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -17,7 +17,9 @@ other call reaches, looks for the method first (:func:`overriding`).
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+from ._api import POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -59,9 +61,9 @@ def dispatch(api: ApiFunction, args: tuple[Any, ...], found: list[Any]) -> Any:
     positional: list[Any] = []
     kwargs: dict[str, Any] = {}
     for p, v in zip(api.params, args, strict=True):
-        if p.kind == 2:  # *args
+        if p.kind == VAR_POSITIONAL:
             positional.extend(v)
-        elif p.kind < 2:
+        elif p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD):
             positional.append(v)
         else:
             kwargs[p.name] = v

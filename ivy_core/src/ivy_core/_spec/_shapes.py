@@ -10,6 +10,8 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 
+from ._api import is_int
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
 
     from ._api import ApiFunction
 
-__all__ = ["shape_of", "is_int", "axis_out_of_range", "shapes_that_do_not_fit", "broadcast_shapes"]
+__all__ = ["shape_of", "axis_out_of_range", "shapes_that_do_not_fit", "broadcast_shapes"]
 
 # Parameters that name axes of the (first) array argument. tensordot's
 # ``axes`` is a count or pairs of axes, checked by the backend.
@@ -33,12 +35,6 @@ def shape_of(v: Any) -> tuple[int, ...] | None:
     except (TypeError, ValueError):  # a traced value of unknown size
         return None
 
-
-
-def is_int(v: Any) -> bool:
-    """Whether ``v`` is an integer (a Python int, a NumPy or 0-d framework
-    integer: anything with ``__index__``), not a bool."""
-    return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
 

@@ -17,7 +17,7 @@ from .._select import _handler
 from .._spec import _operators
 from .._spec._api import API, ApiFunction
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -89,7 +89,7 @@ def _backend(backend: Any, where: str) -> Backend:
     if backend is None:
         b = _state.current_backend()
         return b if b is not None else _handler._default_backend(where)
-    return _handler._resolve(backend, where)
+    return _handler.resolve(backend, where)
 
 
 def _api_of(fn: Any, where: str) -> ApiFunction | None:

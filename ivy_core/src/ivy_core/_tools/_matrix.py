@@ -18,7 +18,7 @@ from .._select import _handler
 from .._spec._api import API, ApiFunction
 from . import _introspect
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
@@ -136,7 +136,7 @@ def _sorted_names(names: Iterable[str]) -> list[str]:
 
 
 def _load(name: str) -> Backend:
-    return _handler._resolve(name, WHERE)
+    return _handler.resolve(name, WHERE)
 
 
 def collect(backends: Sequence[str] | None = None, device: str | None = None) -> Matrix:

@@ -13,7 +13,7 @@ from .. import __version__
 from .._dtype import _support
 from ._matrix import STATUSES, WHERE, BackendMatrix, Matrix, dtype_names
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from typing import Any

@@ -31,7 +31,7 @@ from .. import __version__
 from .._dtype import _dtypes
 from .._plugins import _adapter
 from .._plugins._contract import HOOKS, Runtime
-from .._plugins._registry import KNOWN_DISTRIBUTIONS
+from .._plugins._entry_points import KNOWN_DISTRIBUTIONS
 from .._spec._api import API
 
 __all__ = ["Hook", "contract", "render", "generate", "check_name"]

@@ -28,7 +28,7 @@ from .._base._errors import (
 from .._select import _handler
 from ._compile import _tree, _unwrap, _wrap
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -134,7 +134,7 @@ def _differentiated(
             capture.leave(f"{where} (the backend's own autodiff)")
         b = _state.current_backend()
         if b is None:  # like any ivy_core function: the arguments' backend
-            b = _handler._infer(tuple(_leaves((args, kwargs))), where)
+            b = _handler.infer(tuple(_leaves((args, kwargs))), where)
         named = f"{where} (backend {b.name!r})"
         hook = b.runtime.value_and_grad
         if hook is None:

@@ -23,7 +23,7 @@ from .._dtype._dtypes import settings_key
 from .._spec._api import API
 from . import _reads
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -105,7 +105,7 @@ def compile(
 
     fixed = None
     if backend is not None:
-        fixed = _handler._resolve(backend, "ivy_core.compile")
+        fixed = _handler.resolve(backend, "ivy_core.compile")
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
@@ -141,7 +141,7 @@ def compile(
     def call(*args: Any, **kwargs: Any) -> Any:
         b = fixed or _state.current_backend()
         if b is None:  # like any ivy_core function: the arguments' backend
-            b = _handler._infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+            b = _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
         if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
             _no_compiler(b, opts)
             return fn(*args, **kwargs)

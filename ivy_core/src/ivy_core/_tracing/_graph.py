@@ -26,7 +26,7 @@ from .._base._errors import GuardError
 from ._graph_source import refs, write
 from ._record import Node, Recorder, Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

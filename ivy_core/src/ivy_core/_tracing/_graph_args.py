@@ -11,7 +11,7 @@ from .._select import _handler
 from ..creation import asarray
 from ._graph import Slot
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -153,3 +153,10 @@ def runner(
         return out_leaves
 
     return call
+
+
+def write_back(v: Any, leaves: Any, out: Any) -> None:
+    """Give the caller's Arrays the new values a trace's function gave them
+    (``Variant.rebound``: leaf index -> output index)."""
+    for i, k in v.rebound:
+        leaves[i]._data = out[k]

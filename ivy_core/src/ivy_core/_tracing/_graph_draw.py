@@ -18,7 +18,7 @@ from .._base._errors import TraceError
 from . import _graph, _graph_source
 from ._record import Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

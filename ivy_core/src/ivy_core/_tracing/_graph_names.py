@@ -38,7 +38,7 @@ from .._base._errors import ArgumentValueError
 from .._dtype._dtypes import Dtype
 from .._spec._api import API
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

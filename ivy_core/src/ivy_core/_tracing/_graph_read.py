@@ -21,7 +21,7 @@ from .._base._errors import ArgumentValueError
 from ._graph import Program, Slot
 from ._record import Guard, Node, Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

@@ -18,7 +18,7 @@ import sys
 
 from ._record import Node, Recorder, Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 

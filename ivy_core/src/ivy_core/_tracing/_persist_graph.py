@@ -39,7 +39,7 @@ from ..creation import asarray
 from . import _graph, _graph_names, _graph_read, _graph_source, _trace_ivy
 from ._record import Node, Recorder, Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
@@ -306,7 +306,7 @@ def load(directory: str) -> tuple[Any, list[Any]]:
     if type(backend) is not str:
         raise ArgumentValueError(f"ivy_core.load_graph: {path!r} names no backend (key 'backend')")
     ivy_level = backend == "ivy_core"
-    b = _handler._resolve(_holder() if ivy_level else backend, "ivy_core.load_graph")
+    b = _handler.resolve(_holder() if ivy_level else backend, "ivy_core.load_graph")
     names = _graph_names.names_for(b, ivy_level, repr(path))
     specs = meta.get("constants")
     if type(specs) is not dict:

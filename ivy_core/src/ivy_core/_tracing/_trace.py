@@ -25,7 +25,7 @@ from . import _graph, _graph_args, _graph_draw, _persist_graph, _reads, _trace_i
 from ._graph import Slot, Variant
 from ._record import Recorder
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -176,7 +176,7 @@ class Graph:
                         raise _graph.guard_error(v, exc.index, "") from None
                 else:
                     if v.rebound:
-                        _write_back(v, [*args, *held], out)
+                        _graph_args.write_back(v, [*args, *held], out)
                     if slot is not None:
                         return _graph_args.wrap(out[slot.index]) if slot.array else out[slot.index]
                     return _graph_args.rebuild(v.out_template, out)
@@ -194,14 +194,14 @@ class Graph:
                 failed = (v, exc.index)
                 continue
             self._set_direct(args, kwargs, leaves, key, v)
-            _write_back(v, leaves, out)
+            _graph_args.write_back(v, leaves, out)
             return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
             raise _graph.guard_error(*failed, f" after {MAX_VARIANTS} traces")
         v = self._trace(args, kwargs)
         first, self._first = self._first, None
         out = first if first is not None else v.replay(*natives)  # first: the trace ran on these arrays
-        _write_back(v, leaves, out)
+        _graph_args.write_back(v, leaves, out)
         return _graph_args.rebuild(v.out_template, out)
 
     def _call_loaded(self, key: Any, leaves: list[Any], natives: list[Any]) -> Any:
@@ -218,7 +218,7 @@ class Graph:
             out = v.replay(*natives)
         except _graph.GuardFailed as exc:
             raise _graph.guard_error(v, exc.index, "") from None
-        _write_back(v, leaves, out)
+        _graph_args.write_back(v, leaves, out)
         return _graph_args.rebuild(v.out_template, out)
 
     def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -270,10 +270,10 @@ class Graph:
 
     def _backend(self, leaves: list[Any]) -> Any:
         if self._to is not None and self._to != "ivy_core":
-            return _handler._resolve(self._to, "ivy_core.trace_graph")
+            return _handler.resolve(self._to, "ivy_core.trace_graph")
         b = _state.current_backend()
         if b is None:
-            b = _handler._infer(tuple(leaves), "ivy_core.trace_graph")
+            b = _handler.infer(tuple(leaves), "ivy_core.trace_graph")
         return b
 
     def _trace(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Variant:
@@ -310,37 +310,47 @@ class Graph:
         call = _graph_args.runner(fn, leaves, len(leaves) - n_held, rebuild, block, template, rebound,
                                   capture.changed_in_place if capture is not None else None)
         if capture is not None:
-
-            def call_ivy(traced: list[Any]) -> list[Any]:
-                return [x._data if type(x) is Array else x for x in call([t._data for t in traced])]
-
-            try:
-                ivy_rec, native = _trace_ivy.trace_live(capture, call_ivy, natives)
-            finally:
-                _state.in_blocks.pop(id(capture.backend), None)
-            with _handler.using_backend(tracer):
-                program = _graph.build(ivy_rec, **options)
-            program.level = "ivy_core"
-            replay = _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
-            self._first = native.concrete if tracer is b else None
+            program, replay = self._record_ivy_calls(capture, call, natives, options)
         else:
-            rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
-            hook(call, natives, rec)
-            if rec.outputs is None:
-                raise TraceError(f"ivy_core.trace_graph: backend {b.name!r}'s tracer reported no outputs")
-            program = _graph.build(rec, **options)
-            replay = _graph.load_source(program.source, program.constants)
-            self._first = rec.concrete
-            if self.backend_compile:
-                compile_hook = b.runtime.compile
-                if compile_hook is not None:
-                    replay = compile_hook(replay, (), (), {})
+            program, replay = self._record_native_calls(b, call, natives, options)
         v = Variant(program, replay, b, template[0], tuple(rebound))
         self._variants.setdefault(key, []).append(v)
         self._last = v
         self._last_signature = _persist_graph.signature(key[1], key[2], natives, key[6])
         self._set_direct(args, kwargs, leaves, key, v)
         return v
+
+    def _record_ivy_calls(self, capture: Any, call: Any, natives: list[Any], options: dict[str, Any]) -> Any:
+        """Run ``call`` under ``capture`` (``to="ivy_core"``): the program of
+        ivy_core calls it made and its replay."""
+        tracer = capture.real  # the backend that traces (NumPy in place of JAX, TensorFlow, Dask)
+
+        def call_ivy(traced: list[Any]) -> list[Any]:
+            return [x._data if type(x) is Array else x for x in call([t._data for t in traced])]
+
+        try:
+            ivy_rec, native = _trace_ivy.trace_live(capture, call_ivy, natives)
+        finally:
+            _state.in_blocks.pop(id(capture.backend), None)
+        with _handler.using_backend(tracer):
+            program = _graph.build(ivy_rec, **options)
+        program.level = "ivy_core"
+        self._first = native.concrete if capture.user is None else None
+        return program, _trace_ivy.replayer(_graph.load_module(program.source), program.constants)
+
+    def _record_native_calls(self, b: Any, call: Any, natives: list[Any], options: dict[str, Any]) -> Any:
+        """Run ``call`` under backend ``b``'s tracer: the program of native
+        calls it made and its replay (compiled when ``backend_compile``)."""
+        rec = Recorder(b.name, (b.runtime.__name__.split(".", 1)[0], b.spec.framework))
+        b.runtime.trace(call, natives, rec)
+        if rec.outputs is None:
+            raise TraceError(f"ivy_core.trace_graph: backend {b.name!r}'s tracer reported no outputs")
+        program = _graph.build(rec, **options)
+        replay = _graph.load_source(program.source, program.constants)
+        self._first = rec.concrete
+        if self.backend_compile and b.runtime.compile is not None:
+            replay = b.runtime.compile(replay, (), (), {})
+        return program, replay
 
     def _set_direct(self, args: tuple[Any, ...], kwargs: dict[str, Any], leaves: list[Any], key: Any,
                     v: Variant) -> None:
@@ -435,9 +445,3 @@ def load_graph(directory: str) -> Graph:
     g._last = v
     g._signature = sig
     return g
-
-
-def _write_back(v: Variant, leaves: Any, out: Any) -> None:
-    """Give the caller's Arrays the new values the function gave them."""
-    for i, k in v.rebound:
-        leaves[i]._data = out[k]

@@ -29,32 +29,29 @@ import operator
 from .._arrays._array import Array
 from .._base import _state
 from .._dtype._dtypes import Dtype
+from .._dtype._promotion import PYTHON_SCALARS
 from .._select import _handler
-from .._spec._api import API
+from .._spec._api import API, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL
+from .._spec._operators import BINARY
 from ..creation import asarray
 from ._graph import fail
 from ._record import Recorder, Ref
 
-TYPE_CHECKING = False  # typing is not imported at run time (import cost)
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
 __all__ = ["Capture", "RecordingBackend", "INPLACE"]
 
-#: API name of an in-place operator's function -> its ``operator`` function.
-INPLACE = {
-    "add": operator.iadd, "subtract": operator.isub, "multiply": operator.imul,
-    "divide": operator.itruediv, "floor_divide": operator.ifloordiv, "remainder": operator.imod,
-    "pow": operator.ipow, "bitwise_and": operator.iand, "bitwise_or": operator.ior,
-    "bitwise_xor": operator.ixor, "bitwise_left_shift": operator.ilshift,
-    "bitwise_right_shift": operator.irshift, "matmul": operator.imatmul,
-}  # fmt: skip
+#: API name of an in-place operator's function -> its ``operator`` function
+#: (``add`` -> ``operator.iadd``), from the one table of operators.
+INPLACE = {function: getattr(operator, f"i{stem}") for stem, function in BINARY.items()}
 
 #: ivy_core functions that draw random numbers.
 RANDOM = frozenset({"random_uniform", "random_normal"})
 
-_PY_SCALARS = (bool, int, float, complex)
+_PY_SCALARS = PYTHON_SCALARS
 
 
 class Capture:
@@ -248,9 +245,9 @@ def _public_arguments(name: str, args: tuple[Any, ...]) -> tuple[tuple[Any, ...]
     pos: list[Any] = []
     kw: dict[str, Any] = {}
     for p, a in zip(API[name].params, args, strict=True):
-        if p.kind == 2:  # *arrays
+        if p.kind == VAR_POSITIONAL:
             pos.extend(a)
-        elif p.kind in (0, 1):
+        elif p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD):
             pos.append(a)
         elif not (p.has_default and a is None):
             kw[p.name] = a
@@ -293,7 +290,7 @@ def tracer_for(b: Any) -> Any:
     its runtime: NumPy, PyTorch), else NumPy."""
     if b.runtime.TRACE_LIVE:
         return b
-    return _handler._resolve("numpy", "ivy_core.trace_graph(to='ivy_core') on a backend whose tracer is not live")
+    return _handler.resolve("numpy", "ivy_core.trace_graph(to='ivy_core') on a backend whose tracer is not live")
 
 
 def trace_live(
@@ -333,7 +330,7 @@ def replayer(module: Any, constants: dict[str, Any]) -> Callable[..., Any]:
     runs: dict[str, Callable[..., Any]] = {}
 
     def replay(*xs: Any) -> tuple[Any, ...]:
-        b = _handler._infer(xs, "ivy_core graph")
+        b = _handler.infer(xs, "ivy_core graph")
         run = runs.get(b.name)
         if run is None:
             with _handler.using_backend(b):

@@ -7,6 +7,7 @@ from typing import Any
 
 from .._arrays._array import Array
 from .._dtype import _dtypes
+from .._dtype._promotion import PYTHON_SCALARS
 from ..creation import asarray
 from ..data_type import _dtype_arg, astype, result_type
 
@@ -25,7 +26,7 @@ def promote_inputs(mode: str, x1: Any, x2: Any) -> tuple[Array, Array]:
     dtype = result_type(x1, x2, mode=mode)
     out = []
     for x in (x1, x2):
-        if type(x) in (bool, int, float, complex):
+        if type(x) in PYTHON_SCALARS:
             out.append(asarray(x, dtype=dtype))
         else:
             x = x if isinstance(x, Array) else asarray(x)

@@ -31,7 +31,7 @@ def stop_reason(name: str) -> str | None:
     """Why the kit cannot test backend ``name`` at all (it does not load, or
     its basics fail), as the message to stop with; None when it can."""
     try:
-        backend = _handler._resolve(name, "ivy_core.testing")
+        backend = _handler.resolve(name, "ivy_core.testing")
     except Exception as exc:  # not installed, or its plugin fails to load: say so once
         return f"ivy_core conformance kit: cannot load backend {name!r}: {type(exc).__name__}: {exc}"
     found = problems(backend)

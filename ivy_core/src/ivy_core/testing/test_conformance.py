@@ -55,7 +55,7 @@ def pytest_generate_tests(metafunc: Any) -> None:
             ],
         )
         return
-    backend = _handler._resolve(name, "ivy_core.testing")
+    backend = _handler.resolve(name, "ivy_core.testing")
     # The dtypes the backend has (the others are invalid for all of it), and
     # the functions it implements or runs from their ivy_core body: the ones
     # it lacks are listed once, by test_every_function_is_implemented_or_declared.
@@ -72,7 +72,7 @@ def pytest_generate_tests(metafunc: Any) -> None:
 @pytest.fixture(scope="session")
 def kit(request: Any) -> Any:
     name = _backend_name(request.config)
-    backend = _handler._resolve(name, "ivy_core.testing")
+    backend = _handler.resolve(name, "ivy_core.testing")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # hypothesis notes the dtypes a backend lacks
         with ivy.using_backend(backend):

@@ -37,7 +37,7 @@ import re
 import traceback
 from typing import Any
 
-from ivy_core._tracing._record import Ref
+from ivy_core.plugin import Ref
 
 from ivy_core import TraceError
 
