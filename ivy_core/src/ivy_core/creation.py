@@ -16,6 +16,7 @@ from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
 from ._dtype._dtypes import get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS
+from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
@@ -717,7 +718,7 @@ def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> list[Array]:
     return calls.meshgrid(arrays, indexing)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), shapes=_shapes.matrices)
 def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """Zero the elements above a diagonal of the matrices in ``x``.
 
@@ -741,7 +742,7 @@ def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     return calls.tril(x, k, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), shapes=_shapes.matrices)
 def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """Zero the elements below a diagonal of the matrices in ``x``.
 

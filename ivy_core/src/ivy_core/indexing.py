@@ -11,6 +11,7 @@ from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, AxisError, ShapeError
 from ._base._state import calls
+from ._spec import _shapes
 from ._spec._api import is_int, primary
 
 __all__ = ["take", "take_along_axis"]
@@ -108,7 +109,7 @@ def take(x: ArrayLike, indices: ArrayLike, /, *, axis: int | None = None, out: A
     return calls.take(x, indices, axis, out)
 
 
-@primary(arrays=("x", "indices"), normalize=_take_along_axis_args)
+@primary(arrays=("x", "indices"), normalize=_take_along_axis_args, shapes=_shapes.same_ndim)
 def take_along_axis(
     x: ArrayLike, indices: ArrayLike, /, *, axis: int = -1, out: Array | None = None
 ) -> Array:

@@ -21,6 +21,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, DtypeLike
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
+from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, is_int, primary
 from ._spec._shapes import broadcast_shapes
 from .creation import zeros
@@ -212,7 +213,7 @@ def _matrix_norm_args(where: str, x: Any, keepdims: Any, ord: Any) -> tuple[Any,
     return x, keepdims, ord
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), shapes=_shapes.matrix_product)
 def matmul(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the matrix product of two arrays.
 
@@ -243,7 +244,7 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Arra
     return calls.matmul(x1, x2, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), shapes=_shapes.matrices)
 def matrix_transpose(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Transpose each matrix of a stack: swap the last two axes of ``x``.
 
@@ -266,7 +267,7 @@ def matrix_transpose(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.matrix_transpose(x, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_tensordot_args)
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_tensordot_args, shapes=_shapes.contracted_sizes, axis_range=None)
 def tensordot(
     x1: ArrayLike,
     x2: ArrayLike,
@@ -304,7 +305,7 @@ def tensordot(
     return calls.tensordot(x1, x2, axes, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_vecdot_args)
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_vecdot_args, shapes=_shapes.vecdot_sizes, axis_range="broadcast")
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Compute the dot product ``sum(conj(x1) * x2)`` of vectors along an axis.
 
@@ -360,7 +361,7 @@ def diag(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     return calls.diag(x, k, out)
 
 
-@primary(arrays=("x",), dtype="sum", normalize=_diagonal_args)
+@primary(arrays=("x",), dtype="sum", normalize=_diagonal_args, shapes=_shapes.matrices)
 def trace(
     x: ArrayLike,
     /,
@@ -404,7 +405,7 @@ def trace(
     return calls.trace(x, offset, axis1, axis2, dtype, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
 def cholesky(x: ArrayLike, /, *, upper: bool = False, out: Array | None = None) -> Array:
     """Compute the Cholesky factor of Hermitian positive-definite matrices.
 
@@ -434,7 +435,7 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False, out: Array | None = None) 
     return calls.cholesky(x, upper, out)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_cross_args)
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), normalize=_cross_args, shapes=_shapes.three_vectors, axis_range="broadcast")
 def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Compute the cross product of 3-element vectors along an axis.
 
@@ -459,7 +460,7 @@ def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None 
     return calls.cross(x1, x2, axis, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
 def det(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the determinant of square matrices.
 
@@ -483,7 +484,7 @@ def det(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.det(x, out)
 
 
-@primary(arrays=("x",), normalize=_diagonal_args)
+@primary(arrays=("x",), normalize=_diagonal_args, shapes=_shapes.matrices)
 def diagonal(
     x: ArrayLike, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, out: Array | None = None
 ) -> Array:
@@ -516,7 +517,7 @@ def diagonal(
     return calls.diagonal(x, offset, axis1, axis2, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("eigenvalues", "eigenvectors"))
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("eigenvalues", "eigenvectors"), shapes=_shapes.square_matrices)
 def eigh(x: ArrayLike, /) -> tuple[Array, Array]:
     """Compute the eigenvalues and eigenvectors of Hermitian (or real symmetric) matrices.
 
@@ -545,7 +546,7 @@ def eigh(x: ArrayLike, /) -> tuple[Array, Array]:
     return calls.eigh(x)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
 def eigvalsh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the eigenvalues of Hermitian (or real symmetric) matrices.
 
@@ -570,7 +571,7 @@ def eigvalsh(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.eigvalsh(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
 def inv(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the inverse of square matrices.
 
@@ -594,7 +595,7 @@ def inv(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.inv(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), normalize=_matrix_norm_args)
+@primary(arrays=("x",), float_inputs=("x",), normalize=_matrix_norm_args, shapes=_shapes.matrices)
 def matrix_norm(
     x: ArrayLike,
     /,
@@ -634,7 +635,7 @@ def matrix_norm(
     return calls.matrix_norm(x, keepdims, ord, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
 def matrix_power(x: ArrayLike, n: int, /, *, out: Array | None = None) -> Array:
     """Raise square matrices to an integer power.
 
@@ -679,7 +680,7 @@ def _matrix_rank_body(x: Any, rtol: Any, /) -> Array:
     return _count_above(svdvals(x), m, n, rtol)
 
 
-@compositional(_matrix_rank_body, arrays=("x",), unwrap=("rtol",), indices=True)
+@compositional(_matrix_rank_body, arrays=("x",), unwrap=("rtol",), indices=True, shapes=_shapes.matrices)
 def matrix_rank(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None) -> Array:
     """Count the singular values of each matrix above a tolerance.
 
@@ -730,7 +731,7 @@ def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
     return count_nonzero(s > tol, axis=-1)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"))
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), shapes=_shapes.vectors)
 def outer(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the outer product of two vectors.
 
@@ -765,7 +766,7 @@ def _pinv_args(where: str, x: Any, rtol: Any) -> tuple[Any, Any]:
     return x, rtol
 
 
-@primary(arrays=("x",), float_inputs=("x",), unwrap=("rtol",), normalize=_pinv_args)
+@primary(arrays=("x",), float_inputs=("x",), unwrap=("rtol",), normalize=_pinv_args, shapes=_shapes.matrices)
 def pinv(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None, out: Array | None = None) -> Array:
     """Compute the Moore-Penrose pseudo-inverse of matrices.
 
@@ -797,7 +798,7 @@ def pinv(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None, out: Array |
     return calls.pinv(x, rtol, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("Q", "R"), normalize=_qr_args)
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("Q", "R"), normalize=_qr_args, shapes=_shapes.matrices)
 def qr(x: ArrayLike, /, *, mode: Literal["reduced", "complete"] = "reduced") -> tuple[Array, Array]:
     """Compute the QR decomposition ``x = Q R`` of matrices.
 
@@ -826,7 +827,7 @@ def qr(x: ArrayLike, /, *, mode: Literal["reduced", "complete"] = "reduced") -> 
     return calls.qr(x, mode)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("sign", "logabsdet"))
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("sign", "logabsdet"), shapes=_shapes.square_matrices)
 def slogdet(x: ArrayLike, /) -> tuple[Array, Array]:
     """Compute the sign and the log of the absolute value of the determinant.
 
@@ -853,7 +854,7 @@ def slogdet(x: ArrayLike, /) -> tuple[Array, Array]:
     return calls.slogdet(x)
 
 
-@primary(arrays=("x1", "x2"), promote=("x1", "x2"), float_inputs=("x1", "x2"))
+@primary(arrays=("x1", "x2"), promote=("x1", "x2"), float_inputs=("x1", "x2"), shapes=_shapes.solvable)
 def solve(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Solve the linear system ``x1 @ X = x2`` for ``X``.
 
@@ -883,7 +884,7 @@ def solve(x1: ArrayLike, x2: ArrayLike, /, *, out: Array | None = None) -> Array
     return calls.solve(x1, x2, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("U", "S", "Vh"), normalize=_svd_args)
+@primary(arrays=("x",), float_inputs=("x",), returns="arrays", fields=("U", "S", "Vh"), normalize=_svd_args, shapes=_shapes.matrices)
 def svd(x: ArrayLike, /, *, full_matrices: bool = True) -> tuple[Array, Array, Array]:
     """Compute the singular value decomposition ``x = U diag(S) Vh``.
 
@@ -911,7 +912,7 @@ def svd(x: ArrayLike, /, *, full_matrices: bool = True) -> tuple[Array, Array, A
     return calls.svd(x, full_matrices)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.matrices)
 def svdvals(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     """Compute the singular values of matrices.
 

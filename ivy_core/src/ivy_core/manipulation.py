@@ -14,6 +14,7 @@ from ._arrays._typing import ArrayLike, Axis
 from ._backends import _memory
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
+from ._spec import _shapes
 from ._spec._api import compositional, primary
 from ._spec._api import is_int as _is_int
 from ._spec._shapes import broadcast_shapes
@@ -64,7 +65,7 @@ def _reshape_args(where: str, x: Any, shape: Any, copy: Any) -> tuple[Any, Any, 
     return x, shape, copy
 
 
-@primary(arrays=("x",), normalize=_reshape_args)
+@primary(arrays=("x",), normalize=_reshape_args, shapes=_shapes.same_size)
 def reshape(
     x: ArrayLike, /, shape: Sequence[int], *, copy: bool | None = None, out: Array | None = None
 ) -> Array:
@@ -110,7 +111,7 @@ def _concat_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
     return arrays, _in_range(where, axis, nd)
 
 
-@primary(sequences=("arrays",), promote=("arrays",), normalize=_concat_args)
+@primary(sequences=("arrays",), promote=("arrays",), normalize=_concat_args, shapes=_shapes.joined)
 def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array | None = None) -> Array:
     """Join a sequence of arrays along an existing axis.
 
@@ -147,7 +148,7 @@ def _stack_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
     return arrays, axis
 
 
-@primary(sequences=("arrays",), promote=("arrays",), normalize=_stack_args)
+@primary(sequences=("arrays",), promote=("arrays",), normalize=_stack_args, shapes=_shapes.joined, axis_range="stacked")
 def stack(arrays: Sequence[ArrayLike], /, *, axis: int = 0, out: Array | None = None) -> Array:
     """Join a sequence of arrays of one shape along a new axis.
 
@@ -192,7 +193,7 @@ def _expand_dims_args(where: str, x: Any, axis: Any) -> tuple[Any, Any]:
     return x, axis
 
 
-@primary(arrays=("x",), normalize=_expand_dims_args)
+@primary(arrays=("x",), normalize=_expand_dims_args, axis_range="result")
 def expand_dims(x: ArrayLike, /, axis: int = 0, *, out: Array | None = None) -> Array:
     """Insert an axis of size one into ``x``.
 
@@ -254,7 +255,7 @@ def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
     return x, shape
 
 
-@primary(arrays=("x",), normalize=_broadcast_to_args)
+@primary(arrays=("x",), normalize=_broadcast_to_args, shapes=_shapes.broadcast_target)
 def broadcast_to(x: ArrayLike, /, shape: Sequence[int], *, out: Array | None = None) -> Array:
     """Broadcast ``x`` to a given shape.
 
@@ -292,7 +293,7 @@ def _broadcast_arrays_args(where: str, arrays: Any) -> tuple[Any]:
     return (arrays,)
 
 
-@primary(sequences=("arrays",), returns="list", normalize=_broadcast_arrays_args)
+@primary(sequences=("arrays",), returns="list", normalize=_broadcast_arrays_args, shapes=_shapes.broadcast_all)
 def broadcast_arrays(*arrays: ArrayLike) -> list[Array]:
     """Broadcast arrays against each other to one common shape.
 

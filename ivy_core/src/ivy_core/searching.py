@@ -11,6 +11,7 @@ from ._arrays._typing import ArrayLike, Axis, Scalar
 from ._base import _state
 from ._base._errors import ArgumentValueError, ShapeError
 from ._base._state import calls
+from ._spec import _shapes
 from ._spec._api import axis_args, choice_arg, is_int, primary
 from .indexing import _dtype_of
 
@@ -25,7 +26,7 @@ def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any,
     return condition, x1, x2
 
 
-@primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args)
+@primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args, shapes=_shapes.broadcast_together)
 def where(
     condition: ArrayLike,
     x1: ArrayLike | Scalar,

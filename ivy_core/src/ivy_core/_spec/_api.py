@@ -34,6 +34,7 @@ __all__ = ["API", "ApiFunction", "is_int", "primary", "compositional", "axis_arg
 POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, KEYWORD_ONLY = range(4)
 
 _DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
+_AXIS_RANGES = ("array", "broadcast", "result", "stacked", None)
 _OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
 
 
@@ -79,6 +80,8 @@ class ApiFunction:
         kinds_of: tuple[str, ...] = (),
         fits: tuple[str, ...] | None = None,
         indices: bool | tuple[str, ...] = (),
+        shapes: Callable[[ApiFunction, tuple[Any, ...]], str | None] | None = None,
+        axis_range: str | None = "array",
     ) -> None:
         self.name = name
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
@@ -148,6 +151,18 @@ class ApiFunction:
         #: ``fields`` that are. ivy_core casts what a backend returns
         #: (``_backend.indexing``), so no backend has to.
         self.indices = indices
+        #: The rule the shapes of a call must follow, as a function of
+        #: ``_spec._shapes`` (``square_matrices`` for ``inv``,
+        #: ``matrix_product`` for ``matmul``): when a backend rejects a call,
+        #: it says which shapes do not fit (an elementwise function's
+        #: operands must broadcast together without one).
+        self.shapes = shapes
+        #: How the function's axis arguments are counted when a backend
+        #: rejects one: ``"array"`` (axes of the first array), ``"broadcast"``
+        #: (of the two arrays broadcast: ``vecdot``, ``cross``), ``"result"``
+        #: (of the result: ``expand_dims``), ``"stacked"`` (``stack``), or
+        #: None (its ``axes`` are not axes of one array: ``tensordot``).
+        self.axis_range = axis_range
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
@@ -220,6 +235,8 @@ def _declare(
     if "infer_from" not in options:
         options["infer_from"] = options["arrays"] + options["sequences"] + options["unwrap"]
     options.setdefault("device", "device" in names)
+    if options.get("axis_range", "array") not in _AXIS_RANGES:
+        raise TypeError(f"ivy_core spec {fn.__name__}: axis_range must be one of {_AXIS_RANGES}")
     api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, body=body, **options)
     if api.name in API:
         raise TypeError(f"ivy_core spec: {api.name} is declared twice")

@@ -1,6 +1,7 @@
 """Which axes and shapes of a failed call do not fit, read from its arguments.
 
-Used by ``_failure`` once a backend has rejected a call, so that an axis out
+A function's spec names its rule (``shapes=``, one of the rules below, and
+``axis_range=``); used by ``_failure`` once a backend has rejected a call, so that an axis out
 of range or shapes that do not fit raise one class on every backend, with
 a message saying what does not fit. Nothing here runs on a successful call.
 """
@@ -14,17 +15,19 @@ from ._api import is_int
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import Any
 
     from ._api import ApiFunction
 
-__all__ = ["shape_of", "axis_out_of_range", "shapes_that_do_not_fit", "broadcast_shapes"]
+__all__ = [
+    "shape_of", "axis_out_of_range", "shapes_that_do_not_fit", "broadcast_shapes",
+    "broadcast_together", "broadcast_all", "broadcast_target", "matrix_product", "same_size", "matrices",
+    "square_matrices", "contracted_sizes", "vecdot_sizes", "solvable", "vectors", "three_vectors", "same_ndim",
+    "joined",
+]  # fmt: skip
 
-# Parameters that name axes of the (first) array argument. tensordot's
-# ``axes`` is a count or pairs of axes, checked by the backend.
+# Parameters that name axes of the (first) array argument.
 _AXIS_PARAMS = ("axis", "axes", "source", "destination", "axis1", "axis2")
-_NOT_AXES = frozenset(("tensordot",))
 def shape_of(v: Any) -> tuple[int, ...] | None:
     """The shape of an array argument (``Array`` or native), else None."""
     d = getattr(v, "_data", v)
@@ -52,13 +55,18 @@ def _first_array(api: ApiFunction, args: tuple[Any, ...]) -> tuple[int, ...] | N
 
 
 def axis_out_of_range(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
-    if api.name in _NOT_AXES:
+    """Which axis argument of a failed call is out of range, counted as the
+    function's spec says (``axis_range=``): on the first array (``"array"``),
+    on the broadcast shape of the first two (``"broadcast"``), on the result
+    of ``expand_dims`` (``"result"``) or of ``stack`` (``"stacked"``);
+    ``None``: the function's ``axis``/``axes`` are not axes of an array."""
+    if api.axis_range is None:
         return None
     shape = _first_array(api, args)
     if shape is None:
         return None
     ndim = len(shape)
-    if api.name in ("vecdot", "cross"):  # the axis counts from the broadcast shape
+    if api.axis_range == "broadcast":
         ndim = max(len(s) for s in (shape_of(v) for v in args[:2]) if s is not None)
     for name in _AXIS_PARAMS:
         at = api.index.get(name)
@@ -69,7 +77,7 @@ def axis_out_of_range(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
         if not all(is_int(a) for a in axes):
             continue
         axes = [operator.index(a) for a in axes]
-        bound = ndim + len(axes) if api.name == "expand_dims" else ndim + (api.name == "stack")
+        bound = ndim + len(axes) if api.axis_range == "result" else ndim + (api.axis_range == "stacked")
         bad = [a for a in axes if not -bound <= a < bound]
         if bad:
             of = "the result" if bound != ndim else "an array"
@@ -82,102 +90,118 @@ def axis_out_of_range(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
 
 
 def shapes_that_do_not_fit(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
-    shapes = [s for s in (shape_of(args[api.index[p]]) for p in api.promote) if s is not None]
-    if api.name in ("matmul",) and len(shapes) == 2:
-        s1, s2 = shapes
-        if s1 and s2:
-            inner1 = s1[-1]
-            inner2 = s2[-2] if len(s2) > 1 else s2[0]
-            if inner1 != inner2:
-                return (
-                    f"shapes {s1} and {s2} do not fit a matrix product: the last dimension of x1 "
-                    f"({inner1}) must equal the second-to-last of x2 ({inner2}); transpose or reshape one"
-                )
-            s1, s2 = s1[:-2], s2[:-2]
-            if broadcast_shapes(s1, s2) is None:
-                return f"the batch dimensions {s1} and {s2} do not broadcast together"
-        elif not s1 or not s2:
-            return "matmul takes arrays of at least 1 dimension, not 0-d ones; use multiply"
-        return None
-    if api.name == "reshape":
-        shape = _first_array(api, args)
-        new = args[api.index["shape"]]
-        new = new if isinstance(new, (tuple, list)) else (new,)
-        if shape is not None and all(is_int(n) for n in new):
-            size = _product(shape)
-            dims = [operator.index(n) for n in new]
-            known = _product([n for n in dims if n != -1])
-            unknown = dims.count(-1)
-            fits = (unknown == 0 and known == size) or (unknown == 1 and known and size % known == 0)
-            if unknown > 1:
-                return f"the shape {tuple(dims)} has more than one -1; at most one size can be inferred"
-            if not fits:
-                return f"an array of shape {shape} ({size} elements) cannot take the shape {tuple(dims)}"
-        return None
-    if api.name in _SQUARE or api.name in _MATRICES:
-        return _matrix_shape(api, args)
-    if api.name == "tensordot":
-        return _tensordot_shapes(args)
-    if api.name in _PAIRS:
-        first, second = (shape_of(v) for v in (*args[:2], None, None)[:2])
-        return _PAIRS[api.name](first, second, args)
-    if api.name == "vecdot" and len(shapes) == 2:
-        axis = args[api.index["axis"]]
-        s1, s2 = shapes
-        if is_int(axis) and s1 and s2:
-            try:
-                n1, n2 = s1[operator.index(axis)], s2[operator.index(axis)]
-            except IndexError:
-                return None
-            if n1 != n2:
-                return f"vecdot needs one size along axis={axis}, not {n1} (x1 {s1}) and {n2} (x2 {s2})"
-        return None
-    if api.name in ("concat", "stack"):
-        return _joined_shapes(api, args)
-    if api.name == "broadcast_to":
-        shape = _first_array(api, args)
-        target = args[api.index["shape"]]
-        target = target if isinstance(target, (tuple, list)) else (target,)
-        if shape is not None and all(is_int(n) for n in target):
-            wanted = tuple(operator.index(n) for n in target)
-            if broadcast_shapes(shape, wanted) != wanted:
-                return f"an array of shape {shape} does not broadcast to the shape {wanted}"
-        return None
-    if api.name == "broadcast_arrays":
-        given = args[0] if args and isinstance(args[0], (tuple, list)) else args  # (*arrays)
-        shapes = [s for s in (shape_of(v) for v in given) if s is not None]
-    if len(shapes) >= 2 and (api.name == "broadcast_arrays" or api.spec.__module__.endswith(".elementwise") or api.name == "where"):
-        result: tuple[int, ...] | None = ()
-        for s in shapes:
-            result = broadcast_shapes(result, s) if result is not None else None
-        if result is None:
-            listed = " and ".join(str(s) for s in shapes)
-            return f"shapes {listed} do not broadcast together; reshape or expand_dims one of the operands"
+    """Why the shapes of a failed call do not fit, by the function's own rule
+    (its spec's ``shapes=`` option, one of the rules below); the operands of
+    an elementwise function must broadcast together."""
+    if api.shapes is not None:
+        return api.shapes(api, args)
+    if api.spec.__module__.endswith(".elementwise"):
+        return broadcast_together(api, args)
     return None
 
 
-# Functions of (stacks of) square matrices, and of matrices of any shape.
-_SQUARE = frozenset(("cholesky", "det", "eigh", "eigvalsh", "inv", "matrix_power", "slogdet"))
-_MATRICES = frozenset(
-    (
-        "matrix_transpose", "trace", "diagonal", "matrix_norm", "matrix_rank", "pinv", "qr", "svd",
-        "svdvals", "tril", "triu",
-    )
-)  # fmt: skip
+# -- the rules a spec names in ``shapes=`` ----------------------------------------
 
 
-def _matrix_shape(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
-    shape = _first_array(api, args)
-    if shape is None:
+def _broadcast(shapes: list[tuple[int, ...] | None]) -> str | None:
+    known = [s for s in shapes if s is not None]
+    if len(known) < 2:
         return None
-    if len(shape) < 2:
+    result: tuple[int, ...] | None = ()
+    for s in known:
+        result = broadcast_shapes(result, s) if result is not None else None
+    if result is None:
+        listed = " and ".join(str(s) for s in known)
+        return f"shapes {listed} do not broadcast together; reshape or expand_dims one of the operands"
+    return None
+
+
+def broadcast_together(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The promoted operands broadcast together (elementwise functions, ``where``)."""
+    return _broadcast([shape_of(args[api.index[p]]) for p in api.promote])
+
+
+def broadcast_all(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """Every array of ``*arrays`` broadcasts with the others (``broadcast_arrays``)."""
+    given = args[0] if args and isinstance(args[0], (tuple, list)) else args
+    return _broadcast([shape_of(v) for v in given])
+
+
+def broadcast_target(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The array broadcasts to ``shape`` (``broadcast_to``)."""
+    shape = _first_array(api, args)
+    target = args[api.index["shape"]]
+    target = target if isinstance(target, (tuple, list)) else (target,)
+    if shape is not None and all(is_int(n) for n in target):
+        wanted = tuple(operator.index(n) for n in target)
+        if broadcast_shapes(shape, wanted) != wanted:
+            return f"an array of shape {shape} does not broadcast to the shape {wanted}"
+    return None
+
+
+def matrix_product(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """x1's last dimension is x2's second-to-last (or only) one, and the batch
+    dimensions broadcast (``matmul``)."""
+    shapes = [s for s in (shape_of(args[api.index[p]]) for p in api.promote) if s is not None]
+    if len(shapes) != 2:
+        return None
+    s1, s2 = shapes
+    if not s1 or not s2:
+        return "matmul takes arrays of at least 1 dimension, not 0-d ones; use multiply"
+    inner1 = s1[-1]
+    inner2 = s2[-2] if len(s2) > 1 else s2[0]
+    if inner1 != inner2:
+        return (
+            f"shapes {s1} and {s2} do not fit a matrix product: the last dimension of x1 "
+            f"({inner1}) must equal the second-to-last of x2 ({inner2}); transpose or reshape one"
+        )
+    s1, s2 = s1[:-2], s2[:-2]
+    if broadcast_shapes(s1, s2) is None:
+        return f"the batch dimensions {s1} and {s2} do not broadcast together"
+    return None
+
+
+def same_size(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The new shape holds as many elements as the array, with at most one
+    size inferred (``reshape``)."""
+    shape = _first_array(api, args)
+    new = args[api.index["shape"]]
+    new = new if isinstance(new, (tuple, list)) else (new,)
+    if shape is not None and all(is_int(n) for n in new):
+        size = _product(shape)
+        dims = [operator.index(n) for n in new]
+        known = _product([n for n in dims if n != -1])
+        unknown = dims.count(-1)
+        fits = (unknown == 0 and known == size) or (unknown == 1 and known and size % known == 0)
+        if unknown > 1:
+            return f"the shape {tuple(dims)} has more than one -1; at most one size can be inferred"
+        if not fits:
+            return f"an array of shape {shape} ({size} elements) cannot take the shape {tuple(dims)}"
+    return None
+
+
+def matrices(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The array is a matrix or a stack of matrices (``matrix_transpose``,
+    ``svd``, ``tril``...)."""
+    shape = _first_array(api, args)
+    if shape is not None and len(shape) < 2:
         return f"{api.name} takes a matrix or a stack of matrices (2 or more dimensions), not shape {shape}"
-    if api.name in _SQUARE and shape[-1] != shape[-2]:
+    return None
+
+
+def square_matrices(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The array is a square matrix or a stack of them (``inv``, ``det``...)."""
+    found = matrices(api, args)
+    if found is not None:
+        return found
+    shape = _first_array(api, args)
+    if shape is not None and shape[-1] != shape[-2]:
         return f"{api.name} takes square matrices, not shape {shape}"
     return None
 
 
-def _tensordot_shapes(args: tuple[Any, ...]) -> str | None:
+def contracted_sizes(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """The axes ``tensordot`` contracts have equal sizes."""
     s1, s2, axes = shape_of(args[0]), shape_of(args[1]), args[2]
     if s1 is None or s2 is None:
         return None
@@ -201,7 +225,28 @@ def _tensordot_shapes(args: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _solve_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
+def _two(args: tuple[Any, ...]) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+    """The shapes of the first two arguments (None for one not given)."""
+    return shape_of(args[0]) if args else None, shape_of(args[1]) if len(args) > 1 else None
+
+
+def vecdot_sizes(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """Both arrays have one size along ``axis`` (``vecdot``)."""
+    s1, s2 = _two(args)
+    axis = args[api.index["axis"]]
+    if s1 and s2 and is_int(axis):
+        try:
+            n1, n2 = s1[operator.index(axis)], s2[operator.index(axis)]
+        except IndexError:
+            return None
+        if n1 != n2:
+            return f"vecdot needs one size along axis={axis}, not {n1} (x1 {s1}) and {n2} (x2 {s2})"
+    return None
+
+
+def solvable(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """x1 is square and x2 has as many rows (``solve``)."""
+    s1, s2 = _two(args)
     if s1 is None or s2 is None:
         return None
     if len(s1) < 2 or s1[-1] != s1[-2]:
@@ -212,12 +257,15 @@ def _solve_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _outer_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
-    bad = [s for s in (s1, s2) if s is not None and len(s) != 1]
-    return f"outer takes two 1-d arrays, not shape {bad[0]}" if bad else None
+def vectors(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """Both arrays are 1-d (``outer``)."""
+    bad = [s for s in _two(args) if s is not None and len(s) != 1]
+    return f"{api.name} takes two 1-d arrays, not shape {bad[0]}" if bad else None
 
 
-def _cross_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
+def three_vectors(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """Both arrays have 3 elements along ``axis`` (``cross``)."""
+    s1, s2 = _two(args)
     axis = args[2] if len(args) > 2 else -1
     if s1 is None or s2 is None or not is_int(axis):
         return None
@@ -231,22 +279,16 @@ def _cross_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _take_along_shapes(s1: Any, s2: Any, args: tuple[Any, ...]) -> str | None:
+def same_ndim(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """``indices`` has as many dimensions as ``x`` (``take_along_axis``)."""
+    s1, s2 = _two(args)
     if s1 is not None and s2 is not None and len(s1) != len(s2):
         return f"indices need as many dimensions as x: x has shape {s1}, indices {s2}"
     return None
 
 
-_PAIRS: dict[str, Callable[[Any, Any, tuple[Any, ...]], str | None]] = {
-    "solve": _solve_shapes,
-    "outer": _outer_shapes,
-    "cross": _cross_shapes,
-    "take_along_axis": _take_along_shapes,
-}
-
-
-def _joined_shapes(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
-    """concat: the arrays' shapes must agree but along ``axis``; stack: in full."""
+def joined(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
+    """``concat``: the arrays' shapes agree but along ``axis``; ``stack``: in full."""
     arrays = args[api.index["arrays"]]
     axis = args[api.index["axis"]]
     if not isinstance(arrays, (list, tuple)):
