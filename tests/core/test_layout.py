@@ -169,6 +169,40 @@ def test_plugins_import_only_the_public_faces() -> None:
     assert not private
 
 
+def _plugin_graph(src: Path) -> dict[str, set[str]]:
+    """Every import between the modules of one plugin package (in functions
+    and under TYPE_CHECKING too)."""
+    package = src.name
+    modules = {p.stem: p for p in src.glob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for m, path in modules.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                if node.level == 1:
+                    base = node.module or ""
+                elif node.module and node.module.startswith(package + "."):
+                    base = node.module[len(package) + 1 :]
+                else:
+                    continue
+                targets = [base] if base else [a.name for a in node.names]
+                graph[m] |= {t.split(".")[0] for t in targets if t.split(".")[0] in modules and t != m}
+    return graph
+
+
+def test_plugins_have_no_import_cycle() -> None:
+    """Each backend distribution's modules form layers too: the runtime may
+    import its tracer on first use, so the tracer and what it imports never
+    import the runtime back."""
+    root = PACKAGE.parents[2] / "plugins"
+    srcs = sorted(p for p in root.glob("*/src/*") if (p / "plugin.py").exists())
+    assert len(srcs) >= 5
+    for src in srcs:
+        cycle = _first_cycle(_plugin_graph(src))
+        assert cycle is None, f"{src.name}: import cycle " + " -> ".join(cycle or ())
+    jax = next(p for p in srcs if p.name == "ivy_jax")
+    assert "_trace" in _plugin_graph(jax)["_runtime"]  # the reader sees function-level imports
+
+
 def test_no_source_is_compiled_or_frames_read() -> None:
     bad = []
     for m in MODULES:

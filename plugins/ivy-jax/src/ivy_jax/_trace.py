@@ -21,7 +21,7 @@ What each equation replays as:
   argument that is already a device array costs the jitted call nothing; a
   Python or NumPy scalar would be converted at each call).
 - A random draw of ``ivy_core.random_*`` without ``seed=`` takes the next key
-  of ``ivy_jax.random`` at replay (:data:`next_key_p`, recorded as
+  at replay (``ivy_jax._keys``: its primitive, recorded as
   ``ivy_jax.random._next_key()``): each replay draws fresh numbers, the same
   as the eager function would after the same ``ivy_core.seed``.
 
@@ -47,14 +47,12 @@ import jax.extend.core
 import jax.extend.core.primitives
 import jax.numpy as jnp
 import numpy as np
-from jax.interpreters import mlir
 
 from ivy_core import TraceError
 
-from . import random as _random
-from ._runtime import _NAME_OF
+from . import _keys
 
-__all__ = ["trace", "jitted", "next_key_p"]
+__all__ = ["trace", "jitted"]
 
 #: Where a primitive may have a public name, searched in this order.
 _PUBLIC = ("jax.lax", "jax.lax.linalg", "jax.random", "jax.extend.core.primitives")
@@ -79,51 +77,6 @@ _CONVERSION_ERRORS = (
 _Literal = jax.extend.core.Literal
 _ShapedArray = jax.core.ShapedArray
 _ARRAYS = (jax.Array, _ShapedArray, np.ndarray)
-
-
-# -- the key of the next random draw, as a primitive ----------------------------
-
-#: ``ivy_jax.random`` draws the key of a call ``_key(None)`` from Python state;
-#: in a jaxpr that key would be a constant, the same at every replay. While a
-#: function is traced, the key is this primitive instead (no inputs, a key
-#: result), recorded as a call of ``ivy_jax.random._next_key``.
-next_key_p = jax.extend.core.Primitive("ivy_jax_next_key")
-_KEY_AVAL = _ShapedArray((), jax.eval_shape(lambda: jax.random.key(0)).dtype)
-next_key_p.def_abstract_eval(lambda: _KEY_AVAL)
-
-
-def _eager_key() -> Any:
-    s, n = _random._take()
-    return jax.random.fold_in(jax.random.key(s), n)
-
-
-next_key_p.def_impl(_eager_key)
-
-
-def traced_key() -> Any:
-    """The key of the next draw while a function is traced (``ivy_jax.random``
-    calls this instead of reading its state)."""
-    return next_key_p.bind()
-
-
-def _taken() -> Any:
-    return np.asarray(_random._take(), dtype=np.int64)
-
-
-def _key_at_run_time() -> Any:
-    """The key as compiled code takes it: the seed and count from Python at
-    each run (a host callback), then the same ``fold_in(key(seed), count)``
-    as an eager draw."""
-    from jax.experimental import io_callback
-
-    taken = io_callback(_taken, jax.ShapeDtypeStruct((2,), np.int64), ordered=False)
-    return jax.random.fold_in(jax.random.key(taken[0]), taken[1])
-
-
-# Compiled code meets the primitive in a graph under backend_compile=True and
-# in a jax.jit function that jax traced while a graph was recorded (jax keeps
-# that trace for later calls).
-mlir.register_lowering(next_key_p, mlir.lower_fun(_key_at_run_time, multiple_results=False))
 
 
 # -- primitives under jax.jit ---------------------------------------------------
@@ -242,14 +195,14 @@ def trace(call: Any, inputs: list[Any], recorder: Any) -> None:
                 python[i] = out  # a Python value made while tracing: replayed as it is
         return arrays
 
-    was = getattr(_random._tracing, "on", False)
-    _random._tracing.on = True
+    was = getattr(_keys.tracing, "on", False)
+    _keys.tracing.on = True
     try:
         closed = jax.make_jaxpr(traced)(*inputs)
     except _CONVERSION_ERRORS as exc:
         raise TraceError(_message(recorder, exc)) from exc
     finally:
-        _random._tracing.on = was
+        _keys.tracing.on = was
     walk = _Walk(recorder)
     outs = iter(walk.run(closed.jaxpr, closed.consts, refs, ""))
     n = len(python) + len(closed.jaxpr.outvars)
@@ -290,8 +243,9 @@ class _Walk:
     def call(self, eqn: Any, args: list[Any], line: str) -> list[Any]:
         prim = eqn.primitive
         avals = [v.aval for v in eqn.outvars]
-        if prim is next_key_p:
-            ref = self.rec.call(_random._next_key, (), result=avals[0], name="next_key", random=True)
+        if prim is _keys.primitive():
+            ref = self.rec.call(_keys.next_key, (), result=avals[0], name="next_key", random=True,
+                               source="ivy_jax.random._next_key")
             self._locate(ref, line)
             return [ref]
         params = dict(eqn.params)
@@ -336,9 +290,7 @@ def describe(value: Any) -> str:
     """``"float32[4, 3]"`` for an array or an abstract value, else ``""``."""
     if not isinstance(value, _ARRAYS):
         return ""
-    dtype = value.dtype
-    name = _NAME_OF.get(dtype) or str(dtype)
-    return f"{name}[{', '.join(str(d) for d in value.shape)}]"
+    return f"{value.dtype.name}[{', '.join(str(d) for d in value.shape)}]"
 
 
 def is_array(value: Any) -> bool:
@@ -350,7 +302,7 @@ def literal(value: Any) -> str | None:
     dtypes, NumPy scalars, enums and named tuples of jax.lax; else None (the
     graph then holds the object itself)."""
     if isinstance(value, np.dtype):
-        if value in _NAME_OF and _NAME_OF[value] != "bfloat16":
+        if value.type.__module__ == "numpy":  # not ml_dtypes' bfloat16
             return f"numpy.dtype({value.name!r})"
         return f"jax.numpy.dtype({value.name!r})" if _is_named(value) else None
     if isinstance(value, np.generic) and type(value).__module__ == "numpy":

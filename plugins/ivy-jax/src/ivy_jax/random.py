@@ -11,67 +11,27 @@ None or an int in ``[0, 2**63)``, the parameters real.
 
 from __future__ import annotations
 
-import secrets
-import threading
 from typing import Any
 
 import jax
 import jax.numpy as jnp
 
+from . import _keys
 from ._runtime import is_default_device
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 
-_lock = threading.Lock()
-#: [seed, number of draws made since it was set]; seed None: not chosen yet.
-_state: list[Any] = [None, 0]
-#: ``on`` while ``ivy_core.trace_graph`` records a function in this thread:
-#: the key then comes from the graph at each replay (``ivy_jax._trace``).
-_tracing = threading.local()
+#: The key of the next draw, as a traced graph calls it at each replay: its
+#: source names it here, in a public module (``ivy_jax._keys.next_key``).
+_next_key = _keys.next_key
 
 
 def _key(seed_: int | None) -> Any:
     if seed_ is not None:
         return jax.random.fold_in(jax.random.key(seed_), 0)
-    if getattr(_tracing, "on", False):
-        from ._trace import traced_key
-
-        return traced_key()
-    return _next_key()
-
-
-def _take() -> tuple[int, int]:
-    """The seed and the number of the next draw (counted)."""
-    with _lock:
-        if _state[0] is None:
-            _state[0] = secrets.randbits(63)
-        s, n = _state
-        _state[1] = n + 1
-    return s, n
-
-
-def _next_key() -> Any:
-    """The key of the next draw: what a traced graph calls at each replay for
-    each draw the traced function made (``ivy_jax._trace``), and what a draw
-    without ``seed=`` takes.
-
-    Under ``jax.jit`` (``ivy_core.compile``, or applied directly) a key made
-    from Python state would be a constant of the compiled code, the same
-    draw at every run; there the key is a primitive that compiled code
-    takes from that state at each run instead (``ivy_jax._trace``)."""
-    if not getattr(_tracing, "on", False):
-        s, n = _take()
-        k = jax.random.fold_in(jax.random.key(s), n)
-        if not isinstance(k, jax.core.Tracer):
-            return k
-        # Inside jax.jit (a graph with backend_compile=True): the key is taken
-        # at each run, not once now; this count is given back.
-        with _lock:
-            if _state[0] == s and _state[1] == n + 1:
-                _state[1] = n
-    from ._trace import traced_key
-
-    return traced_key()
+    if getattr(_keys.tracing, "on", False):
+        return _keys.traced_key()
+    return _keys.next_key()
 
 
 def _operand(value: Any, dtype: Any) -> Any:
@@ -101,6 +61,4 @@ def random_normal(
 
 
 def seed(seed_value: int = 0) -> None:
-    with _lock:
-        _state[0] = seed_value
-        _state[1] = 0
+    _keys.seed(seed_value)

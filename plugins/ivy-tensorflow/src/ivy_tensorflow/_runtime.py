@@ -3,32 +3,15 @@
 from __future__ import annotations
 
 import operator
-import os
 from typing import Any
 
 from ivy_core.plugin import settings_key
 
 from ivy_core import Array
 
-# Quieter C++ logging unless the user chose a level; only here, when the
-# backend loads (never at ``import ivy_core``).
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-
-try:
-    import numpy as np
-    import tensorflow as tf
-except ImportError as exc:  # ivy_core turns this into BackendLoadError
-    raise ImportError(
-        f"the ivy-tensorflow backend needs TensorFlow, which could not be imported ({exc}); "
-        "install it with `pip install ivy-tensorflow[cpu]` (or `ivy-tensorflow[gpu]` for "
-        "CUDA builds)"
-    ) from exc
+from ._framework import DEFAULT_DEVICE, EagerTensor, has_zero, np, tf
 
 VERSION: str = tf.__version__
-# Taken outside any graph: the backend may load while tf.function traces
-# (the first ivy_core call being inside it), where tf.constant is symbolic.
-with tf.init_scope():
-    EagerTensor: type = type(tf.constant(0))
 ARRAY_TYPES: tuple[type, ...] = (EagerTensor, tf.Tensor, tf.Variable)
 DTYPE_TYPE = tf.dtypes.DType
 DEVICE_TYPE = str
@@ -75,18 +58,6 @@ def dtype_of_object(value: Any) -> str | None:
 _SCALAR_TYPES = (bool, int, float, complex, np.generic)
 
 
-def has_zero(value: Any) -> bool:
-    """Whether TensorFlow's scalar constant cache could mix up the sign of a
-    zero in ``value``: it caches Python (and NumPy) floats and complexes by
-    value, and -0.0 == 0.0, so after ``complex(-0.0, 0.0)`` it hands back
-    ``-0+0j`` for ``0j`` (and +0.0 for -0.0 the other way round)."""
-    if isinstance(value, float):
-        return value == 0.0
-    if isinstance(value, complex):
-        return value.real == 0.0 or value.imag == 0.0
-    return False
-
-
 def as_native(value: Any) -> Any:
     """Python and numpy scalars (e.g. from ``Array.__getitem__``) -> 0-d tensors."""
     if isinstance(value, _SCALAR_TYPES):
@@ -98,7 +69,6 @@ def as_native(value: Any) -> Any:
 # Native devices are strings "/CPU:0" or "/GPU:<n>". The default is where
 # TensorFlow places ops itself: the first GPU when there is one.
 
-DEFAULT_DEVICE: str = "/GPU:0" if tf.config.list_physical_devices("GPU") else "/CPU:0"
 _device_cache: dict[Any, str] = {None: DEFAULT_DEVICE}
 _available: set[str] | None = None
 

@@ -42,7 +42,7 @@ from ivy_core.plugin import Ref
 from ivy_core import TraceError
 
 from . import random as _random
-from ._runtime import DEFAULT_DEVICE, EagerTensor, tf
+from ._framework import DEFAULT_DEVICE, EagerTensor, tf
 
 __all__ = ["trace", "describe", "literal", "is_array", "on_device", "Function"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import DEFAULT_DEVICE, has_zero, np, tf
+from ._framework import DEFAULT_DEVICE, has_zero, np, tf
 
 #: What TensorFlow raises when an op has no kernel for a dtype (or a shape
 #: is wrong; the fallbacks re-raise those via :func:`reraise`). Inside a

@@ -7,7 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._runtime import device_of, np, tf
+from ._framework import np, tf
+from ._runtime import device_of
 from ._util import KERNEL_ERRORS, cast, check_int, fill_scalar, placed, reraise, scalar, shape_arg, to_tensor
 
 __all__ = [

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import device_of, tf
+from ._framework import tf
+from ._runtime import device_of
 from ._util import cast
 
 __all__ = ["astype"]

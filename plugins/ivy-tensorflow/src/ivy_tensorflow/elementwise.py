@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._runtime import has_zero, np, tf
+from ._framework import has_zero, np, tf
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
 _R = tf.raw_ops

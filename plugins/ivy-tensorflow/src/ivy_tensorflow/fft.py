@@ -16,7 +16,7 @@ from typing import Any
 
 from ivy_core.plugin import with_unsupported_dtypes
 
-from ._runtime import tf
+from ._framework import tf
 
 __all__ = [
     "fft", "ifft", "fftn", "ifftn",

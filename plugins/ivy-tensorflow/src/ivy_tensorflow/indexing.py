@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import EagerTensor, tf
+from ._framework import EagerTensor, tf
 from ._util import KERNEL_ERRORS, reraise
 
 _R = tf.raw_ops

@@ -14,7 +14,7 @@ from typing import Any
 
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
-from ._runtime import tf
+from ._framework import tf
 from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise
 from .statistical import sum as _sum
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import tf
+from ._framework import tf
 from ._util import KERNEL_ERRORS, reraise, shape_arg
 
 _R = tf.raw_ops  # the inputs are tensors already; skip tf's conversion layers

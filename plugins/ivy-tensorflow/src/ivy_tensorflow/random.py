@@ -15,7 +15,7 @@ import secrets
 import threading
 from typing import Any
 
-from ._runtime import np, tf
+from ._framework import np, tf
 from ._util import cast, placed
 
 __all__ = ["random_uniform", "random_normal", "seed"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from ivy_core.plugin import with_unsupported_dtypes
 
-from ._runtime import tf
+from ._framework import tf
 from ._util import KERNEL_ERRORS, axes_of, cast, reraise
 from .sorting import index_dtype, sort_key
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import tf
+from ._framework import tf
 from .sorting import _order_last, index_dtype, sort_key
 
 _R = tf.raw_ops

@@ -17,7 +17,8 @@ from ivy_core.plugin import with_unsupported_dtypes
 
 from ivy_core import default_int_dtype
 
-from ._runtime import DTYPES, tf
+from ._framework import tf
+from ._runtime import DTYPES
 from ._util import KERNEL_ERRORS, reraise
 
 _R = tf.raw_ops

@@ -14,7 +14,7 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from ._runtime import tf
+from ._framework import tf
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, axes_of, axis_arg, cast, reraise
 
 _R = tf.raw_ops

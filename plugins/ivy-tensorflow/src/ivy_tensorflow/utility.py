@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._runtime import tf
+from ._framework import tf
 from ._util import KERNEL_ERRORS, axis_arg, cast, reraise
 from .searching import _axes
 

@@ -44,7 +44,7 @@ from torch.overrides import TorchFunctionMode
 
 import ivy_core
 
-from . import _runtime
+from . import _scalars
 from . import random as _random
 
 __all__ = ["trace", "describe", "literal", "is_array"]
@@ -232,7 +232,7 @@ class _Mode(TorchFunctionMode):
                 plain = tuple(result) if type(result) is torch.Size else result
                 self.rec.guard(ref, _GUARDED[type(result)], plain, what=f"{name}()")
             return result
-        if name == "tensor" and not tensors and _caller(_runtime.scalar_operand.__code__) is not None:
+        if name == "tensor" and not tensors and _caller(_scalars.scalar_operand.__code__) is not None:
             self.refs[id(result)] = self.rec.constant(result)  # ivy_torch's cached operand
             self.keep.append(result)
             return result

@@ -13,8 +13,6 @@ from typing import Any
 
 import torch
 
-from . import _runtime
-
 __all__ = ["random_uniform", "random_normal", "seed"]
 
 #: The seed set by ``seed`` (None: each generator starts from fresh entropy).
@@ -43,7 +41,7 @@ def _compiled(seed_: int | None) -> bool:
     cannot take a Generator object, so such a draw comes from torch's own
     generator, fresh at every run (``ivy_core.seed`` does not reach it;
     ``torch.manual_seed`` does)."""
-    return seed_ is None and _runtime.is_tracing()
+    return seed_ is None and torch.compiler.is_compiling()  # the runtime's is_tracing
 
 
 def _operand(value: Any, dtype: Any, device: Any) -> torch.Tensor:

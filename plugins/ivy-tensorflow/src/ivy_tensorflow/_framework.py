@@ -1,0 +1,49 @@
+"""TensorFlow for the whole backend: imported once, here (with quieter C++
+logging, and an error saying what to install when it is missing), with what
+every module of the backend shares: the eager tensor class, the default
+device and :func:`has_zero`.
+
+The bottom of the backend: the runtime (``_runtime``), the implementation
+modules and the tracer (``_trace``) import it; it imports none of them.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+__all__ = ["np", "tf", "EagerTensor", "DEFAULT_DEVICE", "has_zero"]
+
+# Quieter C++ logging unless the user chose a level; only here, when the
+# backend loads (never at ``import ivy_core``).
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+try:
+    import numpy as np
+    import tensorflow as tf
+except ImportError as exc:  # ivy_core turns this into BackendLoadError
+    raise ImportError(
+        f"the ivy-tensorflow backend needs TensorFlow, which could not be imported ({exc}); "
+        "install it with `pip install ivy-tensorflow[cpu]` (or `ivy-tensorflow[gpu]` for "
+        "CUDA builds)"
+    ) from exc
+
+# Taken outside any graph: the backend may load while tf.function traces
+# (the first ivy_core call being inside it), where tf.constant is symbolic.
+with tf.init_scope():
+    EagerTensor: type = type(tf.constant(0))
+
+#: Where TensorFlow places ops itself: the first GPU when there is one.
+DEFAULT_DEVICE: str = "/GPU:0" if tf.config.list_physical_devices("GPU") else "/CPU:0"
+
+
+def has_zero(value: Any) -> bool:
+    """Whether TensorFlow's scalar constant cache could mix up the sign of a
+    zero in ``value``: it caches Python (and NumPy) floats and complexes by
+    value, and -0.0 == 0.0, so after ``complex(-0.0, 0.0)`` it hands back
+    ``-0+0j`` for ``0j`` (and +0.0 for -0.0 the other way round)."""
+    if isinstance(value, float):
+        return value == 0.0
+    if isinstance(value, complex):
+        return value.real == 0.0 or value.imag == 0.0
+    return False

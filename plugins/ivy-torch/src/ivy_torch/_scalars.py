@@ -1,0 +1,54 @@
+"""Python scalars as operands: the runtime's ``scalar_operand`` hook and its
+cache of 0-d tensors. A module of its own, below ``_runtime`` and
+``_trace``, because the tracer recognises the tensors it makes (its code
+object) and the tracer must not import the runtime (the runtime imports the
+tracer on first use)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+__all__ = ["scalar_operand"]
+
+#: Whether a tensor was made inside a ``torch.func`` transform such as
+#: ``grad`` (a wrapper without storage, valid only there): such a tensor
+#: is never kept in the scalar cache below. (Not asked while Dynamo traces,
+#: which cannot call it.)
+_transformed = torch._C._functorch.is_functorch_wrapped_tensor
+
+
+# 0-d tensors made for Python scalars, by (value, dtype, device): building
+# one costs microseconds, and code repeats its constants (``x * 2``). Kernels
+# never write into their inputs, so a cached tensor is never changed. Keys
+# leave out zeros and non-finite floats (0.0 == -0.0 would share a tensor);
+# the cache is emptied when full.
+_SCALAR_TENSORS: dict[tuple[Any, Any, Any, Any], torch.Tensor] = {}
+_SCALAR_TENSORS_MAX = 512
+
+
+def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
+    """A Python scalar next to ``like`` in a binary function, as a 0-d tensor
+    of ``like``'s dtype on its device (ivy_core has checked the value keeps
+    that dtype and fits it)."""
+    key = (type(value), value, like.dtype, like.device)
+    t = _SCALAR_TENSORS.get(key)
+    if t is None:
+        t = torch.tensor(value, dtype=like.dtype, device=like.device)
+        if _cacheable(value) and (torch.compiler.is_compiling() or not _transformed(t)):
+            if len(_SCALAR_TENSORS) >= _SCALAR_TENSORS_MAX:
+                _SCALAR_TENSORS.clear()
+            _SCALAR_TENSORS[key] = t
+    return t
+
+
+_INF = float("inf")
+
+
+def _cacheable(value: Any) -> bool:
+    if type(value) is float:
+        return value != 0.0 and value == value and abs(value) != _INF
+    if type(value) is complex:
+        return _cacheable(value.real) and _cacheable(value.imag)
+    return True
