@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["BACKEND_GROUP", "EXTENSION_GROUP", "KNOWN_DISTRIBUTIONS", "BackendInfo", "dist_of", "rank", "load_error"]
+__all__ = ["BACKEND_GROUP", "EXTENSION_GROUP", "KNOWN_DISTRIBUTIONS", "install_hint", "BackendInfo", "dist_of", "rank", "load_error"]
 
 BACKEND_GROUP = "ivy_core.backends"
 EXTENSION_GROUP = "ivy_core.extensions"
@@ -26,7 +26,28 @@ KNOWN_DISTRIBUTIONS = {
     "torch": "ivy-torch",
     "jax": "ivy-jax",
     "tensorflow": "ivy-tensorflow",
+    "dask": "ivy-dask",
 }
+
+#: How to install each of them, from the root of a clone of ivy-core (the
+#: distributions are not on a package index), with the CPU build of the
+#: framework where a plain install could pull another.
+_INSTALL = {
+    "numpy": "pip install ./ivy_core ./plugins/ivy-numpy",
+    "torch": "pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu (the CPU build), "
+             "then pip install ./ivy_core ./plugins/ivy-torch",
+    "jax": 'pip install ./ivy_core ./plugins/ivy-jax (CPU; "./plugins/ivy-jax[cuda12]" for CUDA)',
+    "tensorflow": 'pip install ./ivy_core "./plugins/ivy-tensorflow[cpu]" ("[gpu]" for CUDA)',
+    "dask": "pip install ./ivy_core ./plugins/ivy-numpy ./plugins/ivy-dask",
+}  # fmt: skip
+
+
+def install_hint(name: object) -> str:
+    """What to run to install the backend ``name``."""
+    hint = _INSTALL.get(str(name))
+    if hint is None:
+        return f"install a distribution providing the {name!r} backend"
+    return f"from the root of a clone of ivy-core (the distributions are not on a package index): {hint}"
 
 
 class BackendInfo:

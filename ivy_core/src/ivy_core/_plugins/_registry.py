@@ -14,7 +14,7 @@ import weakref
 
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
-from ._entry_points import BACKEND_GROUP, KNOWN_DISTRIBUTIONS, BackendInfo, dist_of, rank
+from ._entry_points import BACKEND_GROUP, BackendInfo, dist_of, install_hint, rank
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -107,10 +107,9 @@ def plugin_manager() -> Any:
 
 def not_found(name: object, where: str = "ivy_core.set_backend") -> BackendNotFoundError:
     installed = ", ".join(sorted(discover())) or "none"
-    dist = KNOWN_DISTRIBUTIONS.get(str(name), f"a distribution providing the {name!r} backend")
-    hint = f"pip install {dist}" if str(name) in KNOWN_DISTRIBUTIONS else f"install {dist}"
     return BackendNotFoundError(
-        f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it: {hint}"
+        f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it, "
+        f"{install_hint(name)}"
     )
 
 

@@ -10,7 +10,7 @@ from .._backends import _calls
 from .._base import _state
 from .._base._errors import BackendNotFoundError, MixedBackendError
 from .._plugins import _registry
-from .._plugins._entry_points import BackendInfo
+from .._plugins._entry_points import BackendInfo, install_hint
 from .._spec._api import API, ApiFunction
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -46,7 +46,7 @@ def _default_backend(where: str) -> Backend:
                 f"{where}: no backend is set, nothing in the arguments names one, and the "
                 f"default backend 'numpy' is not installed (installed: "
                 f"{', '.join(sorted(installed))}); choose one with ivy_core.set_backend(name) "
-                "or ivy_core.using_backend(name), or pip install ivy-numpy"
+                f"or ivy_core.using_backend(name), or {install_hint('numpy')}"
             )
     return _registry.load(DEFAULT_BACKEND, where)
 

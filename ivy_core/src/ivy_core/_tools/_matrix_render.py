@@ -11,6 +11,7 @@ from html import escape
 
 from .. import __version__
 from .._dtype import _support
+from .._plugins._entry_points import install_hint
 from ._matrix import STATUSES, WHERE, BackendMatrix, Matrix, dtype_names
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -97,7 +98,7 @@ def render_text(matrix: Matrix) -> str:
         "legend: " + "  ".join(f"{sym} {meaning.split(' (')[0]}" for sym, meaning in STATUSES.values()),
     ]
     if not matrix.backends:
-        lines += ["", "no backend is installed (pip install ivy-numpy, ivy-torch, ivy-jax or ivy-tensorflow)"]
+        lines += ["", f"no backend is installed; to add NumPy's, {install_hint('numpy')}"]
     name_w = max(len(n) for n in matrix.functions) + 2
     col_w = max(len(s) for s in SHORT.values()) + 1
     for bm in matrix.backends:

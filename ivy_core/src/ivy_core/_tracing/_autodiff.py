@@ -25,6 +25,7 @@ from .._base._errors import (
     MixedBackendError,
     ShapeError,
 )
+from .._plugins._entry_points import install_hint
 from .._select import _handler
 from ._compile import _tree, _unwrap, _wrap
 
@@ -141,8 +142,8 @@ def _differentiated(
             raise NotImplementedError(
                 f"{named}: {b.info.distribution} has no automatic differentiation "
                 f"({b.spec.framework} computes values only); differentiate under a backend whose "
-                "framework does, such as jax, torch or tensorflow (pip install ivy-jax), with "
-                "ivy_core.using_backend('jax') around the call"
+                "framework does, such as jax, torch or tensorflow, with "
+                f"ivy_core.using_backend('jax') around the call (to add jax, {install_hint('jax')})"
             )
         if nums and max(nums) >= len(args):
             raise ArgumentTypeError(

@@ -24,8 +24,8 @@ try:
 except ImportError as exc:  # ivy_core turns this into BackendLoadError
     raise ImportError(
         f"the ivy-tensorflow backend needs TensorFlow, which could not be imported ({exc}); "
-        "install it with `pip install ivy-tensorflow[cpu]` (or `ivy-tensorflow[gpu]` for "
-        "CUDA builds)"
+        'install it from the root of a clone of ivy-core with `pip install "./plugins/ivy-tensorflow[cpu]"` '
+        "(or [gpu] for CUDA builds)"
     ) from exc
 
 # Taken outside any graph: the backend may load while tf.function traces
