@@ -99,7 +99,11 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
 def load_backend(
     info: BackendInfo, find_backend: Callable[[type], Any], name_of_type: Callable[[type], str | None]
 ) -> Backend:
-    """Import the plugin, validate what it declares and build its Backend."""
+    """Import the plugin, validate what it declares and build its Backend.
+    ``find_backend`` and ``name_of_type`` are the registry's lookups of an
+    array type (its caller passes them: the registry imports this module,
+    never the other way): the Backend keeps the first, a runtime's
+    ``trace_constants`` hook is given the second."""
     module, spec = described(info)
     base = None
     impls: dict[str, Callable[..., Any]] = {}
@@ -246,8 +250,6 @@ def _collect_contributions(
             seen.add(fname)
             impls[fname] = fn
             origins[fname] = who
-
-
 
 
 def _framework_version(spec: BackendSpec, xp: Any) -> str:

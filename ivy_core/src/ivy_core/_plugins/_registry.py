@@ -35,8 +35,6 @@ _failed: dict[str, BackendLoadError] = {}
 _not_arrays: weakref.WeakKeyDictionary[type, bool] = weakref.WeakKeyDictionary()
 
 
-
-
 def discover(refresh: bool = False) -> dict[str, BackendInfo]:
     """Installed backends by name, from entry point metadata (cached).
 
@@ -179,8 +177,6 @@ def _again(stored: BackendLoadError) -> BackendLoadError:
     for note in getattr(stored, "__notes__", ()):
         exc.add_note(note)
     return exc
-
-
 
 
 def backend_of_type(t: type) -> Backend | None:

@@ -39,8 +39,6 @@ def shape_of(v: Any) -> tuple[int, ...] | None:
         return None
 
 
-
-
 def _first_array(api: ApiFunction, args: tuple[Any, ...]) -> tuple[int, ...] | None:
     """The shape of the first array argument (or of the first array of a
     sequence argument)."""

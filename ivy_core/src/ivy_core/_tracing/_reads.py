@@ -264,7 +264,6 @@ def _value_key(v: Any) -> Any:
     return (t, id(v))  # an Array of another backend, or something else now
 
 
-
 # The getters: plain closures, one per kind of step.
 
 
