@@ -13,7 +13,10 @@ import pytest
 from ivy_core._plugins import _contract
 from ivy_core.plugin import Runtime
 
-CORE = Path(_contract.__file__).parent
+import ivy_core
+
+#: The whole core package, every subpackage included.
+CORE = Path(ivy_core.__file__).parent
 
 
 def module(name: str = "fake_runtime", **hooks: object) -> types.ModuleType:
@@ -36,7 +39,7 @@ def module(name: str = "fake_runtime", **hooks: object) -> types.ModuleType:
 
 def test_every_hook_the_core_reads_is_on_the_class() -> None:
     read: set[str] = set()
-    for path in CORE.glob("*.py"):
+    for path in CORE.rglob("*.py"):
         text = path.read_text()
         assert not re.search(r"getattr\([\w.]*runtime\b", text), f"{path.name} reads a hook with getattr"
         # ``b.runtime.X``, ``runtime.X``; not a file name in a string ("runtime.py.tmpl")
