@@ -1,4 +1,4 @@
-"""The backend handler (see ivy_core/_handler.py): the global stack,
+"""The backend handler (see ivy_core/_select/_handler.py): the global stack,
 using_backend, function identity, thread locality, inference by type, mixed
 backends and backend-dependent attributes. Needs ivy-numpy; the tests that
 need a second backend use the ``thirdparty`` fixture when it is installed."""

@@ -2,7 +2,7 @@
 ``function_unsupported_dtypes`` of a user function reports the gaps of the
 API functions behind its operators (``~`` is ``bitwise_invert``, ``&``
 ``bitwise_and``, ``//`` ``floor_divide``, ...: the table in
-``ivy_core/_operators.py``), the dtypes it reports do raise, and every
+``ivy_core/_spec/_operators.py``), the dtypes it reports do raise, and every
 operator of ``ivy_core.Array`` calls the function the table names."""
 
 from __future__ import annotations

@@ -43,6 +43,6 @@ def test_the_committed_grid_is_what_the_installed_framework_does(framework):
     assert not changed, (
         f"{framework} {version} differs from {committed.name} in {len(changed)} cells "
         f"(regenerate with `python tests/promotion/make_grid.py {framework}`, then update the "
-        "rules in ivy_core/_rules_*.py until tests/core/test_promotion_rules.py passes):\n"
+        "rules in ivy_core/_dtype/_rules_*.py until tests/core/dtype/test_promotion_rules.py passes):\n"
         + "\n".join(f"{k}: committed {before.get(k)}, now {now.get(k)}" for k in changed[:40])
     )

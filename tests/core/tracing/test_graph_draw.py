@@ -1,4 +1,4 @@
-"""Drawing a traced graph (``ivy_core/_graph_draw.py``): the DOT text and the
+"""Drawing a traced graph (``ivy_core/_tracing/_graph_draw.py``): the DOT text and the
 SVG drawn without Graphviz hold one box per replayed value, one edge per
 traced argument, output and guard, and escape what labels hold. Programs are
 built from a ``Recorder`` fed plain Python callables: no backend is needed."""

@@ -1,5 +1,5 @@
 """The one table of Python operators and the API functions behind them
-(``ivy_core/_operators.py``): complete for the operators ``ivy_core.Array``
+(``ivy_core/_spec/_operators.py``): complete for the operators ``ivy_core.Array``
 defines and for the operator nodes of Python's syntax tree, and what the
 introspection reads when it derives the support of a function written with
 operators. No backend is needed."""

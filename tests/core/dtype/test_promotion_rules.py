@@ -1,4 +1,4 @@
-"""The framework promotion rules (``ivy_core._rules_*``) against every cell of
+"""The framework promotion rules (``ivy_core._dtype._rules_*``) against every cell of
 the committed golden grids, with no backend: the rules alone, including the
 operands no backend call can make (JAX weak values on NumPy, NumPy scalars).
 
@@ -16,7 +16,7 @@ import pytest
 from ivy_core._dtype import _modes
 from ivy_core._spec._api import API
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "promotion"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "promotion"))
 import replay  # noqa: E402
 
 GRIDS = replay.latest_grids()
