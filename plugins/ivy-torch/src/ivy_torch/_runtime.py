@@ -7,6 +7,10 @@ from typing import Any
 
 import torch
 
+from ._scalars import (
+    scalar_operand as scalar_operand,  # a hook of this runtime (defined there for the tracer)
+)
+
 VERSION: str = str(torch.__version__)
 ARRAY_TYPES: tuple[type, ...] = (torch.Tensor,)
 #: torch reports bad values (and shapes, axes) as plain RuntimeError:
