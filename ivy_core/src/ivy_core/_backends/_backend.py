@@ -97,7 +97,7 @@ class Backend:
         self.runtime_is_weak: Callable[[Any], bool] | None = runtime.is_weak
         #: Mode name -> the inference entries under it (made on first use).
         self._inference_entries: dict[str, dict[str, Callable[..., Any]]] = {}
-        #: ``build_entry(backend, api, inferring=None, rules=None)``: the
+        #: ``build_entry(backend, api, fallback=None, rules=None)``: the
         #: per-call path of one API function on this backend
         #: (``_dispatch._entries.build``).
         self.build_entry = build_entry
