@@ -5,6 +5,8 @@ the array's dtype, and why an assignment did not fit."""
 
 from __future__ import annotations
 
+import sys
+
 from .._base._errors import InvalidIndexError
 from .._dtype import _promotion
 from .._spec import _shapes
@@ -30,6 +32,16 @@ def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -
     for k in items:
         if isinstance(k, array_type):
             k = k._data
+        elif _is_numpy_array(k) and not isinstance(k, types):
+            # An index array from NumPy is an index on every backend (what
+            # scikit-learn passes): the backend's array of the same values.
+            native = backend.to_native.get(k.dtype.name)
+            if native is None or k.dtype.kind not in "biu":
+                raise InvalidIndexError(
+                    f"ivy_core.Array.{where} (backend {backend.name!r}): an index array must be "
+                    f"bool or integer, got a NumPy {k.dtype} array"
+                )
+            k = backend.impls["asarray"](k, dtype=native, device=backend.runtime.device_of(data), copy=None)
         elif type(k) is list or (
             k is not None and not isinstance(k, (int, slice, *types)) and k is not Ellipsis
         ):
@@ -117,6 +129,12 @@ def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -
     return tuple(out) if type(key) is tuple else out[0]
 
 
+def _is_numpy_array(k: Any) -> bool:
+    """Whether ``k`` is a NumPy array (without importing NumPy)."""
+    np = sys.modules.get("numpy")
+    return np is not None and type(k) is np.ndarray
+
+
 def unfit(x: Any, key: Any, value: Any) -> str | None:
     """Why ``value`` does not fit the elements ``key`` selects, if that is
     why an item assignment failed."""
@@ -133,6 +151,8 @@ def unfit(x: Any, key: Any, value: Any) -> str | None:
 def setitem_value(x: Any, value: Any, backend: Any) -> Any:
     where = f"ivy_core.Array.__setitem__ (backend {backend.name!r})"
     target = backend.from_native[x._data.dtype]
+    if _promotion.numpy_scalar_dtype(value) is not None:
+        value = value.item()  # stored as a value of its kind, as a Python scalar is
     if type(value) in _promotion.PYTHON_SCALARS:
         kind = _promotion.dtype_with_scalar(target, type(value))
         if kind != target:

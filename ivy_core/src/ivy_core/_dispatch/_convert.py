@@ -56,6 +56,18 @@ def scalar_to_native(b: Backend, value: Any, dtype: _dtypes.Dtype, like: Any, wh
     return b.impls["asarray"](value, dtype=b.to_native[dtype], device=device, copy=None)
 
 
+def numpy_scalar_to_native(b: Backend, value: Any, dtype: _dtypes.Dtype, like: Any, where: str) -> Any:
+    """A NumPy scalar as a 0-d native array of its own dtype (see
+    ``_promotion.numpy_scalar_dtype``), beside ``like`` when given."""
+    if dtype not in b.to_native:
+        raise UnsupportedDtypeError(
+            f"{where} (backend {b.name!r}): a NumPy {dtype} scalar is an operand of dtype {dtype}, "
+            f"which {b.name} cannot represent; pass a Python scalar or cast it"
+        )
+    device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(None)
+    return b.impls["asarray"](value, dtype=b.to_native[dtype], device=device, copy=None)
+
+
 def astype(b: Backend, x: Any, dtype: _dtypes.Dtype) -> Any:
     return b.impls["astype"](x, b.to_native[dtype], copy=False)
 
@@ -72,6 +84,9 @@ def make_checker(b: Backend, where: str, allow_scalar: bool) -> Callable[[Any, s
             return value
         if allow_scalar and type(value) in _SCALARS:
             return scalar_to_native(b, value, _promotion.dtype_of_scalar(value), None, where)
+        numpy_dtype = _promotion.numpy_scalar_dtype(value)
+        if numpy_dtype is not None:
+            return numpy_scalar_to_native(b, value, numpy_dtype, None, where)
         raise bad_argument(b, value, param, where, allow_scalar)
 
     return check
@@ -95,7 +110,11 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
                 dtypes.append(from_native[value.dtype])
                 like = value if like is None else like
             elif type(value) not in _SCALARS:
-                raise bad_argument(b, value, param, where, True)
+                numpy_dtype = _promotion.numpy_scalar_dtype(value)
+                if numpy_dtype is None:
+                    raise bad_argument(b, value, param, where, True)
+                value = numpy_scalar_to_native(b, value, numpy_dtype, None, where)
+                dtypes.append(numpy_dtype)
             natives.append(value)
         if dtypes:
             result = _promotion.promote_many(dtypes, where=f"{where} (backend {b.name!r})")

@@ -9,6 +9,7 @@ import; a pair missing from every table has no promotion and raises.
 from __future__ import annotations
 
 import math
+import sys
 
 from .._base import _state
 from ._dtypes import _INTERNED, COMPLEX_OF, Dtype, get_default
@@ -222,6 +223,23 @@ def dtype_of_scalar(value: object) -> Dtype:
     if t is complex:
         return get_default("complex")
     raise TypeError(f"ivy_core: {value!r} is not a Python scalar")
+
+
+def numpy_scalar_dtype(value: object) -> Dtype | None:
+    """The ivy_core dtype of a NumPy scalar (``np.float64(1.0)``,
+    ``np.int32(3)``, ml_dtypes' ``bfloat16``), or None for anything else,
+    NumPy not being imported included.
+
+    The rule, everywhere an array or a Python scalar is accepted: a NumPy
+    scalar is a 0-d array of its own dtype, which takes part in promotion
+    as NumPy 2 does (a "strong" operand: ``float32 array + np.float64`` is
+    float64). Stored into an array (``x[i] = np.float64(0.0)``) it is a value
+    of its kind, as a Python scalar is."""
+    np = sys.modules.get("numpy")
+    if np is None or not isinstance(value, np.generic):
+        return None
+    name = value.dtype.name
+    return _INTERNED.get(name)
 
 
 def dtype_of_scalars(values: Iterable[object]) -> Dtype:
