@@ -93,3 +93,10 @@ def test_a_numpy_float_index_array_is_refused_clearly(backend):
     x = ivy.asarray([1.0, 2.0, 3.0])
     with pytest.raises(ivy.InvalidIndexError, match="bool or integer"):
         x[np.array([0.0])]
+
+
+def test_numpy_scalar_bounds_of_clip_keep_xs_dtype(backend):
+    x = ivy.asarray([1.0, 2.0, 3.0], dtype="float32")
+    r = ivy.clip(x, np.float64(1.5), np.float64(2.5))
+    assert r.dtype == "float32"
+    assert np.asarray(r).tolist() == [1.5, 2.0, 2.5]

@@ -12,6 +12,7 @@ from ._arrays._typing import ArrayLike, Scalar
 from ._base import _state
 from ._base._errors import ShapeError
 from ._base._state import calls
+from ._dtype._promotion import numpy_scalar_dtype
 from ._spec._api import primary
 from ._spec._shapes import broadcast_shapes
 
@@ -744,6 +745,8 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
                 "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
             )
         return bound
+    if numpy_scalar_dtype(bound) is not None:
+        bound = bound.item()  # a bound of x's dtype, as the result is (the value of its kind)
     if type(bound) is bool or type(bound) not in (int, float):
         raise TypeError(
             f"{where}: {name} must be an array, an int or a float, got {bound!r:.80} ({type(bound).__name__})"
