@@ -100,3 +100,18 @@ def test_numpy_scalar_bounds_of_clip_keep_xs_dtype(backend):
     r = ivy.clip(x, np.float64(1.5), np.float64(2.5))
     assert r.dtype == "float32"
     assert np.asarray(r).tolist() == [1.5, 2.0, 2.5]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [lambda x: np.add(x, 1), lambda x: np.sum(x), lambda x: np.mean(x), lambda x: np.concatenate([x, x])],
+    ids=["ufunc", "sum", "mean", "concatenate"],
+)
+def test_numpy_functions_on_arrays_give_numpy_results(backend, call):
+    """One rule for every NumPy function (issue 30, item 13b): it computes with
+    NumPy on the Array's values, as for any array-like (np.sum gave an Array,
+    np.mean raised, np.add gave a NumPy array)."""
+    x = ivy.asarray([1.0, 2.0], dtype="float32")
+    r = call(x)
+    assert not isinstance(r, ivy.Array)
+    assert np.allclose(r, call(np.asarray([1.0, 2.0], dtype=np.float32)))

@@ -153,6 +153,13 @@ class Array:
         arr = self._backend().runtime.to_numpy(self._data)
         return np.asarray(arr, dtype=dtype) if dtype is not None else arr
 
+    def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        """A NumPy function given an Array computes with NumPy on its values,
+        as for any array-like, and gives NumPy's result: ``np.sum(x)`` as
+        ``np.add(x, 1)`` (ufuncs get the values through ``__array__``). For an
+        ivy_core result, call the ivy_core function."""
+        return func(*_numpy_values(args), **_numpy_values(kwargs))
+
     def tolist(self) -> Any:
         """The values as (nested) Python scalars."""
         if (capture := _captured()) is not None:
@@ -327,3 +334,15 @@ def _wrap(native: Any) -> Array:
 
 
 __all__ = ["Array"]
+
+
+def _numpy_values(x: Any) -> Any:
+    """``x`` with every Array in it (in tuples, lists and dicts) as a NumPy
+    array of its values (``Array.__array_function__``)."""
+    if type(x) is Array:
+        return x.__array__()
+    if type(x) in (tuple, list):
+        return type(x)(_numpy_values(v) for v in x)
+    if type(x) is dict:
+        return {k: _numpy_values(v) for k, v in x.items()}
+    return x
