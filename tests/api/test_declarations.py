@@ -599,11 +599,8 @@ def test_declaration_holds(backend, variant, dtype):
         try:
             r = call(dtype)
         except Exception as exc:
-            if body and type(exc) is TypeError:
-                # Core: a check in the body itself (fftfreq: "dtype must be a
-                # real floating dtype") is invisible to the derivation and no
-                # plugin can declare it.
-                pytest.xfail(f"core: the body of ivy_core.{name} refuses {dtype}, undeclared: {exc}")
+            # A dtype the support matrix advertises must run, whatever refuses
+            # it (a plain TypeError from a compositional body included).
             pytest.fail(_gap(name, backend, dtype, variant, exc))
         _check_result(r, variant, dtype)
         return
@@ -619,10 +616,6 @@ def test_declaration_holds(backend, variant, dtype):
         assert body, exc
         assert repr(backend) in str(exc) and f"dtype {dtype} " in str(exc), exc
         return
-    except TypeError as exc:
-        if not body:
-            raise
-        known = f"core: the body of ivy_core.{name} refuses {dtype} with a plain TypeError: {exc}"
     else:
         if not body:
             pytest.fail(f"ivy_core.{name} on {backend} ran with {dtype}, which it declares unsupported")
@@ -655,12 +648,9 @@ def test_declaration_holds(backend, variant, dtype):
                 call(dtype)
             _check_message(info.value, name, dtype)
         elif dtype not in declared:
-            # Core: the casting modes act on declared dtypes only; the sum rule's
-            # gap (uint8 -> uint32 on torch) still raises where a cast would run.
-            try:
-                _check_result(call(dtype), variant, hit[0])
-            except ivy.UnsupportedDtypeError as exc:
-                known = f"core: casting modes do not apply to the sum rule's gap: {exc}"
+            # The sum rule's gap (uint8 sums to uint32, which torch lacks): the
+            # casting modes cast it too (issue 30, item 20).
+            _check_result(call(dtype), variant, hit[0])
         else:
             _check_result(call(dtype), variant, hit[0])
     if known:

@@ -16,7 +16,7 @@ from typing import Any
 from .._arrays._array import Array
 from .._base import _state
 from .._base._errors import ArgumentTypeError, MixedBackendError, ShapeError, UnsupportedDtypeError
-from .._dtype import _dtypes, _promotion
+from .._dtype import _casting, _dtypes, _promotion
 from .._dtype._promotion import PYTHON_SCALARS
 from .._spec._api import ApiFunction
 
@@ -232,7 +232,11 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
                     seen_epoch[0] = _state.epoch.value
                 r = cache.get(x.dtype)
                 if r is None:
-                    r = cache[x.dtype] = b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]
+                    d = b.from_native[x.dtype]
+                    result = sum_dtype(d, b, where)
+                    r = b.to_native[result]
+                    if result is sum_rule(d):  # not a casting mode's choice: the same at every call
+                        cache[x.dtype] = r
             else:
                 r = b.to_native[sum_dtype(b.from_native[x.dtype], b, where)]
             if r in checked_natives:  # int32 sums to int64 (JAX with x64 turned off)
@@ -376,7 +380,7 @@ def make_write_out(b: Backend, where: str) -> Callable[[Any, Any], Any]:
     return write_out
 
 
-def sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
+def sum_rule(d: _dtypes.Dtype) -> _dtypes.Dtype:
     """The standard's result dtype for sum/prod over ``d`` with no dtype given."""
     kind = d.kind
     if kind in ("float", "complex"):
@@ -388,12 +392,24 @@ def sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
         ]
     else:
         target = default_int
-    result = d if kind != "bool" and d.bits > target.bits else target
+    return d if kind != "bool" and d.bits > target.bits else target
+
+
+def sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
+    """The result dtype of sum/prod over ``d`` with no dtype given on
+    ``backend``: the standard's (:func:`sum_rule`), or, where the backend
+    cannot represent that (uint8 sums to uint32, which torch lacks), the dtype
+    a casting mode in force casts it to; else ``UnsupportedDtypeError``."""
+    result = sum_rule(d)
     if result not in backend.to_native:
+        hit = _casting.find_cast(result, backend.to_native.__contains__, _casting.active_modes())
+        if hit is not None:
+            return hit[0]
         raise UnsupportedDtypeError(
             f"{where} (backend {backend.name!r}, {backend.spec.framework} {backend.framework_version}): "
             f"dtype {d} is not supported without dtype=: summing {d} gives {result} by the "
-            f"standard's rule, which {backend.name} cannot represent; pass dtype= explicitly"
+            f"standard's rule, which {backend.name} cannot represent; pass dtype= explicitly, or "
+            "let a casting mode pick a dtype it can (ivy_core.casting_mode)"
         )
     return result
 
