@@ -84,3 +84,21 @@ def test_implicit_compute_is_opt_in_and_counted(backend):
     assert ivy.compute_count() == before + 2
     with pytest.raises(ValueError, match="lazy"):
         float(x)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda x: ivy.take(x, ivy.asarray([7]), axis=1),
+        lambda x: x[ivy.asarray([5])],
+        lambda x: ivy.take_along_axis(x, ivy.asarray([[0], [9]]), axis=1),
+    ],
+    ids=["take", "getitem", "take_along_axis"],
+)
+def test_an_index_out_of_range_is_invalid_index_error_on_every_backend(backend, make):
+    """On a lazy backend the values of an index array are known at compute
+    only: the error comes then, of the class the errors table promises
+    (issue 30, item 5), not a builtin IndexError."""
+    x = ivy.reshape(ivy.arange(6, dtype="float32"), (2, 3))
+    with pytest.raises(ivy.InvalidIndexError, match="out of"):
+        ivy.compute(make(x))

@@ -20,6 +20,8 @@ from typing import Any
 import dask.array as da
 import numpy as np
 
+from ivy_core import InvalidIndexError
+
 __all__ = ["canonical", "getitem", "checked"]
 
 
@@ -35,7 +37,7 @@ def _in_bounds(block: np.ndarray, n: int, axis: int, method: str) -> np.ndarray:
     b = block.astype(np.int64)
     if b.size and (b.min() < -n or b.max() >= n):
         bad = b[(b < -n) | (b >= n)][0]
-        raise IndexError(
+        raise InvalidIndexError(
             f"ivy_core.Array.{method} (backend 'dask'): index {bad} is out of bounds for axis "
             f"{axis} with size {n}"
         )

@@ -1,6 +1,6 @@
 """Indexing functions on dask.array. Indices are dask arrays whose values are
-unknown until computed: an out-of-bounds index raises ``IndexError`` when
-the result is computed (never a silently wrong result)."""
+unknown until computed: an out-of-bounds index raises ivy_core's
+``InvalidIndexError`` (an ``IndexError``) when the result is computed (never a silently wrong result)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Any
 
 import dask.array as da
 import numpy as np
+
+from ivy_core import InvalidIndexError
 
 __all__ = ["take", "take_along_axis"]
 
@@ -31,7 +33,7 @@ def _in_bounds_block(block: np.ndarray, n: int, name: str) -> np.ndarray:
     b = block.astype(np.int64)
     if b.size and (b.min() < -n or b.max() >= n):
         bad = b[(b < -n) | (b >= n)][0]
-        raise IndexError(f"ivy_core.{name} (backend 'dask'): index {bad} is out of bounds for size {n}")
+        raise InvalidIndexError(f"ivy_core.{name} (backend 'dask'): index {bad} is out of bounds for size {n}")
     return np.where(b < 0, b + n, b)
 
 
