@@ -15,6 +15,9 @@ reused, so repeat runs skip the framework installs).
 - ``install``: each distribution installed from its folder into a new
   virtualenv, as docs/installation.rst says, and one call on its backend
   (tests/install).
+- ``clients``: real client libraries (scikit-learn, SciPy, array-api-extra)
+  on ivy_core Arrays of numpy, torch and jax, compared with the same call on
+  NumPy input (tests/clients).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import nox
 ROOT = Path(__file__).parent
 nox.options.envdir = os.path.expanduser(os.environ.get("IVY_CORE_NOX_ENVDIR", "~/.cache/ivy-core/nox"))
 nox.options.reuse_venv = "yes"
-nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all", "docs", "install"]
+nox.options.sessions = ["lint", "core", "numpy", "torch", "jax", "tensorflow", "dask", "all", "docs", "install", "clients"]
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
@@ -251,3 +254,20 @@ def install(session: nox.Session) -> None:
         sites = [_site_packages(session, os.path.join(session.bin, "python"))]
     # --noconftest: tests/conftest.py needs ivy_core, which this runner environment lacks.
     _pytest(session, "--noconftest", "tests/install", env={"IVY_INSTALL_FRAMEWORKS": os.pathsep.join(sites)})
+
+
+# The client libraries, from the first releases with Array API dispatch.
+CLIENT_DEPS = ["scikit-learn>=1.6", "scipy>=1.15", "array-api-extra>=0.7", "array-api-compat>=1.10"]
+
+
+@nox.session(python=PYTHON)
+def clients(session: nox.Session) -> None:
+    """Client libraries that dispatch through the Array API (scikit-learn with
+    ``array_api_dispatch``, SciPy with ``SCIPY_ARRAY_API=1``, array-api-extra)
+    on ivy_core Arrays of each installed backend, compared with the same call
+    on NumPy input; a summary table closes the run (tests/clients)."""
+    session.install(TORCH_PIN)  # first, so that no range can pull a CUDA build
+    _install_core(session)
+    session.install(*CLIENT_DEPS)
+    session.install(*(a for n in ("numpy", "torch", "jax") for a in ("-e", str(ROOT / "plugins" / f"ivy-{n}"))))
+    _pytest(session, "tests/clients", env={**JAX_ENV, "SCIPY_ARRAY_API": "1"})
