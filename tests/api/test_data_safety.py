@@ -219,6 +219,12 @@ GIGANTIC = {
     "random_normal": ("ivy.random_normal(shape=(10**6, 10**6))", "random_normal", "(1000000, 1000000)"),
     "meshgrid": ("ivy.meshgrid(ivy.arange(10**5), ivy.arange(10**5), ivy.arange(10**5))", "meshgrid", "(100000, 100000, 100000)"),
     "broadcast_to": ("ivy.broadcast_to(ivy.ones((1,)), (2**32, 2**32))", "broadcast_to", "(4294967296, 4294967296)"),
+    # Empty, but the non-zero sizes (times an element's bytes) overflow int64:
+    # XLA aborted the interpreter on these (issue 30).
+    "zeros, empty": ("ivy.zeros((2**62, 4, 0))", "zeros", "(4611686018427387904, 4, 0)"),
+    "zeros, empty float64": ("ivy.zeros((2**61, 0), dtype='float64')", "zeros", "(2305843009213693952, 0)"),
+    "full, empty": ("ivy.full((0, 2**40, 2**40), 1.0)", "full", "(0, 1099511627776, 1099511627776)"),
+    "broadcast_to, empty": ("ivy.broadcast_to(ivy.ones((1, 0)), (2**62, 4, 0))", "broadcast_to", "(4611686018427387904, 4, 0)"),
 }  # fmt: skip
 
 
@@ -260,9 +266,42 @@ def test_impossible_sizes_raise_memory_error(name):
 
 def test_sizes_that_fit_are_unaffected(backend):
     assert ivy.zeros((0, 2**40)).shape == (0, 2**40)
+    assert ivy.zeros((2**40, 0, 2**20)).shape == (2**40, 0, 2**20)
     assert ivy.ones((1000, 1000), dtype="int8").shape == (1000, 1000)
     assert ivy.broadcast_to(ivy.ones((1,)), (3, 2)).shape == (3, 2)
     assert ivy.linspace(0, 1, 5).shape == (5,)
+
+
+@pytest.mark.parametrize("name", sorted(installed_backends()) or [None])
+def test_reshape_to_an_empty_shape_whose_sizes_overflow_does_not_abort(name):
+    """``reshape(zeros((0,)), (2**62, 0))`` killed the interpreter on JAX
+    (XLA multiplies the sizes in 64-bit integers before it sees the 0). JAX
+    now raises MemoryError (OutOfMemoryError) naming the call; no backend
+    may abort. Run in a child process."""
+    if name is None:
+        pytest.skip("no backend installed")
+    code = f"""
+import json, ivy_core as ivy
+ivy.set_backend({name!r})
+out = {{}}
+for case, shape in (("zero", (2**62, 0)), ("minus one", (2**62, -1))):
+    try:
+        out[case] = ["returned", str(ivy.reshape(ivy.zeros((0,)), shape).shape)]
+    except BaseException as exc:
+        out[case] = [type(exc).__name__, str(exc), isinstance(exc, ivy.IvyError)]
+out["fits"] = str(ivy.reshape(ivy.zeros((0,)), (2**40, 0)).shape)
+print(json.dumps(out))
+"""
+    proc = _run(code)
+    assert proc.returncode == 0, f"the child died ({proc.returncode}): {proc.stderr.decode()[-2000:]}"
+    out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+    assert out.pop("fits") == "(1099511627776, 0)"
+    for case, result in out.items():
+        if name == "jax":
+            assert result[0] == "OutOfMemoryError", (case, result)
+            assert "ivy_core.reshape (backend 'jax')" in result[1] and "4611686018427387904" in result[1]
+        else:  # returned, or refused with one of ivy_core's errors
+            assert result[0] == "returned" or result[2], (case, result)
 
 
 # --- JAX: x64 turned off after the backend loaded ------------------------------------------------

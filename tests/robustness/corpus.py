@@ -652,6 +652,9 @@ def gen_gigantic() -> list[Case]:
         ("repeat", call(ivy.repeat, S("v"), GIGA), (str(GIGA),)),
         ("fftfreq", call(ivy.fft.fftfreq, HUGE), (str(HUGE),)),
         ("fft", call(ivy.fft.fft, S("v"), n=HUGE), (str(HUGE),)),
+        # empty, but the product of the non-zero sizes overflows int64 (XLA aborted)
+        ("zeros", call(ivy.zeros, (2**62, 4, 0)), (str(2**62),)),
+        ("full", call(ivy.full, (0, GIGA, GIGA), 1.0), (str(GIGA),)),
     ]
     seen: dict[str, int] = {}
     cases = []

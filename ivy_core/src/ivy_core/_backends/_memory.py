@@ -8,6 +8,12 @@ their ``normalize=`` hooks: a result of more elements than a 64-bit index
 counts, or of more bytes than the machine's physical memory, raises
 ``MemoryError`` (the same class on every backend) naming the function, the
 backend, the shape and the bytes requested.
+
+An empty shape counts too: frameworks multiply a shape's sizes (and the
+element's bytes) one after the other in 64-bit integers, and XLA aborts
+on an overflow even when a later size is 0 (``zeros((2**62, 4, 0))``). So
+a shape whose non-zero sizes, times the element's bytes, multiply to more
+than a 64-bit index counts is refused as well, whatever its element count.
 """
 
 from __future__ import annotations
@@ -98,11 +104,12 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
         if 0 <= shape * count < _SMALL:
             return
     elif t is tuple or t is list:
-        small = count
+        small = count  # the product of the non-zero sizes: an empty shape is checked too
         for size in shape:
             if type(size) is not int or size < 0:
                 break
-            small *= size
+            if size:
+                small *= size
         else:
             if small < _SMALL:
                 return
@@ -110,14 +117,26 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
     if ds is None or any(d < 0 for d in ds):
         return
     n = count
+    extent = count
     for size in ds:
         n *= size
-    if n < _SMALL:
+        extent *= size or 1
+    if extent < _SMALL:
         return
     d = dtype_of(native_dtype)
     name = str(native_dtype) if d is None else str(d)
-    nbytes = n * (1 if d is None else max(1, d.bits // 8))
+    itemsize = 1 if d is None else max(1, d.bits // 8)
+    nbytes = n * itemsize
     what = f"{count} arrays of " if count > 1 else ""
+    if n == 0:
+        if extent * itemsize > INDEX_MAX:
+            raise OutOfMemoryError(
+                f"{where}: {what}shape {ds} of {name} is empty, but its non-zero sizes times the "
+                f"{itemsize} bytes of an element multiply to {extent * itemsize}, more than a 64-bit "
+                f"index can count ({INDEX_MAX}); frameworks compute that product (JAX aborts the "
+                "process on it). Use a smaller shape"
+            )
+        return
     if n > INDEX_MAX:
         raise OutOfMemoryError(
             f"{where}: {what}shape {ds} has {n} elements ({nbytes} bytes of {name}), more than a "

@@ -3,6 +3,7 @@ raises those as ValueError too (VALUE_ERRORS in the runtime)."""
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import jax.numpy as jnp
@@ -26,10 +27,34 @@ def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
             f"shape change ({x.shape} -> {tuple(shape)}): jax arrays have no views, so "
             "reshaping always copies; pass copy=None"
         )
+    _refuse_overflowing_extent(shape, x.dtype.itemsize)
     out = jnp.reshape(x, shape)
     if copy and out is x:
         out = x.copy()
     return out
+
+
+#: The most a 64-bit (signed) index counts.
+_INDEX_MAX = 2**63 - 1
+
+
+def _refuse_overflowing_extent(shape: Any, itemsize: int) -> None:
+    """XLA multiplies a shape's sizes (times the element's bytes) one after
+    the other in 64-bit integers and aborts the process on an overflow, even
+    when a later size is 0 (``reshape(zeros(0), (2**62, 0))``): raise
+    MemoryError (ivy_core's OutOfMemoryError, naming the call) instead. The
+    core refuses such shapes for the creation functions before jax is asked."""
+    sizes = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    extent = itemsize
+    for s in sizes:
+        if hasattr(type(s), "__index__") and operator.index(s) > 0:
+            extent *= operator.index(s)
+    if extent > _INDEX_MAX:
+        raise MemoryError(
+            f"ivy_core.reshape (backend 'jax'): the non-zero sizes of shape {sizes} times the "
+            f"{itemsize} bytes of an element multiply to {extent}, more than a 64-bit index can count"
+            f" ({_INDEX_MAX}); XLA would abort the process. Use a smaller shape"
+        )
 
 
 def _resolved(shape: tuple[Any, ...], size: int) -> tuple[Any, ...]:
