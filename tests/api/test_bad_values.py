@@ -55,6 +55,26 @@ def test_sizes_that_fit_still_work(backend):
     assert ivy.repeat(ivy.asarray([[1, 2]]), 2, axis=0).tolist() == [[1, 2], [1, 2]]
 
 
+def test_torch_allocator_running_out_of_memory_is_a_memory_error(backend, monkeypatch):
+    """torch's CPU allocator reports running out of memory as a plain
+    RuntimeError, which came out as ArgumentValueError (issue 30)."""
+    if backend != "torch":
+        pytest.skip("torch's allocator message")
+    import torch
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError(
+            "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: "
+            "you tried to allocate 17179869184 bytes. Error code 12 (Cannot allocate memory)"
+        )
+
+    monkeypatch.setattr(torch, "zeros", refuse)
+    with pytest.raises(ivy.OutOfMemoryError, match=_where("zeros", backend)) as info:
+        ivy.zeros((4, 4))  # small: the core's size check passes it to torch
+    assert isinstance(info.value, MemoryError)
+    assert "17179869184 bytes" in str(info.value)
+
+
 # -- axes out of range: AxisError (an IndexError and a ValueError) ---------------
 
 

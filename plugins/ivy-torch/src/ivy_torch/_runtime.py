@@ -19,9 +19,27 @@ ARRAY_TYPES: tuple[type, ...] = (torch.Tensor,)
 VALUE_ERRORS: tuple[type[BaseException], ...] = (RuntimeError,)
 
 
+#: What torch's allocators say when they run out of memory with a plain
+#: RuntimeError (the CPU allocator on Linux/macOS and on Windows, MPS);
+#: CUDA raises torch.OutOfMemoryError.
+_OUT_OF_MEMORY = (
+    "DefaultCPUAllocator: can't allocate memory",
+    "DefaultCPUAllocator: not enough memory",
+    "MPS backend out of memory",
+)
+
+
 def error_kind(exc: BaseException) -> str | None:
-    """torch.OutOfMemoryError (a RuntimeError) is running out of memory."""
-    return "memory" if isinstance(exc, torch.OutOfMemoryError) else None
+    """Running out of memory: torch.OutOfMemoryError (a RuntimeError), or the
+    plain RuntimeError of an allocator that says so (only read once a call
+    has failed)."""
+    if isinstance(exc, torch.OutOfMemoryError):
+        return "memory"
+    if isinstance(exc, RuntimeError):
+        head = str(exc)[:500]
+        if any(said in head for said in _OUT_OF_MEMORY):
+            return "memory"
+    return None
 
 
 DTYPE_TYPE = torch.dtype
