@@ -432,3 +432,124 @@ def test_the_first_type_looked_up_is_not_kept_alive_by_recorded_failures() -> No
     )
     assert got["alive"] is False
     assert {"dict_spec", "none_types"} <= set(got["failed"])
+
+
+# --- a plugin that exits or raises KeyboardInterrupt while it loads (issue 30) ----------------
+
+#: Plugin code written to a temporary folder; entry points added next to the installed ones.
+_EXITING_MODULES = {
+    "exits_at_import": "import sys\nsys.exit('a plugin that exits')\n",
+    "interrupts_at_import": "raise KeyboardInterrupt\n",
+    "exits_runtime_plugin": textwrap.dedent(
+        """
+        from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
+
+        @hookimpl
+        def ivy_core_backend():
+            return BackendSpec(
+                name="exits_runtime", framework="nothing", plugin_api=PLUGIN_API_VERSION,
+                native_array_types=("numpy.ndarray",), devices=("cpu",),
+                implementation_modules=("exits_runtime_impl",), runtime_module="exits_runtime_rt",
+                array_module_roots=("numpy",),
+            )
+        """
+    ),
+    "exits_runtime_rt": "import sys\nsys.exit(2)\n",
+    "exits_runtime_impl": "__all__ = []\n",
+    # A real Ctrl-C arriving while a plugin imports: SIGINT to this process.
+    "ctrl_c_at_import": "import signal, time\nsignal.raise_signal(signal.SIGINT)\ntime.sleep(0.1)\n",
+}
+
+_WITH_EXITING_PLUGINS = """
+import importlib, importlib.metadata, json, sys
+sys.path.insert(0, {folder!r})
+real = importlib.metadata.entry_points
+
+class Dist:
+    def __init__(self, name):
+        self.name, self.version, self.metadata = name, "1.0", {{"Name": name}}
+
+class EntryPoint:
+    def __init__(self, name, value):
+        self.name, self.value, self.group, self.dist = name, value, "ivy_core.backends", Dist("fake-" + name)
+
+    def load(self):
+        return importlib.import_module(self.value)
+
+fakes = [EntryPoint(n, v) for n, v in {plugins!r}]
+
+def entry_points(group=None, **kwargs):
+    found = list(real(group=group, **kwargs))
+    return found + fakes if group == "ivy_core.backends" else found
+
+importlib.metadata.entry_points = entry_points
+import numpy as np
+import ivy_core as ivy
+"""
+
+
+def _exiting_plugins(tmp_path: Any, plugins: list[tuple[str, str]]) -> str:
+    for module, source in _EXITING_MODULES.items():
+        (tmp_path / f"{module}.py").write_text(source)
+    return _WITH_EXITING_PLUGINS.format(folder=str(tmp_path), plugins=plugins)
+
+
+def test_a_plugin_that_exits_or_interrupts_at_import_fails_alone(tmp_path: Any) -> None:
+    """``sys.exit()`` or ``raise KeyboardInterrupt`` in a plugin's code made
+    every inferred call raise SystemExit; now that backend fails to load (a
+    BackendLoadError naming it, recorded) and every other backend works."""
+    plugins = [
+        ("exits", "exits_at_import"),
+        ("interrupts", "interrupts_at_import"),
+        ("exits_runtime", "exits_runtime_plugin"),
+    ]
+    code = _exiting_plugins(tmp_path, plugins) + textwrap.dedent(
+        """
+        out = {}
+        def attempt(label, f):
+            try:
+                out[label] = ["returned", f()]
+            except BaseException as exc:
+                out[label] = [type(exc).__name__, str(exc), getattr(exc, "distribution", None)]
+        attempt("inferred", lambda: ivy.add(np.ones(2), 1.0).tolist())
+        attempt("inferred again", lambda: ivy.add(np.ones(2), 1.0).tolist())
+        for name in ("exits", "interrupts", "exits_runtime"):
+            attempt(name, lambda: ivy.set_backend(name))
+        out["status"] = {i.name: i.status for i in ivy.backends()}
+        print(json.dumps(out))
+        """
+    )
+    got = run_python(code)
+    assert got["inferred"] == ["returned", [2.0, 2.0]]
+    assert got["inferred again"] == ["returned", [2.0, 2.0]]
+    for name, said in (
+        ("exits", "SystemExit('a plugin that exits')"),
+        ("interrupts", "KeyboardInterrupt"),
+        ("exits_runtime", "SystemExit(2)"),
+    ):
+        cls, message, distribution = got[name]
+        assert cls == "BackendLoadError", got[name]
+        assert distribution == f"fake-{name}"
+        assert f"backend {name!r}" in message and said in message, message
+        assert got["status"][name] == "failed"
+    assert got["status"]["numpy"] == "loaded"
+
+
+def test_a_ctrl_c_while_a_plugin_imports_still_interrupts(tmp_path: Any) -> None:
+    """A KeyboardInterrupt from a SIGINT (the user's Ctrl-C) that arrives
+    while a plugin imports is not contained: it reaches the caller."""
+    code = _exiting_plugins(tmp_path, [("ctrl_c", "ctrl_c_at_import")]) + textwrap.dedent(
+        """
+        out = {}
+        try:
+            ivy.set_backend("ctrl_c")
+            out["set"] = "returned"
+        except BaseException as exc:
+            out["set"] = type(exc).__name__
+        import signal
+        out["handler restored"] = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        print(json.dumps(out))
+        """
+    )
+    got = run_python(code)
+    assert got == {"set": "KeyboardInterrupt", "handler restored": True}

@@ -4,14 +4,27 @@ framework comes in here), gather contributions from extension distributions
 and build its :class:`~ivy_core._backends._backend.Backend`. Imported with the first
 backend that loads (it brings pluggy and the per-call machinery), never by
 ``import ivy_core``.
+
+A plugin's code that raises ``SystemExit`` (``sys.exit()``) or
+``KeyboardInterrupt`` while ivy_core imports it, or in its
+``ivy_core_backend`` hook, fails that backend's load like any other
+exception (a :class:`BackendLoadError` for it alone, recorded), instead of
+ending every call that looks a type up (:func:`contained`). A real Ctrl-C
+still interrupts: a ``KeyboardInterrupt`` that comes from a SIGINT arriving
+during the import is raised as it is. (The SIGINT handler in force is
+wrapped for the import's duration to tell the two apart; where it is not a
+Python function, or off the main thread, no signal can raise
+``KeyboardInterrupt`` there, so one raised is the plugin's.)
 """
 
 from __future__ import annotations
 
 import importlib
+import signal
+import threading
 import warnings
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import pluggy
 
@@ -26,6 +39,52 @@ from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
 
 _pm: Any = None
 _extensions_registered = False
+_T = TypeVar("_T")
+
+
+class PluginExit(Exception):
+    """``SystemExit`` or ``KeyboardInterrupt`` raised by a plugin's own code
+    while ivy_core loaded it (chained as ``__cause__``), held as an ordinary
+    exception so that it fails that backend's load alone."""
+
+
+def contained(run: Callable[..., _T], *args: Any) -> _T:
+    """``run(*args)``, which runs a plugin's code (imports it): a ``SystemExit``
+    or ``KeyboardInterrupt`` it raises becomes :class:`PluginExit`, except a
+    ``KeyboardInterrupt`` from a SIGINT that arrived meanwhile (the user's
+    Ctrl-C), which is raised as it is."""
+    interrupted: list[bool] = []
+    handler = None
+    if threading.current_thread() is threading.main_thread():
+        handler = signal.getsignal(signal.SIGINT)
+        if callable(handler):
+            outer = handler
+
+            def noted(signum: int, frame: Any) -> Any:
+                interrupted.append(True)
+                return outer(signum, frame)
+
+            try:
+                signal.signal(signal.SIGINT, noted)
+            except (ValueError, OSError):  # no signals here (an embedded interpreter)
+                handler = None
+        else:
+            handler = None
+    try:
+        return run(*args)
+    except SystemExit as exc:
+        raise PluginExit(
+            f"the plugin's code raised SystemExit({exc.code!r}) (sys.exit()) while loading"
+        ) from exc
+    except KeyboardInterrupt as exc:
+        if interrupted:
+            raise
+        raise PluginExit(
+            "the plugin's code raised KeyboardInterrupt itself while loading (no Ctrl-C arrived)"
+        ) from exc
+    finally:
+        if handler is not None and signal.getsignal(signal.SIGINT) is noted:
+            signal.signal(signal.SIGINT, handler)
 
 
 def plugin_manager() -> Any:
@@ -51,7 +110,7 @@ def _register_extensions() -> None:
     for ep in eps:
         dist, version = dist_of(ep)
         try:
-            module = ep.load()
+            module = contained(ep.load)
             pm.register(module, name=f"extension:{dist}:{ep.name}")
         except Exception as exc:  # a broken extension must not break the backend
             warnings.warn(
@@ -67,7 +126,7 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
     description; a :class:`BackendLoadError` (or :class:`PluginError`)
     naming the distribution when either is broken. Imports no framework."""
     try:
-        module = info.entry_point.load()
+        module = contained(info.entry_point.load)
     except Exception as exc:
         raise load_error(info, f"failed to import its plugin module {info.module!r}", exc) from exc
 
@@ -76,7 +135,7 @@ def described(info: BackendInfo) -> tuple[Any, BackendSpec]:
     try:
         own.register(module, name=f"backend:{info.name}")
         own.check_pending()
-        spec = own.hook.ivy_core_backend()
+        spec = contained(own.hook.ivy_core_backend)
     except Exception as exc:
         raise load_error(info, "has a plugin module that breaks the hook contract", exc) from exc
     if not isinstance(spec, BackendSpec):
@@ -111,10 +170,12 @@ def load_backend(
         if spec.array_api:  # the generic adapter: runtime and functions from the namespace
             from . import _adapter  # only for backends that use it
 
-            xp = _adapter.namespace(spec.array_api)
+            xp = contained(_adapter.namespace, spec.array_api)
             base = _adapter.runtime_for(xp, _framework_version(spec, xp))
             impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))
-        runtime_module = importlib.import_module(spec.runtime_module) if spec.runtime_module else None
+        runtime_module = (
+            contained(importlib.import_module, spec.runtime_module) if spec.runtime_module else None
+        )
     except ImportError as exc:
         raise load_error(
             info,
@@ -134,7 +195,7 @@ def load_backend(
     origins: dict[str, str] = dict.fromkeys(impls, info.distribution)
     for modname in spec.implementation_modules:
         try:
-            mod = importlib.import_module(modname)
+            mod = contained(importlib.import_module, modname)
         except Exception as exc:
             raise load_error(info, f"failed to import its implementation module {modname!r}", exc) from exc
         names = getattr(mod, "__all__", None)
