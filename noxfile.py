@@ -270,4 +270,5 @@ def clients(session: nox.Session) -> None:
     _install_core(session)
     session.install(*CLIENT_DEPS)
     session.install(*(a for n in ("numpy", "torch", "jax") for a in ("-e", str(ROOT / "plugins" / f"ivy-{n}"))))
-    _pytest(session, "tests/clients", env={**JAX_ENV, "SCIPY_ARRAY_API": "1"})
+    env = {**JAX_ENV, "SCIPY_ARRAY_API": "1", "IVY_CLIENTS_BACKENDS": "numpy,torch,jax"}
+    _pytest(session, "-n", WORKERS, "tests/clients", env=env)

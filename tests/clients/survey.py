@@ -58,9 +58,10 @@ def main() -> None:
                 print(f"{case.library}\t{case.name}\t{b}\tivy: {got_ivy}\tnative: {got_native}", flush=True)
     print("cases:", len(CASES))
     for b in backends:
-        print(b, "ivy %.1fs native %.1fs" % (sum(t[0] for t in TIMES if t[3] == b), sum(t[1] for t in TIMES if t[3] == b)))
+        ivy_s, native_s = (sum(t[i] for t in TIMES if t[3] == b) for i in (0, 1))
+        print(f"{b}: ivy_core {ivy_s:.1f}s, native {native_s:.1f}s")
     for t in sorted(TIMES, reverse=True)[:10]:
-        print("slowest: %.2fs %.2fs %s %s" % t)
+        print(f"slowest: ivy_core {t[0]:.2f}s native {t[1]:.2f}s {t[2]} on {t[3]}")
 
 
 if __name__ == "__main__":
