@@ -8,7 +8,7 @@ from typing import Any
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike
 from ._base._state import calls
-from ._spec._api import compositional, primary
+from ._spec._api import axis_args, compositional, primary
 from .creation import zeros
 from .elementwise import tanh
 from .linalg import matmul
@@ -62,7 +62,7 @@ def relu(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.relu(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",))
+@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args)
 def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Normalise ``exp(x)`` to sum to one along an axis: ``exp(x) / sum(exp(x))``.
 

@@ -17,7 +17,7 @@ from ._base._state import calls
 from ._dtype._dtypes import get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS
 from ._spec import _shapes
-from ._spec._api import choice_arg, compositional, primary
+from ._spec._api import choice_arg, compositional, flag_arg, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 
@@ -181,7 +181,8 @@ def _count(where: str, num: Any) -> int:
 def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> tuple[Any, ...]:
     num = _count(where, num)
     _memory.check(where, num, rest[0])
-    return (start, stop, num, *rest)
+    dtype, device, endpoint = rest
+    return (start, stop, num, dtype, device, flag_arg(where, "endpoint", endpoint))
 
 
 def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
@@ -774,7 +775,7 @@ def _dlpack_args(where: str, x: Any, device: Any, copy: Any) -> tuple[Any, Any, 
             f"{where}: x of type {type(x).__name__} ({x!r:.60}) does not implement the DLPack "
             "protocol (__dlpack__); pass an array of a framework, or use ivy_core.asarray"
         )
-    return x, device, copy
+    return x, device, copy if copy is None else flag_arg(where, "copy", copy)
 
 
 @primary(unwrap=("x",), device=False, normalize=_dlpack_args)
@@ -810,6 +811,7 @@ def _logspace_body(
     """The computation of :func:`logspace` (its parameters positionally)."""
 
     work, target = _logspace_dtypes(start, stop, num, base, axis, dtype)
+    endpoint = flag_arg(_logspace_where(), "endpoint", endpoint)
     exponents = linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint)
     # pow always runs in ``work`` (float64 or complex128), whatever ``dtype``
     # asks for; the alias keeps its gaps for other dtypes (bool ** bool) out
@@ -864,13 +866,21 @@ def logspace(
     return calls.logspace(start, stop, num, base, axis, endpoint, dtype, device)
 
 
+def _logspace_where() -> str:
+    b = _state.current_backend()  # the body runs on its backend
+    return "ivy_core.logspace" + (f" (backend {b.name!r})" if b else "")
+
+
 def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtype: Any) -> tuple[str, Any]:
     """(the dtype logspace computes in, the result dtype); checks ``axis``.
     Kept out of the body, whose calls and operators decide its dtype support."""
 
-    b = _state.current_backend()  # the body runs on its backend
-    where = "ivy_core.logspace" + (f" (backend {b.name!r})" if b else "")
-    if type(axis) is not int or axis not in (0, -1):
+    where = _logspace_where()
+    if type(axis) is not int:
+        raise ArgumentTypeError(
+            f"{where}: argument 'axis' must be an int (0 or -1), not {type(axis).__name__} {axis!r:.60}"
+        )
+    if axis not in (0, -1):
         raise ValueError(f"{where}: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}")
     num = _count(where, num)
     target = None
@@ -926,7 +936,7 @@ def to_numpy(x: ArrayLike, /, *, copy: bool = True) -> Any:
 
     data, b = _native_and_backend(x, "ivy_core.to_numpy")
     result = np.asarray(b.runtime.to_numpy(data))
-    return np.array(result, copy=True) if copy else result
+    return np.array(result, copy=True) if flag_arg("ivy_core.to_numpy", "copy", copy) else result
 
 
 def to_scalar(x: ArrayLike, /) -> bool | int | float | complex:
@@ -995,6 +1005,8 @@ def to_native(x: Any, /, *, nested: bool = False) -> Any:
         {'a': array([1], dtype=int32), 'b': 2}
     """
 
+    if nested is not False and type(nested) is not bool:
+        nested = flag_arg("ivy_core.to_native", "nested", nested)
     if isinstance(x, Array):
         return x._data
     if nested:

@@ -19,7 +19,7 @@ from ._dtype._dtypes import Dtype
 from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
 from ._select._handler import current_backend
-from ._spec._api import primary
+from ._spec._api import flag_arg, primary
 
 __all__ = [
     "astype", "dtype", "as_ivy_dtype", "as_native_dtype",
@@ -41,7 +41,7 @@ def _astype_args(where: str, x: Any, dtype: Any, copy: Any, device: Any) -> tupl
     # dtype is required: None would give each framework's own default.
     if dtype is None:
         raise TypeError(f"{where}: dtype must be a dtype, got None")
-    return x, dtype, copy, device
+    return x, dtype, flag_arg(where, "copy", copy), device
 
 
 @primary(arrays=("x",), dtype="given", normalize=_astype_args)
@@ -106,7 +106,7 @@ def dtype(x: Any, *, as_native: bool = False) -> Any:
     d = _array_dtype(x)
     if d is None:
         raise TypeError(f"ivy_core.dtype: {type(x).__name__} is not an array; pass an Array or native array")
-    return as_native_dtype(d) if as_native else d
+    return as_native_dtype(d) if as_native is not False and flag_arg("ivy_core.dtype", "as_native", as_native) else d
 
 
 def as_ivy_dtype(d: Any) -> Dtype:
@@ -570,7 +570,7 @@ def default_dtype(*, dtype: DtypeLike | None = None, item: Any = None, as_native
             scalars: list[Any] = []
             _collect(item, arrays, scalars)
             d = _combine(arrays, scalars) if arrays or scalars else default_float_dtype()
-    return as_native_dtype(d) if as_native else d
+    return as_native_dtype(d) if as_native is not False and flag_arg("ivy_core.default_dtype", "as_native", as_native) else d
 
 
 def _collect(v: Any, arrays: list[Dtype], scalars: list[Any]) -> None:
@@ -850,7 +850,7 @@ def set_precise_mode(on: bool, /) -> None:
         >>> ivy.promote_types("int32", "float32")
         ivy_core.float64
     """
-    _promotion.set_precise_mode(on)
+    _promotion.set_precise_mode(flag_arg("ivy_core.set_precise_mode", "on", on))
 
 
 class using_precise_mode:
@@ -872,7 +872,7 @@ class using_precise_mode:
     __slots__ = ("_on",)
 
     def __init__(self, on: bool, /) -> None:
-        self._on = bool(on)
+        self._on = flag_arg("ivy_core.using_precise_mode", "on", on)
 
     def __enter__(self) -> None:
         _state.precise.enter(self, self._on)

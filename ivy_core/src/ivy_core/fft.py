@@ -43,7 +43,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 from ._backends import _memory
 from ._base import _state
-from ._base._errors import AxisError
+from ._base._errors import ArgumentTypeError, AxisError
 from ._base._state import calls
 from ._spec._api import compositional, primary
 from .creation import arange
@@ -75,11 +75,11 @@ def _shape(x: Any) -> tuple[int, ...]:
 
 def _int(where: str, what: str, value: Any) -> int:
     if isinstance(value, bool):
-        raise TypeError(f"{where}: {what} must be an int, got bool {value!r}")
+        raise ArgumentTypeError(f"{where}: {what} must be an int, got bool {value!r}")
     try:
         return operator.index(value)
     except TypeError:
-        raise TypeError(f"{where}: {what} must be an int, got {type(value).__name__} {value!r}") from None
+        raise ArgumentTypeError(f"{where}: {what} must be an int, got {type(value).__name__} {value!r}") from None
 
 
 def _check_norm(where: str, norm: Any) -> None:
@@ -92,7 +92,7 @@ def _axis(where: str, shape: tuple[int, ...], axis: Any, given: Any = None) -> i
     (``axes``), which the messages name."""
     name = "axis" if given is None else f"axes {given!r}: axis"
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
-        raise TypeError(f"{where}: {name} must be an int, got {type(axis).__name__} {axis!r}")
+        raise ArgumentTypeError(f"{where}: {name} must be an int, got {type(axis).__name__} {axis!r}")
     a = operator.index(axis)
     nd = len(shape)
     if not -nd <= a < nd:
@@ -152,7 +152,7 @@ def _many(
         ax = list(range(len(shape)))
     else:
         if not isinstance(axes, (list, tuple)):
-            raise TypeError(f"{where}: axes must be a sequence of ints, got {type(axes).__name__} {axes!r}")
+            raise ArgumentTypeError(f"{where}: axes must be a sequence of ints, got {type(axes).__name__} {axes!r}")
         ax = [_axis(where, shape, a, axes) for a in axes]
     if not ax:
         raise ValueError(f"{where}: there is no axis to transform (axes is empty or x is 0-d)")

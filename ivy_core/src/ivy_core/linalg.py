@@ -22,7 +22,7 @@ from ._arrays._typing import ArrayLike, DtypeLike
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
-from ._spec._api import choice_arg, compositional, is_int, primary
+from ._spec._api import choice_arg, compositional, flag_arg, is_int, primary
 from ._spec._shapes import broadcast_shapes
 from .creation import zeros
 from .data_type import default_int_dtype
@@ -106,7 +106,8 @@ def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, .
             _an_axis(where, f"axis {axis!r}: axis", a, ndim)
     elif axis is not None:
         _an_axis(where, "axis", axis, ndim)
-    return (x, axis, *rest)
+    keepdims, ord = rest
+    return (x, axis, flag_arg(where, "keepdims", keepdims), ord)
 
 
 def _known(size: Any) -> bool:
@@ -195,7 +196,7 @@ def _qr_args(where: str, x: Any, mode: Any) -> tuple[Any, Any]:
 
 def _svd_args(where: str, x: Any, full_matrices: Any) -> tuple[Any, Any]:
     _matrices(where, x)
-    return x, full_matrices
+    return x, flag_arg(where, "full_matrices", full_matrices)
 
 
 _INF = float("inf")
@@ -210,7 +211,7 @@ def _matrix_norm_args(where: str, x: Any, keepdims: Any, ord: Any) -> tuple[Any,
             f"{where}: ord {ord!r:.60} is not a matrix norm order; pass 'fro', 'nuc', 1, -1, 2, -2, "
             "inf or -inf"
         )
-    return x, keepdims, ord
+    return x, flag_arg(where, "keepdims", keepdims), ord
 
 
 @primary(arrays=("x1", "x2"), promote=("x1", "x2"), shapes=_shapes.matrix_product)
@@ -405,7 +406,11 @@ def trace(
     return calls.trace(x, offset, axis1, axis2, dtype, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
+def _cholesky_args(where: str, x: Any, upper: Any) -> tuple[Any, Any]:
+    return x, flag_arg(where, "upper", upper)
+
+
+@primary(arrays=("x",), float_inputs=("x",), normalize=_cholesky_args, shapes=_shapes.square_matrices)
 def cholesky(x: ArrayLike, /, *, upper: bool = False, out: Array | None = None) -> Array:
     """Compute the Cholesky factor of Hermitian positive-definite matrices.
 

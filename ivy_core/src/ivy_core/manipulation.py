@@ -15,7 +15,7 @@ from ._backends import _memory
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
-from ._spec._api import compositional, primary
+from ._spec._api import axis_args, compositional, flag_arg, primary
 from ._spec._api import is_int as _is_int
 from ._spec._shapes import broadcast_shapes
 from .creation import asarray
@@ -62,7 +62,7 @@ def _reshape_args(where: str, x: Any, shape: Any, copy: Any) -> tuple[Any, Any, 
         )
     # A size that does not hold x's elements: the framework's error,
     # translated to ShapeError (``_failure``).
-    return x, shape, copy
+    return x, shape, copy if copy is None else flag_arg(where, "copy", copy)
 
 
 @primary(arrays=("x",), normalize=_reshape_args, shapes=_shapes.same_size)
@@ -220,7 +220,36 @@ def expand_dims(x: ArrayLike, /, axis: int = 0, *, out: Array | None = None) -> 
     return calls.expand_dims(x, axis, out)
 
 
-@primary(arrays=("x",))
+_INT_ONLY = frozenset({int})
+
+
+def _axes_arg(where: str, name: str, value: Any, one: bool) -> Any:
+    """``value`` of the axes parameter ``name``: a sequence of ints (or, with
+    ``one``, also a single int), as Python ints. A bool is no axis
+    (``True`` is not axis 1): ArgumentTypeError, naming it."""
+    if type(value) is tuple and _INT_ONLY.issuperset(map(type, value)):
+        return value  # the common case, checked without a Python loop
+    if one and _is_int(value):
+        return operator.index(value)
+    if isinstance(value, (tuple, list)) and builtins.all(_is_int(a) for a in value):
+        return tuple(operator.index(a) for a in value)
+    spelled = "an int or a tuple of ints" if one else "a sequence of ints"
+    items = value if isinstance(value, (tuple, list)) else (value,)
+    raise ArgumentTypeError(
+        f"{where}: argument {name!r} must be {spelled}, not {type(value).__name__} {value!r:.60}"
+        + ("; a bool is not an axis" if builtins.any(isinstance(a, bool) for a in items) else "")
+    )
+
+
+def _permute_dims_args(where: str, x: Any, axes: Any) -> tuple[Any, Any]:
+    return x, _axes_arg(where, "axes", axes, False)
+
+
+def _moveaxis_args(where: str, x: Any, source: Any, destination: Any) -> tuple[Any, Any, Any]:
+    return x, _axes_arg(where, "source", source, True), _axes_arg(where, "destination", destination, True)
+
+
+@primary(arrays=("x",), normalize=_permute_dims_args)
 def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = None) -> Array:
     """Reorder the axes of ``x``.
 
@@ -318,7 +347,7 @@ def broadcast_arrays(*arrays: ArrayLike) -> list[Array]:
     return calls.broadcast_arrays(arrays)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def flip(x: ArrayLike, /, *, axis: Axis = None, out: Array | None = None) -> Array:
     """Reverse the order of the elements of ``x`` along some axes.
 
@@ -343,7 +372,7 @@ def flip(x: ArrayLike, /, *, axis: Axis = None, out: Array | None = None) -> Arr
     return calls.flip(x, axis, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=_moveaxis_args)
 def moveaxis(
     x: ArrayLike,
     source: int | tuple[int, ...],
@@ -530,7 +559,7 @@ def roll(
     return calls.roll(x, shift, axis, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...], *, out: Array | None = None) -> Array:
     """Remove axes of size one from ``x``.
 
@@ -686,6 +715,7 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
     """The index of each piece of :func:`split`, checked."""
 
     where = f"ivy_core.split (backend {x.backend!r})"
+    with_remainder = flag_arg(where, "with_remainder", with_remainder)
     if x.ndim == 0:
         if spec not in (None, 1):
             raise ValueError(

@@ -6,12 +6,12 @@ from __future__ import annotations
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike
 from ._base._state import calls
-from ._spec._api import primary
+from ._spec._api import axis_args, primary
 
 __all__ = ["argsort", "sort"]
 
 
-@primary(arrays=("x",), indices=True)
+@primary(arrays=("x",), indices=True, normalize=axis_args)
 def argsort(
     x: ArrayLike,
     /,
@@ -50,7 +50,7 @@ def argsort(
     return calls.argsort(x, axis, descending, stable, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=axis_args)
 def sort(
     x: ArrayLike,
     /,

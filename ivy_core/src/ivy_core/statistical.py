@@ -9,9 +9,9 @@ from typing import Any
 
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Axis, DtypeLike
-from ._base._errors import AxisError
+from ._base._errors import ArgumentTypeError, AxisError
 from ._base._state import calls
-from ._spec._api import axis_args, compositional, primary
+from ._spec._api import axis_args, compositional, flag_arg, primary
 from .manipulation import flip
 
 __all__ = [
@@ -271,7 +271,7 @@ def std(
     return calls.std(x, axis, correction, keepdims, out)
 
 
-@primary(arrays=("x",), dtype="sum")
+@primary(arrays=("x",), dtype="sum", normalize=axis_args)
 def cumulative_sum(
     x: ArrayLike,
     /,
@@ -313,7 +313,7 @@ def cumulative_sum(
     return calls.cumulative_sum(x, axis, dtype, include_initial, out)
 
 
-@primary(arrays=("x",), dtype="sum")
+@primary(arrays=("x",), dtype="sum", normalize=axis_args)
 def cumulative_prod(
     x: ArrayLike,
     /,
@@ -361,6 +361,9 @@ def _cumsum_body(x: Any, axis: Any, exclusive: Any, reverse: Any, dtype: Any, ou
     # Python-int checks live in _cumsum_axis: the operators in this body
     # decide cumsum's dtype support (only flip and cumulative_sum do).
     axis, head = _cumsum_axis(x, axis)
+    where = f"ivy_core.cumsum (backend {x.backend!r})"
+    exclusive = flag_arg(where, "exclusive", exclusive)
+    reverse = flag_arg(where, "reverse", reverse)
     if reverse:
         x = flip(x, axis=axis)
     if exclusive and x.shape[axis]:
@@ -421,7 +424,9 @@ def _cumsum_axis(x: Any, axis: Any) -> tuple[int, tuple[Any, ...]]:
     """cumsum's axis (non-negative) and the key of all but the last element along it."""
     where = f"ivy_core.cumsum (backend {x.backend!r})"
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
-        raise TypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
+        raise ArgumentTypeError(
+            f"{where}: argument 'axis' must be an int, not {type(axis).__name__} {axis!r:.60}"
+        )
     axis = axis.__index__()
     ndim = x.ndim
     if not -ndim <= axis < ndim:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["API", "ApiFunction", "is_int", "primary", "compositional", "axis_args"]
+__all__ = ["API", "ApiFunction", "is_int", "primary", "compositional", "axis_args", "flag_arg", "choice_arg"]
 
 #: The kinds of a :class:`Param` (the order of ``inspect.Parameter``'s kinds).
 POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, KEYWORD_ONLY = range(4)
@@ -163,6 +163,14 @@ class ApiFunction:
         #: (of the result: ``expand_dims``), ``"stacked"`` (``stack``), or
         #: None (its ``axes`` are not axes of one array: ``tensordot``).
         self.axis_range = axis_range
+        #: The flags: parameters whose default is ``True`` or ``False``
+        #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
+        #: bool (:func:`flag_arg`, run by the function's ``normalize``); a fast
+        #: entry that passes one through unchecked must send a call whose flag
+        #: is not a ``bool`` to the general entry, which runs ``normalize``.
+        self.flags: tuple[str, ...] = tuple(
+            p.name for p in params if p.has_default and type(_default(spec, p)) is bool
+        )
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
@@ -214,6 +222,15 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     return tuple(out)
 
 
+def _default(fn: Callable[..., Any], p: Param) -> Any:
+    """The default value of the parameter ``p`` of ``fn`` (which has one)."""
+    if p.kind == KEYWORD_ONLY:
+        return (fn.__kwdefaults__ or {})[p.name]
+    names = fn.__code__.co_varnames[: fn.__code__.co_argcount]
+    defaults = fn.__defaults__ or ()
+    return defaults[names.index(p.name) - (len(names) - len(defaults))]
+
+
 def _declare(
     kind: str, fn: Callable[..., Any], body: Callable[..., Any] | None, options: dict[str, Any]
 ) -> Callable[..., Any]:
@@ -245,6 +262,8 @@ def _declare(
             f"ivy_core spec {fn.__name__}: its body takes {body.__code__.co_argcount} positional "
             f"parameters, the function {len(params)}"
         )
+    if api.normalize is axis_args:
+        _axis_function(api)
     API[api.name] = api
     fn.__ivy_api__ = api  # type: ignore[attr-defined]
     return fn
@@ -256,19 +275,53 @@ def is_int(v: Any) -> bool:
     return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
+#: The functions whose ``normalize`` is :func:`axis_args`, by public name
+#: (the ``where`` the general entry passes, up to its `` (backend ...)``),
+#: filled in by their declaration: whether their ``axis`` also takes None
+#: and a tuple (from its annotation: ``int``, ``int | None``, ``Axis``...),
+#: and their flags after ``axis`` as (position among the rest, name).
+_AXIS_FUNCTIONS: dict[str, tuple[bool, bool, tuple[tuple[int, str], ...]]] = {}
+
+
+def _axis_function(api: ApiFunction) -> None:
+    """Record what :func:`axis_args` checks for ``api`` (its ``axis`` second)."""
+    names = [p.name for p in api.params if p.name != "out"]
+    if len(names) < 2 or names[1] != "axis":
+        raise TypeError(f"ivy_core spec {api.name}: normalize=axis_args needs (x, axis, ...) parameters")
+    annotation = str(api.spec.__annotations__.get("axis", "Axis"))
+    takes_none = annotation == "Axis" or "None" in annotation
+    takes_tuple = annotation == "Axis" or "tuple" in annotation or "Sequence" in annotation
+    flags = tuple((i, n) for i, n in enumerate(names[2:]) if n in api.flags)
+    _AXIS_FUNCTIONS[api.public_name] = (takes_none, takes_tuple, flags)
+
+
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
-    """The ``normalize=`` hook of the reductions (``sum``, ``max``, ``std``,
-    ``argmax``...): ``axis`` is None, an int or a tuple/list of ints, on every
-    backend, and the backend receives None, an int or a tuple of distinct
-    Python ints in range (a backend never sees a list, a NumPy integer or a
-    repeated axis). Their fast entries (``_entries``) skip it for None and a
-    plain int, the only values it passes unchecked, and send every other
-    ``axis`` to the general entry, which runs it."""
-    if axis is None or type(axis) is int:
+    """The ``normalize=`` hook of the functions of one array and an ``axis``
+    that keep their fast entries (the reductions ``sum``, ``max``, ``std``,
+    ``argmax``...; ``sort``, ``flip``, ``cumulative_sum``, ``softmax``...):
+    ``axis`` is an int, or None or a tuple/list of ints where the function's
+    annotation allows them, on every backend, and the backend receives None,
+    an int or a tuple of distinct Python ints in range (a backend never sees
+    a list, a NumPy integer, a bool or a repeated axis). A bool is no axis
+    (``axis=True`` is not axis 1): :class:`ArgumentTypeError`, as for any
+    other type. The function's flags after ``axis`` (``keepdims``,
+    ``descending``...) are checked by :func:`flag_arg`.
+
+    Their fast entries (``_entries``) skip it for None and a plain int, the
+    only axes it passes unchecked, and send every other ``axis`` to the
+    general entry, which runs it; they pass the flags through as given."""
+    takes_none, takes_tuple, flags = _AXIS_FUNCTIONS.get(where.partition(" (")[0], (True, True, ()))
+    if flags:
+        checked = list(rest)
+        for i, name in flags:
+            if type(checked[i]) is not bool:
+                checked[i] = flag_arg(where, name, checked[i])
+        rest = tuple(checked)
+    if type(axis) is int or (axis is None and takes_none):
         return (x, axis, *rest)
     if is_int(axis):
         return (x, int(axis), *rest)
-    if isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
+    if takes_tuple and isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
         ndim = len(tuple(x.shape))
         seen: set[int] = set()
         for a in axis:
@@ -283,8 +336,33 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
                 )
             seen.add(a % ndim)
         return (x, tuple(int(a) for a in axis), *rest)
-    raise TypeError(
-        f"{where}: axis must be None, an int or a tuple of ints, got {axis!r} ({type(axis).__name__})"
+    kinds = ["an int"] + (["None"] if takes_none else []) + (["a tuple of ints"] if takes_tuple else [])
+    spelled = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+    raise ArgumentTypeError(
+        f"{where}: argument 'axis' must be {spelled}, not {type(axis).__name__} {axis!r:.60}"
+        + ("; a bool is not an axis" if isinstance(axis, bool) or _is_numpy_bool(axis) else "")
+    )
+
+
+def _is_numpy_bool(value: Any) -> bool:
+    t = type(value)
+    return t.__module__ == "numpy" and t.__name__ in ("bool", "bool_")
+
+
+def flag_arg(where: str, name: str, value: Any) -> bool:
+    """``value`` of the flag ``name`` (a bool parameter: ``keepdims``,
+    ``descending``, ``copy``...) as a Python bool. Only ``True`` and
+    ``False`` are flags, and NumPy's ``numpy.bool_`` scalars (what NumPy
+    code computes, ``np.all(...)``), which become Python bools; anything
+    else (``"no"``, ``0``, ``None``, an array) is :class:`ArgumentTypeError`
+    on every backend, never read as true or false."""
+    if type(value) is bool:
+        return value
+    if _is_numpy_bool(value):
+        return bool(value)
+    raise ArgumentTypeError(
+        f"{where}: argument {name!r} must be a bool (True or False), not {type(value).__name__} "
+        f"{value!r:.60}; pass True or False"
     )
 
 
