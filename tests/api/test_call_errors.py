@@ -4,6 +4,8 @@ function (issue 9): the checks are the spec's ``normalize=`` hooks."""
 
 from __future__ import annotations
 
+import operator
+
 import pytest
 
 import ivy_core as ivy
@@ -167,3 +169,47 @@ def test_errors_of_a_compositional_function_name_it_first(backend):
         ivy.full_like(x, 300, dtype="uint8")
     with pytest.raises(TypeError, match=rf"^ivy_core\.empty_like \(backend '{backend}'\): 'float33'.*ivy_core\.empty,"):
         ivy.empty_like(x, dtype="float33")
+
+
+# --- Python values of an Array (issue 30) ---------------------------------------------------------
+
+
+#: case: (conversion, array, the exact class, words of the message)
+CONVERSION_ERRORS = {
+    "float of complex": (float, lambda: ivy.asarray(1 + 2j), ivy.ArgumentTypeError, ["__float__", "(1+2j)"]),
+    "int of complex": (int, lambda: ivy.asarray(1 + 2j), ivy.ArgumentTypeError, ["__int__", "(1+2j)"]),
+    "index of float": (operator.index, lambda: ivy.asarray(1.5), ivy.ArgumentTypeError, ["__index__", "1.5"]),
+    "index of bool": (operator.index, lambda: ivy.asarray(True), ivy.ArgumentTypeError, ["__index__", "True"]),
+    "int of two": (int, lambda: ivy.asarray([1, 2]), ivy.ArgumentTypeError, ["__int__", "shape=(2,)"]),
+    "int of shape (1, 1)": (int, lambda: ivy.asarray([[3]]), ivy.ArgumentTypeError, ["__int__", "shape=(1, 1)"]),
+    "float of two": (float, lambda: ivy.asarray([1.0, 2.0]), ivy.ArgumentTypeError, ["__float__", "shape=(2,)"]),
+    "complex of two": (complex, lambda: ivy.asarray([1.0, 2.0]), ivy.ArgumentTypeError, ["__complex__", "(2,)"]),
+    "bool of two": (bool, lambda: ivy.asarray([1, 2]), ivy.ArgumentValueError, ["__bool__", "2 elements"]),
+    "bool of empty": (bool, lambda: ivy.zeros((0,)), ivy.ArgumentValueError, ["__bool__", "0 elements"]),
+    "int of nan": (int, lambda: ivy.asarray(float("nan")), ivy.ArgumentValueError, ["__int__", "nan"]),
+    "int of inf": (int, lambda: ivy.asarray(float("inf")), OverflowError, ["__int__", "inf"]),
+}
+
+
+@pytest.mark.parametrize("case", list(CONVERSION_ERRORS))
+def test_a_python_value_that_does_not_exist_is_one_class_naming_method_backend_value(backend, case):
+    """TensorFlow's float(asarray(1 + 2j)) gave 1.0 and bool of an empty
+    tensor False, torch's operator.index of a bool tensor 1 and int of shape
+    (1, 1) its element; the others passed the framework's text through, with
+    a class of its choosing. Now: one class everywhere, naming the method,
+    the backend and the value."""
+    convert, make, cls, words = CONVERSION_ERRORS[case]
+    x = make()
+    with pytest.raises(cls) as info:
+        convert(x)
+    assert type(info.value) is cls
+    message = str(info.value)
+    assert f"ivy_core.Array.{words[0]} (backend '{backend}')" in message, message
+    assert all(w in message for w in words[1:]), message
+
+
+def test_python_values_that_exist_still_convert(backend):
+    assert float(ivy.asarray(2)) == 2.0 and int(ivy.asarray(2.7)) == 2
+    assert operator.index(ivy.asarray(3)) == 3 and complex(ivy.asarray(1 + 2j)) == 1 + 2j
+    assert bool(ivy.asarray([0])) is False and bool(ivy.asarray(True)) is True
+    assert float(ivy.asarray(2.5, dtype="float64")) == 2.5

@@ -237,28 +237,147 @@ def method_failure(b: Backend, where: str, exc: BaseException, called: str, shap
     return error
 
 
+#: The Python type each conversion method gives, and the dtype kinds it
+#: refuses (Python's ``float(1j)``, ``operator.index(1.5)`` raise TypeError).
+_CONVERSIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "__bool__": ("bool", ()),
+    "__int__": ("int", ("complex",)),
+    "__float__": ("float", ("complex",)),
+    "__complex__": ("complex", ()),
+    "__index__": ("index", ("bool", "float", "complex")),
+}
+
+
+#: The conversions that refuse some dtypes.
+_BY_DTYPE = frozenset(m for m, (_, kinds) in _CONVERSIONS.items() if kinds)
+#: (backend name, conversion method) -> the backend's native dtypes the method refuses.
+_refused_natives: dict[tuple[str, str], tuple[Any, ...]] = {}
+
+
 def python_value(convert: Any, x: Any, method: str) -> Any:
-    """``convert(x._data)``; the framework's error for a traced value (under
-    jax.jit, torch.compile, tf.function) keeps its class and names ``method``."""
+    """``convert(x._data)`` for the Array method ``method`` (``__int__``,
+    ``__float__``, ...), the same on every backend: an array of other than
+    one element raises ArgumentValueError for ``bool`` and ArgumentTypeError
+    otherwise; a complex array has no ``int`` or ``float`` value, and only an
+    integer array is an index (ArgumentTypeError, as Python's ``float(1j)``
+    and ``operator.index(1.5)``; TensorFlow would drop the imaginary part).
+    A framework's error names the method, the backend and the value, with
+    the same class everywhere (``int`` of NaN: ArgumentValueError, of
+    infinity: OverflowError, as Python). The framework's error for a traced
+    value (under jax.jit, torch.compile, tf.function) keeps its class and
+    names ``method``."""
     capture = captured()
     if capture is not None:  # trace_graph(to="ivy_core"): a guard
         return capture.python(x, convert, lambda: python_value(convert, x, method), f"{method}()")
-    if _state.lazy_loaded:
-        b = backend_of_type(type(x._data))
-        if b is not None and b.lazy:
+    data = x._data
+    b = _state.array_backends.get(type(data)) or backend_of_type(type(data))
+    if b is not None:
+        if data.shape != () or method in _BY_DTYPE:
+            _check_convertible(b, x, method)
+        if _state.lazy_loaded and b.lazy:
             return _lazy_value(b, convert, x, method)
     try:
-        return convert(x._data)
+        return convert(data)
     except Exception as exc:
-        b = backend_of_type(type(x._data))
-        if b is not None and type(x._data) is not b.array_type:
+        if b is None:
+            raise
+        where = f"ivy_core.Array.{method} (backend {b.name!r})"
+        if type(data) is not b.array_type:
             exc.add_note(
-                f"ivy_core.Array.{method} (backend {b.name!r}): the array is a traced "
-                f"{type(x._data).__name__}, which has no Python value while the framework "
+                f"{where}: the array is a traced "
+                f"{type(data).__name__}, which has no Python value while the framework "
                 "compiles or differentiates the function; use ivy_core.where (or the "
                 "framework's control flow) instead of a Python branch, or mark the argument static"
             )
-        raise
+            raise
+        if _kind(b, exc) == "keep":
+            exc.add_note(f"raised in {where}")
+            raise
+        _check_convertible(b, x, method, exact=True)
+        target = _CONVERSIONS[method][0]
+        described = _described(x, b)
+        framework = b.info.framework or b.name
+        said = f"{framework} said: {framework_message(exc)}"
+        error: BaseException
+        if isinstance(exc, OverflowError):
+            error = OverflowError(f"{where}: x, {described}, is too large for a Python {target}. {said}")
+        elif isinstance(exc, (ValueError, TypeError)) and _kind(b, exc) is None:
+            cls = ArgumentTypeError if isinstance(exc, TypeError) else ArgumentValueError
+            error = cls(f"{where}: x, {described}, has no Python {target} value. {said}")
+        else:
+            error = method_failure(b, where, exc, f"x={described}", None)
+        error.__cause__ = exc
+        raise error from exc
+
+
+def _check_convertible(b: Backend, x: Any, method: str, exact: bool = False) -> None:
+    """Refuse what ``method`` cannot convert, before the framework is asked
+    (they differ: torch takes ``int`` of a tensor of shape (1, 1) and
+    ``operator.index`` of a bool one, TensorFlow ``float`` of a complex
+    tensor and ``bool`` of an empty one). ``bool`` takes an array of one
+    element (as NumPy), the others a 0-d array (as the standard and NumPy 2).
+    Before the call the dtype is compared by identity (cheap; a dtype object
+    it misses is the framework's to refuse), after a failure ``exact``ly,
+    so that the message is the same on every backend."""
+    shape = x._data.shape
+    target, refused = _CONVERSIONS[method]
+    if method == "__bool__":
+        size = 1
+        for s in shape:
+            if s is None or s != s:  # unknown (a traced or lazy array): the framework decides
+                size = 1
+                break
+            size *= int(s)
+        if size != 1:
+            raise ArgumentValueError(
+                f"ivy_core.Array.__bool__ (backend {b.name!r}): the truth value of an array of {size} "
+                f"elements ({_described(x, b)}) is ambiguous; only an array of one element has one. "
+                "Use ivy_core.any(x) or ivy_core.all(x)"
+            )
+    elif shape != () and _shapes.shape_of(x) not in ((), None):  # None: unknown, the framework decides
+        raise ArgumentTypeError(
+            f"ivy_core.Array.{method} (backend {b.name!r}): only a 0-d array has a Python {target} "
+            f"value, not {_described(x, b)}; take one element first (x[i], or x.reshape(()) for one element)"
+        )
+    if refused:
+        native = x._data.dtype
+        if exact:
+            d = b.from_native.get(native) if _hashable(native) else None
+            refuses = d is not None and d.kind in refused
+        else:  # the fast path: the backend's native dtypes of the refused kinds, by identity
+            natives = _refused_natives.get((b.name, method))
+            if natives is None:
+                natives = _refused_natives[b.name, method] = tuple(
+                    n for n, d in b.from_native.items() if d.kind in refused
+                )
+            refuses = False
+            for n in natives:
+                if native is n:
+                    refuses = True
+                    break
+        if refuses:
+            where = f"ivy_core.Array.{method} (backend {b.name!r})"
+            if method == "__index__":
+                raise ArgumentTypeError(
+                    f"{where}: only an array of an integer dtype is an index, not {_described(x, b)}; "
+                    "cast it first (ivy_core.astype(x, ivy_core.int64))"
+                )
+            raise ArgumentTypeError(
+                f"{where}: a complex array has no Python {target} value, as a Python complex has none: "
+                f"x is {_described(x, b)}; take ivy_core.real(x) or ivy_core.abs(x) first"
+            )
+
+
+def _described(x: Any, b: Backend) -> str:
+    """``Array(dtype, shape=...)`` and, for one element, its value."""
+    text = _value(x, b)
+    if _shapes.shape_of(x) == ():
+        try:
+            value = repr(b.runtime.to_list(x._data))
+        except Exception:  # a value the framework cannot give: the dtype and shape say enough
+            return text
+        text += f" of value {value if len(value) <= _VALUE_CHARS else value[: _VALUE_CHARS - 3] + '...'}"
+    return text
 
 
 def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
