@@ -487,24 +487,12 @@ def test_can_cast_rejects_non_dtypes() -> None:
         ivy.can_cast("banana", "int8")
 
 
-def test_a_dtype_equals_numpys_dtype_and_scalar_type_of_its_name() -> None:
-    """Code written for NumPy dtypes (scikit-learn's ``check_array(dtype=[np.float64,
-    np.float32])``) accepts ivy_core's (issue 30, item 14)."""
+def test_a_dtype_equals_its_name_and_numpys_dtype_of_that_name() -> None:
+    """Dtype keeps str's own comparison (a comparison of its own would make
+    torch.compile break the graph on every Dtype it meets): it equals its
+    name and NumPy's dtype of that name, not NumPy's scalar type."""
     import numpy as np
 
-    assert ivy.float32 == np.float32 and not (ivy.float32 != np.float32)
-    assert np.float32 == ivy.float32 and ivy.float32 in [np.float64, np.float32]
-    assert ivy.float32 != np.float64 and not (ivy.float32 == np.float64)
-    assert ivy.float32 == np.dtype("float32") and np.dtype("float32") == ivy.float32
-    assert ivy.bool == np.bool_ and ivy.int64 == np.int64 and ivy.uint8 != np.int8
     assert ivy.float32 == "float32" and hash(ivy.float32) == hash("float32")
-    assert {ivy.float32: 1}["float32"] == 1
-
-
-def test_a_dtype_equals_no_other_object() -> None:
-    class Other:
-        name = "float32"
-
-    assert ivy.float32 != Other() and not (ivy.float32 == Other())
-    assert ivy.float32 != 32
-    assert ivy.float32.__eq__(float) is NotImplemented  # then Python compares identities: not equal
+    assert ivy.float32 == np.dtype("float32") and np.dtype("float32") == ivy.float32
+    assert ivy.float32 != np.float32 and np.dtype(ivy.float32) == np.float32

@@ -6,8 +6,6 @@ installed, and the backends and the tests read the same tables.
 
 from __future__ import annotations
 
-import sys
-
 from .._base import _state
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -65,27 +63,6 @@ class Dtype(str):
     def __repr__(self) -> str:
         return f"ivy_core.{str.__str__(self)}"
 
-    # Equality: a Dtype equals its name (it is that ``str``), NumPy's dtype
-    # of that name (``numpy.dtype`` compares itself with names) and NumPy's
-    # scalar type of that name (``ivy_core.float32 == numpy.float32``, as
-    # ``numpy.dtype("float32") == numpy.float32``), so code written for NumPy
-    # dtypes (scikit-learn's ``check_array(dtype=[np.float64, np.float32])``)
-    # accepts ivy_core's. No other framework's dtype objects compare equal:
-    # convert them with ``ivy_core.as_ivy_dtype``. The hash stays the name's,
-    # so a Dtype and its name are one dict key; NumPy's types are not.
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, str):
-            return str.__eq__(self, other)
-        name = _numpy_type_name(other)
-        return NotImplemented if name is None else name == str.__str__(self)
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    __hash__ = str.__hash__
-
     def __reduce__(self) -> tuple[type, tuple[str]]:
         # Unpickles to the interned instance under every pickle protocol.
         return (Dtype, (str.__str__(self),))
@@ -106,18 +83,6 @@ class Dtype(str):
         return _KIND[self]
 
 
-def _numpy_type_name(t: object) -> str | None:
-    """The dtype name of a NumPy scalar type (``numpy.float32``, ml_dtypes'
-    ``bfloat16``), or None for anything else (NumPy is never imported here)."""
-    np = sys.modules.get("numpy")
-    if np is None or not isinstance(t, type) or not issubclass(t, np.generic):
-        return None
-    try:
-        return str(np.dtype(t).name)
-    except TypeError:
-        return None
-
-
 _INTERNED: dict[str, Dtype] = {}
 for _n in DTYPE_NAMES:
     _INTERNED[_n] = str.__new__(Dtype, _n)
@@ -128,10 +93,6 @@ uint8, uint16, uint32, uint64 = (_INTERNED[n] for n in ("uint8", "uint16", "uint
 bfloat16, float16, float32, float64 = (_INTERNED[n] for n in ("bfloat16", "float16", "float32", "float64"))
 complex64, complex128 = _INTERNED["complex64"], _INTERNED["complex128"]
 bool_ = _INTERNED["bool"]
-# Keyed by the interned Dtypes themselves, so that a lookup with a Dtype
-# matches by identity and never calls Dtype.__eq__ (a plain name still finds
-# its entry: the hash is the name's).
-BITS = {_INTERNED[name]: bits for name, bits in BITS.items()}
 
 #: Every dtype in one of the five kinds.
 _KIND: dict[str, str] = {
