@@ -75,46 +75,19 @@ FLAGS = [
 ]
 BAD_FLAGS = ["no", 1, 0, None, 1.0]
 
-#: Flags a fast entry (``_dispatch/_entries.py``) passes to the framework
-#: unchecked when ``axis`` is None or an int: their ``normalize`` runs only
-#: on the general entry. Refused there on every backend (``axis=(..)`` below);
-#: on the fast path until the fast entries send a non-bool flag to the
-#: general entry. On NumPy and torch some are refused by the framework itself.
-FAST_PATH_FLAGS = {
-    ("sum", "keepdims"), ("prod", "keepdims"), ("mean", "keepdims"), ("var", "keepdims"),
-    ("std", "keepdims"), ("max", "keepdims"), ("min", "keepdims"), ("all", "keepdims"),
-    ("any", "keepdims"), ("argmax", "keepdims"), ("argmin", "keepdims"),
-    ("count_nonzero", "keepdims"), ("sort", "descending"), ("sort", "stable"),
-    ("argsort", "descending"), ("argsort", "stable"), ("cumulative_sum", "include_initial"),
-    ("cumulative_prod", "include_initial"),
-}  # fmt: skip
-
-
 def test_every_flag_of_the_api_is_tested():
     assert {name for name, _ in FLAGS} == set(FLAG_CALLS)
     assert FLAGS == [(name, flag) for name, api in sorted(API.items()) for flag in api.flags]
-    assert FAST_PATH_FLAGS <= set(FLAGS)
-
-
-def _general(name):
-    """Keyword arguments that send a call of ``name`` to its general entry
-    (an axis that is not a plain int), which runs ``normalize``."""
-    single = ("sort", "argsort", "cumulative_sum", "cumulative_prod", "argmax", "argmin")
-    return (
-        {"axis": np.int64(1) if name in single else (1,)}
-        if (name, "keepdims") in FAST_PATH_FLAGS or name in single
-        else {}
-    )
 
 
 @pytest.mark.parametrize(("name", "flag"), FLAGS)
 def test_a_flag_takes_true_false_and_numpy_bools(backend, name, flag):
     for value in (True, False):
         FLAG_CALLS[name](**{flag: value})
-    # A NumPy bool becomes a Python bool in normalize; a fast entry passes
-    # it to the framework as it is (NumPy's sum refuses it), see FAST_PATH_FLAGS.
+    # A NumPy bool becomes a Python bool in normalize (a fast entry sends a
+    # flag that is not a Python bool to the general entry, which runs it).
     for value in (np.True_, np.False_):
-        FLAG_CALLS[name](**{flag: value}, **_general(name))
+        FLAG_CALLS[name](**{flag: value})
 
 
 def _refused(name, flag, value, backend, **more):
@@ -128,27 +101,8 @@ def _refused(name, flag, value, backend, **more):
 
 
 @pytest.mark.parametrize("value", BAD_FLAGS, ids=repr)
-@pytest.mark.parametrize(("name", "flag"), [f for f in FLAGS if f not in FAST_PATH_FLAGS])
+@pytest.mark.parametrize(("name", "flag"), FLAGS)
 def test_a_flag_refuses_anything_but_a_bool(backend, name, flag, value):
-    _refused(name, flag, value, backend)
-
-
-@pytest.mark.parametrize("value", BAD_FLAGS, ids=repr)
-@pytest.mark.parametrize(("name", "flag"), sorted(FAST_PATH_FLAGS))
-def test_a_flag_on_the_general_entry_refuses_anything_but_a_bool(backend, name, flag, value):
-    """The same flags where the call takes the general entry (an axis given
-    as a tuple or a NumPy integer), which runs ``normalize``."""
-    _refused(name, flag, value, backend, **_general(name))
-
-
-@pytest.mark.parametrize("value", ["no", 1], ids=repr)
-@pytest.mark.parametrize(("name", "flag"), sorted(FAST_PATH_FLAGS))
-@pytest.mark.xfail(
-    strict=True,
-    reason="the fast entries (_dispatch/_entries.py) pass flags through unchecked; "
-    "remove this mark when they send a non-bool flag to the general entry",
-)
-def test_a_flag_on_the_fast_entry_refuses_anything_but_a_bool(backend, name, flag, value):
     _refused(name, flag, value, backend)
 
 

@@ -543,28 +543,12 @@ def gen_shapes() -> list[Case]:
     return cases
 
 
-#: Flags that a fast entry (``_dispatch/_entries.py``) passes to the
-#: framework unchecked when ``axis`` is None or an int; tests/api/test_flags.py
-#: holds them as a strict xfail. Drop this set when the fast entries send a
-#: call whose flag is not a bool to the general entry.
-FAST_PATH_FLAGS = {
-    *((n, "keepdims") for n in (
-        "sum", "prod", "mean", "var", "std", "max", "min", "all", "any", "argmax", "argmin",
-        "count_nonzero",
-    )),
-    ("sort", "descending"), ("sort", "stable"), ("argsort", "descending"), ("argsort", "stable"),
-    ("cumulative_sum", "include_initial"), ("cumulative_prod", "include_initial"),
-}  # fmt: skip
-
-
 def gen_flags() -> list[Case]:
     """Bool parameters (``keepdims``, ``descending``, ``copy``...) take a bool
     only: a string or a number is never read as true or false."""
     cases = []
     for name, api in API.items():
         for flag in api.flags:
-            if (name, flag) in FAST_PATH_FLAGS:
-                continue
             for bad in ("no", 1.5):
                 cases.append(
                     Case(f"{name}/{flag}={label(bad)}", "type", name, spoil(name, flag, bad), tokens_of(bad))

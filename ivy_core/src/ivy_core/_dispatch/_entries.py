@@ -197,7 +197,7 @@ def reduction(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or (special and d.dtype in special):
             return slow(x, axis, keepdims, out)
-        if axis is not None and type(axis) is not int:
+        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
             return slow(x, axis, keepdims, out)
         try:
             r = impl(d, axis=axis, keepdims=keepdims)
@@ -215,7 +215,7 @@ def reduction(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or dtype is not None:
             return slow(x, axis, dtype, keepdims, out)
-        if axis is not None and type(axis) is not int:
+        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
             return slow(x, axis, dtype, keepdims, out)
         dt = d.dtype
         if dt not in keeps or (special and dt in special):
@@ -256,6 +256,8 @@ def one_array(
     # With the ``axis_args`` hook, an axis other than None or an int goes to
     # the general entry, which checks it.
     axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
+    # A flag other than True or False goes to the general entry, which refuses it.
+    flags_at = tuple(api.index[f] - 1 for f in api.flags)
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
@@ -264,6 +266,9 @@ def one_array(
         if axis_at >= 0:
             axis = rest[axis_at]
             if axis is not None and type(axis) is not int:
+                return slow(x, *rest)
+        for i in flags_at:
+            if type(rest[i]) is not bool:
                 return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:
