@@ -165,9 +165,9 @@ class ApiFunction:
         self.axis_range = axis_range
         #: The flags: parameters whose default is ``True`` or ``False``
         #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
-        #: bool (:func:`flag_arg`, run by the function's ``normalize``); a fast
-        #: entry that passes one through unchecked must send a call whose flag
-        #: is not a ``bool`` to the general entry, which runs ``normalize``.
+        #: bool (:func:`flag_arg`, run by the function's ``normalize``); the
+        #: fast entries send a call whose flag is not a ``bool`` to the general
+        #: entry, which runs ``normalize``.
         self.flags: tuple[str, ...] = tuple(
             p.name for p in params if p.has_default and type(_default(spec, p)) is bool
         )
@@ -308,8 +308,10 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     ``descending``...) are checked by :func:`flag_arg`.
 
     Their fast entries (``_entries``) skip it for None and a plain int, the
-    only axes it passes unchecked, and send every other ``axis`` to the
-    general entry, which runs it; they pass the flags through as given."""
+    only axes it passes unchecked, and for flags that are Python bools; they
+    send every other ``axis`` or flag to the general entry, which runs it.
+    (The function is found in ``_AXIS_FUNCTIONS`` by the public name that
+    starts ``where``.)"""
     takes_none, takes_tuple, flags = _AXIS_FUNCTIONS.get(where.partition(" (")[0], (True, True, ()))
     if flags:
         checked = list(rest)
