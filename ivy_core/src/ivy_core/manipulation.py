@@ -60,6 +60,10 @@ def _reshape_args(where: str, x: Any, shape: Any, copy: Any) -> tuple[Any, Any, 
             f"{where}: shape {shape!r} may hold one -1 and otherwise sizes of at least 0; "
             "pass the new sizes, with -1 for at most one of them"
         )
+    if 0 in dims:
+        # An empty target whose other sizes overflow the product frameworks
+        # compute (XLA aborts on reshape(zeros(0), (2**62, 0))): OutOfMemoryError.
+        _memory.check(where, [d for d in dims if d != -1], x.dtype)
     # A size that does not hold x's elements: the framework's error,
     # translated to ShapeError (``_failure``).
     return x, shape, copy if copy is None else flag_arg(where, "copy", copy)
