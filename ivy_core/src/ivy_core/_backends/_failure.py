@@ -270,19 +270,21 @@ def python_value(convert: Any, x: Any, method: str) -> Any:
     if capture is not None:  # trace_graph(to="ivy_core"): a guard
         return capture.python(x, convert, lambda: python_value(convert, x, method), f"{method}()")
     data = x._data
+    computed = False
     b = _state.array_backends.get(type(data)) or backend_of_type(type(data))
     if b is not None:
         if data.shape != () or method in _BY_DTYPE:
             _check_convertible(b, x, method)
         if _state.lazy_loaded and b.lazy:
-            return _lazy_value(b, convert, x, method)
+            data = _lazy_data(b, x, method)
+            computed = True
     try:
         return convert(data)
     except Exception as exc:
         if b is None:
             raise
         where = f"ivy_core.Array.{method} (backend {b.name!r})"
-        if type(data) is not b.array_type:
+        if not computed and type(data) is not b.array_type:
             exc.add_note(
                 f"{where}: the array is a traced "
                 f"{type(data).__name__}, which has no Python value while the framework "
@@ -380,9 +382,9 @@ def _described(x: Any, b: Backend) -> str:
     return text
 
 
-def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
-    """The Python value of a lazy backend's array (``_lazy``): refused unless
-    implicit computes are on, each one counted."""
+def _lazy_data(b: Any, x: Any, method: str) -> Any:
+    """The computed value of a lazy backend's array, for its Python value
+    (``_lazy``): refused unless implicit computes are on, each one counted."""
     if not _state.implicit_compute.get():
         raise ValueError(
             f"ivy_core.Array.{method} (backend {b.name!r}): the array is lazy, and its Python "
@@ -392,4 +394,4 @@ def _lazy_value(b: Any, convert: Any, x: Any, method: str) -> Any:
         )
     (value,) = b.runtime.compute(x._data)
     _state.computes.value += 1
-    return convert(value)
+    return value
