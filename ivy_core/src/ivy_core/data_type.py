@@ -1129,25 +1129,15 @@ def iinfo(type: Any, /) -> iinfo_object:
     return iinfo_object(d)
 
 
-#: The standard's dtype kinds -> the ivy_core dtype kinds they cover.
-_KINDS: dict[str, frozenset[str]] = {
-    "bool": frozenset({"bool"}),
-    "signed integer": frozenset({"signed"}),
-    "unsigned integer": frozenset({"unsigned"}),
-    "integral": frozenset({"signed", "unsigned"}),
-    "real floating": frozenset({"float"}),
-    "complex floating": frozenset({"complex"}),
-    "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
-}
 
 
 def _matches_kind(d: Dtype, kind: Any) -> bool:
-    if isinstance(kind, str) and type(kind) is not Dtype and kind in _KINDS:
-        return d.kind in _KINDS[kind]
+    if isinstance(kind, str) and type(kind) is not Dtype and kind in _dtypes.STANDARD_KINDS:
+        return d.kind in _dtypes.STANDARD_KINDS[kind]
     if isinstance(kind, str) and kind not in _dtypes.DTYPE_NAMES:
         raise ValueError(
             f"ivy_core.isdtype: unknown kind {kind!r}; use a dtype or one of "
-            f"{', '.join(repr(k) for k in _KINDS)}"
+            f"{', '.join(repr(k) for k in _dtypes.STANDARD_KINDS)}"
         )
     try:
         other = _info_dtype(kind, "ivy_core.isdtype")

@@ -94,6 +94,18 @@ bfloat16, float16, float32, float64 = (_INTERNED[n] for n in ("bfloat16", "float
 complex64, complex128 = _INTERNED["complex64"], _INTERNED["complex128"]
 bool_ = _INTERNED["bool"]
 
+#: The Array API standard's dtype kinds (``isdtype``, ``__array_namespace_info__().dtypes``)
+#: -> the ivy_core dtype kinds they cover.
+STANDARD_KINDS: dict[str, frozenset[str]] = {
+    "bool": frozenset({"bool"}),
+    "signed integer": frozenset({"signed"}),
+    "unsigned integer": frozenset({"unsigned"}),
+    "integral": frozenset({"signed", "unsigned"}),
+    "real floating": frozenset({"float"}),
+    "complex floating": frozenset({"complex"}),
+    "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
+}
+
 #: Every dtype in one of the five kinds.
 _KIND: dict[str, str] = {
     **dict.fromkeys((int8, int16, int32, int64), "signed"),

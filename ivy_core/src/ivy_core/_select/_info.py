@@ -23,16 +23,6 @@ __all__ = ["__array_namespace_info__"]
 #: Array API namespaces). A backend not listed reports None (no known limit).
 MAX_DIMENSIONS: dict[str, int] = {"numpy": 64, "torch": 64, "jax": 64, "tensorflow": 254}
 
-#: The standard's dtype kinds -> ivy_core dtype kinds (as in ``isdtype``).
-_KINDS: dict[str, frozenset[str]] = {
-    "bool": frozenset({"bool"}),
-    "signed integer": frozenset({"signed"}),
-    "unsigned integer": frozenset({"unsigned"}),
-    "integral": frozenset({"signed", "unsigned"}),
-    "real floating": frozenset({"float"}),
-    "complex floating": frozenset({"complex"}),
-    "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
-}
 
 #: The dtypes the standard defines: ``dtypes()`` answers only these (Ivy's
 #: extras, ``float16`` and ``bfloat16``, stay in ``ivy_core.valid_dtypes``).
@@ -128,17 +118,17 @@ class Info:
         None: all)."""
         self._check_device(device, "dtypes")
         if kind is None:
-            wanted = frozenset(_KINDS["numeric"] | _KINDS["bool"])
+            wanted = frozenset(_dtypes.STANDARD_KINDS["numeric"] | _dtypes.STANDARD_KINDS["bool"])
         else:
             names = kind if isinstance(kind, tuple) else (kind,)
             wanted = frozenset()
             for k in names:
-                if not isinstance(k, str) or k not in _KINDS:
+                if not isinstance(k, str) or k not in _dtypes.STANDARD_KINDS:
                     raise ValueError(
                         f"{self._where('dtypes')}: unknown kind {k!r}; use one of "
-                        f"{', '.join(repr(n) for n in _KINDS)} or a tuple of them"
+                        f"{', '.join(repr(n) for n in _dtypes.STANDARD_KINDS)} or a tuple of them"
                     )
-                wanted |= _KINDS[k]
+                wanted |= _dtypes.STANDARD_KINDS[k]
         return {
             str(d.name): d
             for d in self._backend.valid_dtypes
