@@ -1,0 +1,324 @@
+"""Every common call, next to the call a user would write natively.
+
+The three calls of ``overhead.py`` are the fast families' showcase; this
+benchmark times the rest of what users touch: creation, manipulation,
+indexing and item assignment, searching, sorting, statistics, linear
+algebra and activations. Each ivy_core call is timed against its native
+counterpart on the same native arrays, interleaved in one process (one
+process per backend), and the table gives the per-call microseconds of
+each, the overhead and the ratio, then a summary line per backend and size.
+
+    python benchmarks/breadth.py                    # numpy and torch, both sizes
+    python benchmarks/breadth.py torch --small      # one backend, small arrays
+    python benchmarks/breadth.py numpy --only reshape,x[3]
+
+Small arrays are float32 (8, 16); large ones (512, 512). The timing is the
+minimum over alternating batches (the least disturbed run of each side).
+
+Targets (issue 24), on small arrays: no call over +1.0 us; a median of at
+most +0.5 us; basic indexing and item assignment at most +0.5 us; creation
+with a shape at most +0.7 us. Compositional functions (``softmax``, ``var``,
+``vector_norm``, ``linspace``) at most 1.2x the same composition written
+natively. Numbers are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import ivy_core as ivy
+
+Case = tuple[str, str, Callable[[], Any], Callable[[], Any]]
+
+
+def _cases_numpy(shape: tuple[int, int]) -> list[Case]:
+    import numpy as np
+
+    x = ivy.asarray(np.linspace(-1, 1, shape[0] * shape[1], dtype=np.float32).reshape(shape))
+    y = ivy.asarray(np.linspace(1, 2, shape[0] * shape[1], dtype=np.float32).reshape(shape))
+    nx, ny = x.data, y.data
+    n0, n1 = shape
+    mask, nmask = x > 0, nx > 0
+    idx = ivy.asarray(np.arange(0, n0, 2))
+    nidx = idx.data
+    row = ivy.asarray(np.ones(n1, dtype=np.float32))
+    nrow = row.data
+    sq = ivy.asarray(np.eye(8, dtype=np.float32) * 2 + 1)
+    nsq = sq.data
+    v, nv = x[0], nx[0]
+    bx, bnx = ivy.reshape(x, (1, n0, n1)), nx.reshape(1, n0, n1)
+    f32 = ivy.float32
+    data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+
+    def nsoftmax(a: Any) -> Any:
+        e = np.exp(a - a.max(axis=-1, keepdims=True))
+        return e / e.sum(axis=-1, keepdims=True)
+
+    def setitem_ivy() -> Any:
+        x[:2] = 0.0
+        return x
+
+    def setitem_np() -> Any:
+        nx[:2] = 0.0
+        return nx
+
+    def setrow_ivy() -> Any:
+        x[3] = row
+        return x
+
+    def setrow_np() -> Any:
+        nx[3] = nrow
+        return nx
+
+    return [
+        # creation
+        ("creation", "zeros(shape)", lambda: ivy.zeros(shape), lambda: np.zeros(shape)),
+        ("creation", "zeros(shape, dtype)", lambda: ivy.zeros(shape, dtype=f32), lambda: np.zeros(shape, dtype=np.float32)),
+        ("creation", "ones(shape)", lambda: ivy.ones(shape), lambda: np.ones(shape)),
+        ("creation", "empty(shape)", lambda: ivy.empty(shape), lambda: np.empty(shape)),
+        ("creation", "full(shape, 1.5)", lambda: ivy.full(shape, 1.5), lambda: np.full(shape, 1.5)),
+        ("creation", "arange(100)", lambda: ivy.arange(100), lambda: np.arange(100)),
+        ("creation", "eye(8)", lambda: ivy.eye(8), lambda: np.eye(8)),
+        ("creation", "linspace(0, 1, 50)", lambda: ivy.linspace(0, 1, 50), lambda: np.linspace(0, 1, 50)),
+        ("creation", "asarray(list)", lambda: ivy.asarray(data), lambda: np.asarray(data)),
+        ("creation", "asarray(native)", lambda: ivy.asarray(nx), lambda: np.asarray(nx)),
+        ("creation", "zeros_like", lambda: ivy.zeros_like(x), lambda: np.zeros_like(nx)),
+        ("creation", "full_like", lambda: ivy.full_like(x, 2.0), lambda: np.full_like(nx, 2.0)),
+        ("creation", "tril", lambda: ivy.tril(x), lambda: np.tril(nx)),
+        # manipulation
+        ("manipulation", "reshape", lambda: ivy.reshape(x, (n1, n0)), lambda: np.reshape(nx, (n1, n0))),
+        ("manipulation", "x.reshape", lambda: x.reshape((n1, n0)), lambda: nx.reshape((n1, n0))),
+        ("manipulation", "expand_dims", lambda: ivy.expand_dims(x, axis=0), lambda: np.expand_dims(nx, 0)),
+        ("manipulation", "squeeze", lambda: ivy.squeeze(bx, axis=0), lambda: np.squeeze(bnx, axis=0)),
+        ("manipulation", "permute_dims", lambda: ivy.permute_dims(x, (1, 0)), lambda: np.transpose(nx, (1, 0))),
+        ("manipulation", "x.T", lambda: x.T, lambda: nx.T),
+        ("manipulation", "concat", lambda: ivy.concat([x, y]), lambda: np.concatenate([nx, ny])),
+        ("manipulation", "stack", lambda: ivy.stack([x, y]), lambda: np.stack([nx, ny])),
+        ("manipulation", "flip", lambda: ivy.flip(x, axis=0), lambda: np.flip(nx, axis=0)),
+        ("manipulation", "roll", lambda: ivy.roll(x, 1, axis=0), lambda: np.roll(nx, 1, axis=0)),
+        ("manipulation", "broadcast_to", lambda: ivy.broadcast_to(v, shape), lambda: np.broadcast_to(nv, shape)),
+        ("manipulation", "astype", lambda: ivy.astype(x, ivy.float64), lambda: nx.astype(np.float64)),
+        ("manipulation", "clip", lambda: ivy.clip(x, -0.5, 0.5), lambda: np.clip(nx, -0.5, 0.5)),
+        # indexing
+        ("indexing", "x[3]", lambda: x[3], lambda: nx[3]),
+        ("indexing", "x[1:5, ::2]", lambda: x[1:5, ::2], lambda: nx[1:5, ::2]),
+        ("indexing", "x[..., 0]", lambda: x[..., 0], lambda: nx[..., 0]),
+        ("indexing", "x[None]", lambda: x[None], lambda: nx[None]),
+        ("indexing", "x[mask]", lambda: x[mask], lambda: nx[nmask]),
+        ("indexing", "x[idx]", lambda: x[idx], lambda: nx[nidx]),
+        ("indexing", "take", lambda: ivy.take(x, idx, axis=0), lambda: np.take(nx, nidx, axis=0)),
+        ("indexing", "x[:2] = 0.", setitem_ivy, setitem_np),
+        ("indexing", "x[3] = row", setrow_ivy, setrow_np),
+        # searching and sorting
+        ("searching", "where(m, x, y)", lambda: ivy.where(mask, x, y), lambda: np.where(nmask, nx, ny)),
+        ("searching", "where(m, x, 0.)", lambda: ivy.where(mask, x, 0.0), lambda: np.where(nmask, nx, np.float32(0.0))),
+        ("searching", "argmax", lambda: ivy.argmax(x, axis=1), lambda: np.argmax(nx, axis=1)),
+        ("searching", "nonzero", lambda: ivy.nonzero(mask), lambda: np.nonzero(nmask)),
+        ("sorting", "sort", lambda: ivy.sort(x, axis=-1), lambda: np.sort(nx, axis=-1)),
+        ("sorting", "argsort", lambda: ivy.argsort(x, axis=-1), lambda: np.argsort(nx, axis=-1, kind="stable")),
+        # statistics and elementwise
+        ("statistics", "sum", lambda: ivy.sum(x), lambda: np.sum(nx)),
+        ("statistics", "mean(axis=0)", lambda: ivy.mean(x, axis=0), lambda: np.mean(nx, axis=0)),
+        ("statistics", "max(axis=1)", lambda: ivy.max(x, axis=1), lambda: np.max(nx, axis=1)),
+        ("statistics", "var", lambda: ivy.var(x), lambda: np.var(nx)),
+        ("statistics", "cumulative_sum", lambda: ivy.cumulative_sum(x, axis=1), lambda: np.cumsum(nx, axis=1)),
+        ("elementwise", "add", lambda: ivy.add(x, y), lambda: np.add(nx, ny)),
+        ("elementwise", "x + 1.0", lambda: x + 1.0, lambda: nx + 1.0),
+        ("elementwise", "exp", lambda: ivy.exp(x), lambda: np.exp(nx)),
+        ("elementwise", "maximum", lambda: ivy.maximum(x, y), lambda: np.maximum(nx, ny)),
+        ("elementwise", "x > 0", lambda: x > 0, lambda: nx > 0),
+        # linear algebra and activations
+        ("linalg", "matmul", lambda: ivy.matmul(x, ivy.matrix_transpose(y)), lambda: np.matmul(nx, ny.T)),
+        ("linalg", "matrix_transpose", lambda: ivy.matrix_transpose(x), lambda: np.swapaxes(nx, -1, -2)),
+        ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: np.vecdot(nx, ny)),
+        ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: np.linalg.vector_norm(nx)),
+        ("linalg", "inv", lambda: ivy.inv(sq), lambda: np.linalg.inv(nsq)),
+        ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: nsoftmax(nx)),
+        ("activations", "relu", lambda: ivy.relu(x), lambda: np.maximum(nx, 0)),
+    ]  # fmt: skip
+
+
+def _cases_torch(shape: tuple[int, int]) -> list[Case]:
+    import torch
+
+    x = ivy.asarray(torch.linspace(-1, 1, shape[0] * shape[1]).reshape(shape))
+    y = ivy.asarray(torch.linspace(1, 2, shape[0] * shape[1]).reshape(shape))
+    nx, ny = x.data, y.data
+    n0, n1 = shape
+    mask, nmask = x > 0, nx > 0
+    idx = ivy.asarray(torch.arange(0, n0, 2))
+    nidx = idx.data
+    row = ivy.asarray(torch.ones(n1))
+    nrow = row.data
+    sq = ivy.asarray(torch.eye(8) * 2 + 1)
+    nsq = sq.data
+    v, nv = x[0], nx[0]
+    bx, bnx = ivy.reshape(x, (1, n0, n1)), nx.reshape(1, n0, n1)
+    f32 = ivy.float32
+    data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+
+    def setitem_ivy() -> Any:
+        x[:2] = 0.0
+        return x
+
+    def setitem_torch() -> Any:
+        nx[:2] = 0.0
+        return nx
+
+    def setrow_ivy() -> Any:
+        x[3] = row
+        return x
+
+    def setrow_torch() -> Any:
+        nx[3] = nrow
+        return nx
+
+    return [
+        ("creation", "zeros(shape)", lambda: ivy.zeros(shape), lambda: torch.zeros(shape)),
+        ("creation", "zeros(shape, dtype)", lambda: ivy.zeros(shape, dtype=f32), lambda: torch.zeros(shape, dtype=torch.float32)),
+        ("creation", "ones(shape)", lambda: ivy.ones(shape), lambda: torch.ones(shape)),
+        ("creation", "empty(shape)", lambda: ivy.empty(shape), lambda: torch.empty(shape)),
+        ("creation", "full(shape, 1.5)", lambda: ivy.full(shape, 1.5), lambda: torch.full(shape, 1.5)),
+        ("creation", "arange(100)", lambda: ivy.arange(100), lambda: torch.arange(100)),
+        ("creation", "eye(8)", lambda: ivy.eye(8), lambda: torch.eye(8)),
+        ("creation", "linspace(0, 1, 50)", lambda: ivy.linspace(0, 1, 50), lambda: torch.linspace(0, 1, 50)),
+        ("creation", "asarray(list)", lambda: ivy.asarray(data), lambda: torch.asarray(data)),
+        ("creation", "asarray(native)", lambda: ivy.asarray(nx), lambda: torch.asarray(nx)),
+        ("creation", "zeros_like", lambda: ivy.zeros_like(x), lambda: torch.zeros_like(nx)),
+        ("creation", "full_like", lambda: ivy.full_like(x, 2.0), lambda: torch.full_like(nx, 2.0)),
+        ("creation", "tril", lambda: ivy.tril(x), lambda: torch.tril(nx)),
+        ("manipulation", "reshape", lambda: ivy.reshape(x, (n1, n0)), lambda: torch.reshape(nx, (n1, n0))),
+        ("manipulation", "x.reshape", lambda: x.reshape((n1, n0)), lambda: nx.reshape((n1, n0))),
+        ("manipulation", "expand_dims", lambda: ivy.expand_dims(x, axis=0), lambda: torch.unsqueeze(nx, 0)),
+        ("manipulation", "squeeze", lambda: ivy.squeeze(bx, axis=0), lambda: torch.squeeze(bnx, 0)),
+        ("manipulation", "permute_dims", lambda: ivy.permute_dims(x, (1, 0)), lambda: torch.permute(nx, (1, 0))),
+        ("manipulation", "x.T", lambda: x.T, lambda: nx.T),
+        ("manipulation", "concat", lambda: ivy.concat([x, y]), lambda: torch.cat([nx, ny])),
+        ("manipulation", "stack", lambda: ivy.stack([x, y]), lambda: torch.stack([nx, ny])),
+        ("manipulation", "flip", lambda: ivy.flip(x, axis=0), lambda: torch.flip(nx, (0,))),
+        ("manipulation", "roll", lambda: ivy.roll(x, 1, axis=0), lambda: torch.roll(nx, 1, 0)),
+        ("manipulation", "broadcast_to", lambda: ivy.broadcast_to(v, shape), lambda: torch.broadcast_to(nv, shape)),
+        ("manipulation", "astype", lambda: ivy.astype(x, ivy.float64), lambda: nx.to(torch.float64)),
+        ("manipulation", "clip", lambda: ivy.clip(x, -0.5, 0.5), lambda: torch.clamp(nx, -0.5, 0.5)),
+        ("indexing", "x[3]", lambda: x[3], lambda: nx[3]),
+        ("indexing", "x[1:5, ::2]", lambda: x[1:5, ::2], lambda: nx[1:5, ::2]),
+        ("indexing", "x[..., 0]", lambda: x[..., 0], lambda: nx[..., 0]),
+        ("indexing", "x[None]", lambda: x[None], lambda: nx[None]),
+        ("indexing", "x[mask]", lambda: x[mask], lambda: nx[nmask]),
+        ("indexing", "x[idx]", lambda: x[idx], lambda: nx[nidx]),
+        ("indexing", "take", lambda: ivy.take(x, idx, axis=0), lambda: torch.index_select(nx, 0, nidx)),
+        ("indexing", "x[:2] = 0.", setitem_ivy, setitem_torch),
+        ("indexing", "x[3] = row", setrow_ivy, setrow_torch),
+        ("searching", "where(m, x, y)", lambda: ivy.where(mask, x, y), lambda: torch.where(nmask, nx, ny)),
+        ("searching", "where(m, x, 0.)", lambda: ivy.where(mask, x, 0.0), lambda: torch.where(nmask, nx, 0.0)),
+        ("searching", "argmax", lambda: ivy.argmax(x, axis=1), lambda: torch.argmax(nx, dim=1)),
+        ("searching", "nonzero", lambda: ivy.nonzero(mask), lambda: torch.nonzero(nmask, as_tuple=True)),
+        ("sorting", "sort", lambda: ivy.sort(x, axis=-1), lambda: torch.sort(nx, dim=-1, stable=True).values),
+        ("sorting", "argsort", lambda: ivy.argsort(x, axis=-1), lambda: torch.argsort(nx, dim=-1, stable=True)),
+        ("statistics", "sum", lambda: ivy.sum(x), lambda: torch.sum(nx)),
+        ("statistics", "mean(axis=0)", lambda: ivy.mean(x, axis=0), lambda: torch.mean(nx, dim=0)),
+        ("statistics", "max(axis=1)", lambda: ivy.max(x, axis=1), lambda: torch.amax(nx, dim=1)),
+        ("statistics", "var", lambda: ivy.var(x), lambda: torch.var(nx, correction=0)),
+        ("statistics", "cumulative_sum", lambda: ivy.cumulative_sum(x, axis=1), lambda: torch.cumsum(nx, dim=1)),
+        ("elementwise", "add", lambda: ivy.add(x, y), lambda: torch.add(nx, ny)),
+        ("elementwise", "x + 1.0", lambda: x + 1.0, lambda: nx + 1.0),
+        ("elementwise", "exp", lambda: ivy.exp(x), lambda: torch.exp(nx)),
+        ("elementwise", "maximum", lambda: ivy.maximum(x, y), lambda: torch.maximum(nx, ny)),
+        ("elementwise", "x > 0", lambda: x > 0, lambda: nx > 0),
+        ("linalg", "matmul", lambda: ivy.matmul(x, ivy.matrix_transpose(y)), lambda: torch.matmul(nx, ny.mT)),
+        ("linalg", "matrix_transpose", lambda: ivy.matrix_transpose(x), lambda: nx.mT),
+        ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: torch.linalg.vecdot(nx, ny)),
+        ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: torch.linalg.vector_norm(nx)),
+        ("linalg", "inv", lambda: ivy.inv(sq), lambda: torch.linalg.inv(nsq)),
+        ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: torch.softmax(nx, dim=-1)),
+        ("activations", "relu", lambda: ivy.relu(x), lambda: torch.relu(nx)),
+    ]  # fmt: skip
+
+
+_CASES = {"numpy": _cases_numpy, "torch": _cases_torch}
+
+
+def _time_pair(ivy_call: Callable[[], Any], native_call: Callable[[], Any], budget_s: float) -> tuple[float, float]:
+    """Minimum seconds per call of each, over alternating batches."""
+    for _ in range(3):
+        ivy_call()
+        native_call()
+    t0 = time.perf_counter()
+    native_call()
+    once = max(time.perf_counter() - t0, 1e-7)
+    number = max(1, min(2000, int(0.002 / once)))
+    best_i = best_n = float("inf")
+    deadline = time.perf_counter() + budget_s
+    rounds = 0
+    while time.perf_counter() < deadline or rounds < 5:
+        rounds += 1
+        for call, is_ivy in ((ivy_call, True), (native_call, False)):
+            t0 = time.perf_counter()
+            for _ in range(number):
+                call()
+            t = (time.perf_counter() - t0) / number
+            if is_ivy:
+                best_i = min(best_i, t)
+            else:
+                best_n = min(best_n, t)
+    return best_i, best_n
+
+
+def run_one(backend: str, sizes: list[tuple[int, int]], budget_s: float, only: set[str] | None) -> None:
+    ivy.set_backend(backend)
+    for shape in sizes:
+        size = "x".join(map(str, shape))
+        overheads: list[float] = []
+        for category, name, ivy_call, native_call in _CASES[backend](shape):
+            if only and name not in only:
+                continue
+            try:
+                ti, tn = _time_pair(ivy_call, native_call, budget_s)
+            except Exception as exc:  # a case a backend refuses: shown, not timed
+                print(f"{backend:<8}{size:<9}{category:<14}{name:<22}{type(exc).__name__}: {exc}"[:160])
+                continue
+            overheads.append((ti - tn) * 1e6)
+            print(
+                f"{backend:<8}{size:<9}{category:<14}{name:<22}{ti * 1e6:>9.2f}{tn * 1e6:>10.2f}"
+                f"{(ti - tn) * 1e6:>+10.2f}{ti / tn:>8.2f}",
+                flush=True,
+            )
+        if overheads:
+            over = sum(o > 1.0 for o in overheads)
+            print(
+                f"{backend:<8}{size:<9}summary: median overhead {statistics.median(overheads):+.2f} us, "
+                f"max {max(overheads):+.2f} us, {over}/{len(overheads)} calls over +1.0 us\n",
+                flush=True,
+            )
+
+
+def main(argv: list[str]) -> None:
+    budget = 0.05 if "--quick" in argv else 0.2
+    sizes = [(8, 16)] if "--small" in argv else [(8, 16), (512, 512)]
+    only = set(argv[argv.index("--only") + 1].split(",")) if "--only" in argv else None
+    if "--one" in argv:
+        run_one(argv[argv.index("--one") + 1], sizes, budget, only)
+        return
+    skip = {"--one", "--only"}
+    values = {argv[i + 1] for i, a in enumerate(argv[:-1]) if a in skip}
+    wanted = [a for a in argv if not a.startswith("-") and a not in values] or list(_CASES)
+    installed = {b.name for b in ivy.backends()}
+    print(f"{'backend':<8}{'size':<9}{'category':<14}{'call':<22}{'ivy us':>9}{'native us':>10}{'over us':>10}{'ratio':>8}")
+    for backend in wanted:
+        if backend not in installed or backend not in _CASES:
+            print(f"{backend}: not installed or no cases")
+            continue
+        extra = [a for a in argv if a in ("--quick", "--small")]
+        if only:
+            extra += ["--only", ",".join(sorted(only))]
+        # One process per backend: frameworks loaded together compete for threads.
+        subprocess.run([sys.executable, __file__, "--one", backend, *extra], check=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
