@@ -10,7 +10,7 @@ each, the overhead and the ratio, then a summary line per backend and size.
 
     python benchmarks/breadth.py                    # numpy and torch, both sizes
     python benchmarks/breadth.py torch --small      # one backend, small arrays
-    python benchmarks/breadth.py numpy --only reshape,x[3]
+    python benchmarks/breadth.py numpy --only "reshape|x[3]"   # names split on |
 
 Small arrays are float32 (8, 16); large ones (512, 512). The timing is the
 minimum over alternating batches (the least disturbed run of each side).
@@ -300,7 +300,7 @@ def run_one(backend: str, sizes: list[tuple[int, int]], budget_s: float, only: s
 def main(argv: list[str]) -> None:
     budget = 0.05 if "--quick" in argv else 0.2
     sizes = [(8, 16)] if "--small" in argv else [(8, 16), (512, 512)]
-    only = set(argv[argv.index("--only") + 1].split(",")) if "--only" in argv else None
+    only = set(argv[argv.index("--only") + 1].split("|")) if "--only" in argv else None
     if "--one" in argv:
         run_one(argv[argv.index("--one") + 1], sizes, budget, only)
         return
@@ -315,7 +315,7 @@ def main(argv: list[str]) -> None:
             continue
         extra = [a for a in argv if a in ("--quick", "--small")]
         if only:
-            extra += ["--only", ",".join(sorted(only))]
+            extra += ["--only", "|".join(sorted(only))]
         # One process per backend: frameworks loaded together compete for threads.
         subprocess.run([sys.executable, __file__, "--one", backend, *extra], check=True)
 

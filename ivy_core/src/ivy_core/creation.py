@@ -38,6 +38,16 @@ __all__ = [
 def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
     """zeros, ones, empty, full: ``(shape, ..., dtype, device)``. A shape is
     an int or a tuple/list of ints (TensorFlow would read ``"3"`` as one)."""
+    if type(shape) is tuple:  # the common case first: a small tuple of Python ints
+        n = 1
+        for d in shape:
+            if type(d) is not int or d < 0:
+                break
+            if d:
+                n *= d
+        else:
+            if n < _memory.SMALL:
+                return (shape, *rest)
     dims = _memory.dims(shape)
     if dims is None:
         raise TypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")

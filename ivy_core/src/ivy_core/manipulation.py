@@ -45,6 +45,14 @@ def _reshape_args(where: str, x: Any, shape: Any, copy: Any) -> tuple[Any, Any, 
     # A shape is an int or a sequence of ints (TensorFlow reads "3" as 3,
     # NumPy takes None as "keep the shape" and -2 as -1), with at most one
     # -1 and no other negative size.
+    if type(shape) is tuple and (copy is None or type(copy) is bool):
+        # The common case, checked without a call: positive Python ints, at most one -1.
+        for d in shape:
+            if type(d) is not int or (d <= 0 and d != -1):
+                break
+        else:
+            if -1 not in shape or shape.count(-1) == 1:
+                return x, shape, copy
     if _is_int(shape):
         dims = [operator.index(shape)]
     elif isinstance(shape, (tuple, list)) and builtins.all(_is_int(d) for d in shape):
@@ -106,6 +114,8 @@ def reshape(
 def _concat_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
     if axis is None or not arrays:
         return arrays, axis
+    if type(axis) is int and -len(arrays[0].shape) <= axis < len(arrays[0].shape):
+        return arrays, axis  # the common case: an axis in range
     if not _is_int(axis):
         raise ArgumentTypeError(f"{where}: axis must be None or an int, got {axis!r} ({type(axis).__name__})")
     axis = operator.index(axis)
@@ -143,6 +153,8 @@ def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0, out: Array |
 
 
 def _stack_args(where: str, arrays: Any, axis: Any) -> tuple[Any, Any]:
+    if type(axis) is int and arrays and -len(arrays[0].shape) - 1 <= axis <= len(arrays[0].shape):
+        return arrays, axis  # the common case: an axis in range
     if not _is_int(axis):
         raise ArgumentTypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
     axis = operator.index(axis)
@@ -184,6 +196,8 @@ def _expand_dims_args(where: str, x: Any, axis: Any) -> tuple[Any, Any]:
     # An axis out of range is AxisError (an IndexError, the standard's
     # class, and a ValueError) on every backend.
     ndim = len(tuple(x.shape))
+    if type(axis) is int and -ndim - 1 <= axis <= ndim:
+        return x, axis
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
         raise ArgumentTypeError(
             f"{where}: axis must be an int, not {type(axis).__name__} {axis!r}; pass an int"
@@ -280,6 +294,9 @@ def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = No
 def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
     # A shape no machine can hold raises MemoryError before the framework
     # is asked (frameworks that materialise the result may abort instead).
+    if type(shape) is tuple and _INT_ONLY.issuperset(map(type, shape)):
+        _memory.check(where, shape, x.dtype)
+        return x, shape
     if _memory.dims(shape) is None:
         raise ArgumentTypeError(
             f"{where}: shape must be an int or a sequence of ints, got {shape!r:.80} ({type(shape).__name__})"
@@ -503,6 +520,8 @@ def repeat(
 
 def _roll_args(where: str, x: Any, shift: Any, axis: Any) -> tuple[Any, Any, Any]:
     # NumPy and JAX would truncate a float shift (1.5 -> 1, NaN -> a huge int).
+    if type(shift) is int and type(axis) is int and -len(x.shape) <= axis < len(x.shape):
+        return x, shift, axis
     shifts = shift if isinstance(shift, (tuple, list)) else (shift,)
     if not builtins.all(_is_int(v) for v in shifts):
         raise ArgumentTypeError(

@@ -37,8 +37,10 @@ INDEX_MAX = 2**63 - 1
 #: ``os.sysconf("SC_PHYS_PAGES")``, e.g. on Windows): 2**47 bytes (128 TiB),
 #: the user address space of x86-64 and arm64, which no allocation exceeds.
 FALLBACK_BYTES = 2**47
-# Results below this many elements need no check (16 bytes an element at most).
-_SMALL = 2**24
+#: Results below this many elements need no check (16 bytes an element at
+#: most); for an empty shape, the product of its non-zero sizes.
+SMALL = 2**24
+_SMALL = SMALL
 _physical: list[int] = []
 
 

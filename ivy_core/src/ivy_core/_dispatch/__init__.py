@@ -1,5 +1,6 @@
-"""The per-call path: a backend's entries (``_entries``: the fast families
-and the general entry of ``_general``), the slow steps as small closures
+"""The per-call path: a backend's entries (``_entries`` picks, per
+function, a fast family of ``_families``, ``_several`` or ``_creation``
+(sharing ``_shared``) in front of the general entry of ``_general``), the slow steps as small closures
 (``_convert``), refusals and their cures (``_refuse``) and the entries of
 a framework promotion mode (``_mode_entries``).
 

@@ -43,6 +43,8 @@ def _from_tensor(t: torch.Tensor, dtype: Any, device: Any, copy: bool | None) ->
         if not _same_device(t.device, device):
             raise _no_copy(f"moving the tensor from {t.device} to {device}")
         return t
+    if copy is None and t.dtype is dtype and _same_device(t.device, device):
+        return t  # nothing to convert (what t.to would find, at a fifth of its cost)
     return t.to(device=device, dtype=dtype, copy=bool(copy))
 
 

@@ -1,0 +1,213 @@
+"""The fast families of creation: :func:`creation` (from Python values:
+``zeros``, ``full``, ``arange``, ``eye``, ``linspace``...) ),
+:func:`creation_like` (``zeros_like``, ``ones_like``) and :func:`convert`
+(``asarray`` of an array). The default dtypes
+they use are read once per change of the defaults (``_state.epoch``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .._arrays._array import Array
+from .._backends import _failure
+from .._base import _state
+from .._dtype import _dtypes
+from .._spec._api import ApiFunction
+from . import _convert
+from ._shared import fast_parts, needs_general, special_dtypes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .._backends._backend import Backend
+
+__all__ = ["convert", "creation", "creation_like"]
+
+_new = object.__new__
+
+
+def _default_natives(b: Backend, special: frozenset[Any]) -> Callable[[], dict[str, Any] | None]:
+    """The native default dtype of each kind (``float``, ``int``) for the
+    creation entries, read again whenever the defaults change (their
+    epoch): None while a ``using_default_dtypes`` block is open anywhere,
+    and a kind is left out when its default needs the general entry (a
+    dtype the backend checks on each use, or one declared unsupported)."""
+    defaults = _state.default_dtypes
+    epoch = _state.epoch
+    seen: list[Any] = [None, {}]
+
+    def natives() -> dict[str, Any] | None:
+        if defaults.overrides:
+            return None
+        if seen[0] != epoch.value:
+            table = {}
+            for kind in ("float", "int"):
+                d = _dtypes.get_default(kind)
+                n = b.to_native.get(d)
+                if n is not None and d not in b.checked_dtypes and n not in special:
+                    table[kind] = n
+            seen[:] = [epoch.value, table]
+        return seen[1]  # type: ignore[no-any-return]
+
+    return natives
+
+
+def creation(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    mode_special: frozenset[Any] = frozenset(),
+) -> Callable[..., Any]:
+    """Creation from Python values (``zeros``, ``full``, ``arange``,
+    ``eye``, ``linspace``...). The fast path takes ``device=None`` and
+    ``dtype=None`` or an ivy_core ``Dtype`` of this backend, with the
+    function's Python values (``api.relevant``) floats or small ints (ints
+    of at most 7 bits, which fit every signed and float dtype); the dtype
+    they infer is the default float or int, as the general entry's rule
+    gives; the ``normalize=`` hook checks the rest (shapes, sizes)."""
+    if needs_general(b, api):
+        return slow
+    N: Any = b.array_type
+    fail = _failure.make_fail(b, api)
+    fix = _convert.make_fix_output(b, api.public_name)
+    where = f"{api.public_name} (backend {b.name!r})"
+    hook = api.normalize
+    special = special_dtypes(b, api, ("dtype",)) | mode_special
+    natives = _default_natives(b, special)
+    relevant_at = tuple(api.index[p] for p in api.relevant)
+    dtype_at, device_at = api.index["dtype"], api.index["device"]
+    infer = api.dtype == "infer"
+    device_of_none = b.runtime.native_device
+    to_native = b.to_native
+    Dtype = _dtypes.Dtype
+    # Given dtypes by the kinds of value they take without a check.
+    any_values = frozenset(v for d, v in to_native.items() if v not in special and d not in b.checked_dtypes)
+    for_floats = frozenset(v for d, v in to_native.items() if v in any_values and d.kind in ("float", "complex"))
+    for_ints = for_floats | frozenset(v for d, v in to_native.items() if v in any_values and d.kind == "signed")
+
+    def entry(*args: Any) -> Any:
+        if args[device_at] is not None:
+            return slow(*args)
+        kind = "float" if not infer or not relevant_at else "int"
+        for i in relevant_at:
+            t = type(args[i])
+            if t is float:
+                kind = "float"
+            elif t is int:
+                if not -128 < args[i] < 128:
+                    return slow(*args)
+            elif args[i] is not None:
+                return slow(*args)
+        dtype = args[dtype_at]
+        if dtype is None:
+            table = natives()
+            if table is None or kind not in table:
+                return slow(*args)
+            nd = table[kind]
+        elif type(dtype) is Dtype:
+            nd = to_native.get(dtype)
+            if nd not in (for_floats if kind == "float" and relevant_at else for_ints if relevant_at else any_values):
+                return slow(*args)
+        else:
+            return slow(*args)
+        a = list(args)
+        a[dtype_at] = nd
+        a[device_at] = device_of_none(None)
+        if hook is not None:
+            a = hook(where, *a)  # type: ignore[assignment]
+        try:
+            r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
+        except Exception as exc:
+            fail(exc, args)
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def creation_like(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    mode_special: frozenset[Any] = frozenset(),
+) -> Callable[..., Any]:
+    """``zeros_like(x, *, dtype, device)`` and ``ones_like``: the fast path
+    takes an array of this backend with ``dtype=None`` and ``device=None``
+    (the result takes the dtype and the device of ``x``)."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+    where = f"{api.public_name} (backend {b.name!r})"
+    hook = api.normalize
+    device_of = b.runtime.device_of
+
+    def entry(x: Any, dtype: Any = None, device: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or dtype is not None or device is not None or (special and d.dtype in special):
+            return slow(x, dtype, device)
+        a: Any = (d, None, device_of(d))
+        if hook is not None:
+            a = hook(where, *a)
+        try:
+            r = impl(a[0], *a[1:]) if call is None else call(impl, a[0], tuple(a[1:]))
+        except Exception as exc:
+            fail(exc, (x, dtype, device))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def convert(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
+) -> Callable[..., Any]:
+    """``asarray(obj, /, *, dtype, device, copy)``: the fast path takes an
+    array of this backend (bare or in an ``Array``) with every option None,
+    which the implementation gets with its own dtype and device, as the
+    general entry resolves them (its ``normalize=`` hook looks only into
+    Python values)."""
+    if needs_general(b, api):
+        return slow
+    N: Any = b.array_type
+    fail = _failure.make_fail(b, api)
+    fix = _convert.make_fix_output(b, api.public_name)
+    special = special_dtypes(b, api, ("dtype",)) | mode_special
+    known = frozenset(v for v in b.from_native if v not in special and b.from_native[v] not in b.checked_dtypes)
+    device_of = b.runtime.device_of
+
+    def entry(obj: Any, dtype: Any = None, device: Any = None, copy: Any = None) -> Any:
+        d = obj._data if type(obj) is Array else obj
+        if type(d) is not N or dtype is not None or device is not None or copy is not None or d.dtype not in known:
+            return slow(obj, dtype, device, copy)
+        try:
+            r = impl(d, dtype=d.dtype, device=device_of(d), copy=None)
+        except Exception as exc:
+            fail(exc, (obj, dtype, device, copy))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry

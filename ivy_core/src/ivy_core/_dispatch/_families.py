@@ -1,0 +1,295 @@
+"""The fast families of elementwise functions and functions of one array:
+:func:`unary` (``abs``, ``exp``, ``isnan``...), :func:`reduction` (``sum``,
+``max``, ``mean``...), :func:`one_array` (one array and parameters that
+pass through, or through the function's ``normalize=`` hook: ``reshape``,
+``flip``, ``sort``, ``expand_dims``...) and :func:`binary` (``add``,
+``less``, ``matmul``..., also with a Python scalar that keeps the array's
+dtype: ``x + 1.0``). ``_entries.build`` picks one per function.
+
+The closures repeat their last lines (call, translate the framework's
+errors, wrap the result) instead of sharing a helper: a helper would cost
+one more Python frame on every call, about a fifth of the overhead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .._arrays._array import Array
+from .._backends import _failure
+from .._dtype import _dtypes
+from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
+from .._spec._api import ApiFunction, axis_args
+from . import _convert
+from ._shared import fast_parts, needs_general, special_dtypes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .._backends._backend import Backend
+    from .._dtype._rules import Rules
+
+__all__ = ["binary", "cast", "one_array", "reduction", "unary"]
+
+_new = object.__new__
+
+
+def unary(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
+) -> Callable[..., Any]:
+    """``f(x, /, *, out=None)``: ``abs``, ``exp``, ``isnan``, ``sigmoid``..."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+
+    def entry(x: Any, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special):
+            return slow(x, out)
+        try:
+            r = impl(d)
+        except Exception as exc:
+            fail(exc, (x, out))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def reduction(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
+) -> Callable[..., Any]:
+    """``f(x, /, *, axis, keepdims, out)`` (``max``, ``mean``, ``any``...) and,
+    with ``dtype`` between them, ``sum``/``prod``: without ``dtype=`` a float
+    or complex input keeps its dtype (others go to the general entry, which
+    applies the standard's rule for integers)."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+    keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
+
+    def reduce(x: Any, axis: Any = None, keepdims: bool = False, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special):
+            return slow(x, axis, keepdims, out)
+        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
+            return slow(x, axis, keepdims, out)
+        try:
+            r = impl(d, axis=axis, keepdims=keepdims)
+        except Exception as exc:
+            fail(exc, (x, axis, keepdims, out))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    def reduce_in_dtype(
+        x: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, out: Any = None
+    ) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or dtype is not None:
+            return slow(x, axis, dtype, keepdims, out)
+        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
+            return slow(x, axis, dtype, keepdims, out)
+        dt = d.dtype
+        if dt not in keeps or (special and dt in special):
+            return slow(x, axis, dtype, keepdims, out)
+        try:
+            r = impl(d, axis=axis, dtype=dt, keepdims=keepdims)
+        except Exception as exc:
+            fail(exc, (x, axis, dtype, keepdims, out))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry: Callable[..., Any] = reduce_in_dtype if "dtype" in api.index else reduce
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def one_array(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    mode_special: frozenset[Any] = frozenset(),
+    hook: Callable[..., tuple[Any, ...]] | None = None,
+) -> Callable[..., Any]:
+    """Functions of one array (the first parameter) whose other parameters
+    pass through (``sum(x, axis, dtype, keepdims)``, ``flip``...), or
+    through the function's ``normalize=`` hook (``hook``: ``reshape``,
+    ``expand_dims``, ``roll``...), which checks and converts them as the
+    general entry would, and raises what it would."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+    where = f"{api.public_name} (backend {b.name!r})"
+    has_out = api.has_out
+    # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
+    dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
+    keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
+    # With the ``axis_args`` hook, an axis other than None or an int goes to
+    # the general entry, which checks it.
+    axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
+    # A flag other than True or False goes to the general entry, which refuses it.
+    flags_at = tuple(api.index[f] - 1 for f in api.flags)
+
+    def entry(x: Any, *rest: Any) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or (special and d.dtype in special):
+            return slow(x, *rest)
+        if axis_at >= 0:
+            axis = rest[axis_at]
+            if axis is not None and type(axis) is not int:
+                return slow(x, *rest)
+        for i in flags_at:
+            if type(rest[i]) is not bool:
+                return slow(x, *rest)
+        if has_out:
+            if rest[-1] is not None:
+                return slow(x, *rest)
+            rest = rest[:-1]
+        if dtype_at >= 0:
+            if rest[dtype_at] is not None or d.dtype not in keeps:
+                return slow(x, *rest, None) if has_out else slow(x, *rest)
+            rest = (*rest[:dtype_at], d.dtype, *rest[dtype_at + 1 :])
+        if hook is not None:
+            d, *rest = hook(where, d, *rest)  # type: ignore[assignment]
+        try:
+            r = impl(d, *rest) if call is None else call(impl, d, rest)
+        except Exception as exc:
+            fail(exc, (x, *rest))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def binary(
+    b: Backend,
+    api: ApiFunction,
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    mode_special: frozenset[Any] = frozenset(),
+    rules: Rules | None = None,
+) -> Callable[..., Any]:
+    """Two promoted arrays (``add``, ``less``, ``matmul``, ...), optionally
+    ``out=``: the fast path takes two arrays of one dtype, or an array and
+    a Python scalar that keeps its dtype (``x * 2``, ``x + 1.0``)."""
+    if needs_general(b, api):
+        return slow
+    N: Any = b.array_type
+    special = special_dtypes(b, api, api.arrays) | mode_special
+    fail = _failure.make_fail(b, api)
+    fix = _convert.make_fix_output(b, api.public_name)
+    # Native dtype -> the Python scalar types it absorbs; ints must also fit.
+    weak = {v: WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special}
+    limits = INT_RANGE.__getitem__ if rules is None else rules.int_limits
+    int_range = {v: limits(d) for d, v in b.to_native.items() if d in INT_RANGE}
+    scalar = b.scalar_operand
+    if not api.has_out:
+        general_entry = slow
+
+        def slow(x1: Any, x2: Any, out: Any = None) -> Any:
+            return general_entry(x1, x2)
+
+    def entry(x1: Any, x2: Any, out: Any = None) -> Any:
+        a1 = x1._data if type(x1) is Array else x1
+        a2 = x2._data if type(x2) is Array else x2
+        if out is not None:
+            return slow(x1, x2, out)
+        if type(a1) is N:
+            dt = a1.dtype
+            if type(a2) is N:
+                if a2.dtype is not dt or (special and dt in special):
+                    return slow(x1, x2, out)
+            elif type(a2) in weak.get(dt, ()):  # x + 1.0
+                if type(a2) is int and dt in int_range:
+                    lo, hi = int_range[dt]
+                    if not lo <= a2 <= hi:
+                        return slow(x1, x2, out)
+                a2 = scalar(a2, a1)
+            else:
+                return slow(x1, x2, out)
+        elif type(a2) is N and type(a1) in weak.get(a2.dtype, ()):
+            if type(a1) is int and a2.dtype in int_range:
+                lo, hi = int_range[a2.dtype]
+                if not lo <= a1 <= hi:
+                    return slow(x1, x2, out)
+            a1 = scalar(a1, a2)
+        else:
+            return slow(x1, x2, out)
+        try:
+            r = impl(a1, a2)
+        except Exception as exc:
+            fail(exc, (x1, x2))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def cast(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any], mode_special: frozenset[Any] = frozenset()
+) -> Callable[..., Any]:
+    """``astype(x, dtype, /, *, copy, device)``: the fast path takes an
+    array of this backend, an ivy_core ``Dtype`` of it (neither declared
+    unsupported nor checked on each use), a bool ``copy`` and
+    ``device=None`` (the device of ``x``): every case its ``normalize=``
+    hook would pass unchanged."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+    unsupported = special_dtypes(b, api, ("dtype",)) | mode_special
+    targets = {d: v for d, v in b.to_native.items() if v not in unsupported and d not in b.checked_dtypes}
+    device_of = b.runtime.device_of
+    Dtype = _dtypes.Dtype
+
+    def entry(x: Any, dtype: Any, copy: Any = True, device: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or type(dtype) is not Dtype or type(copy) is not bool or device is not None:
+            return slow(x, dtype, copy, device)
+        nd = targets.get(dtype)
+        if nd is None or (special and d.dtype in special):
+            return slow(x, dtype, copy, device)
+        try:
+            r = impl(d, nd, copy=copy, device=device_of(d))
+        except Exception as exc:
+            fail(exc, (x, dtype, copy, device))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
