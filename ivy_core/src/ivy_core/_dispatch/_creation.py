@@ -62,12 +62,13 @@ def creation(
     mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """Creation from Python values (``zeros``, ``full``, ``arange``,
-    ``eye``, ``linspace``...). The fast path takes ``device=None`` and
-    ``dtype=None`` or an ivy_core ``Dtype`` of this backend, with the
-    function's Python values (``api.relevant``) floats or small ints (ints
+    ``eye``, ``linspace``...). The fast path takes ``dtype=None`` or an
+    ivy_core ``Dtype`` of this backend, with the function's Python values (``api.relevant``) floats or small ints (ints
     of at most 7 bits, which fit every signed and float dtype); the dtype
     they infer is the default float or int, as the general entry's rule
-    gives; the ``normalize=`` hook checks the rest (shapes, sizes)."""
+    gives; the ``normalize=`` hook checks the rest (shapes, sizes). A
+    ``device`` the backend's ``native_device`` hook takes is passed as it
+    converts it; one it refuses goes to the general entry, which reports it."""
     if needs_general(b, api):
         return slow
     N: Any = b.array_type
@@ -89,8 +90,14 @@ def creation(
     for_ints = for_floats | frozenset(v for d, v in to_native.items() if v in any_values and d.kind == "signed")
 
     def entry(*args: Any) -> Any:
-        if args[device_at] is not None:
-            return slow(*args)
+        device = args[device_at]
+        if device is None:
+            native_device = device_of_none(None)
+        else:  # a device this backend names (full_like passes that of x)
+            try:
+                native_device = device_of_none(device)
+            except Exception:  # the general entry reports it, naming the call
+                return slow(*args)
         kind = "float" if not infer or not relevant_at else "int"
         for i in relevant_at:
             t = type(args[i])
@@ -115,7 +122,7 @@ def creation(
             return slow(*args)
         a = list(args)
         a[dtype_at] = nd
-        a[device_at] = device_of_none(None)
+        a[device_at] = native_device
         if hook is not None:
             a = hook(where, *a)  # type: ignore[assignment]
         try:

@@ -1,0 +1,144 @@
+"""The fast entries decide what the general entry would: the same results,
+dtypes and error classes at the edges of what they take inline.
+
+Each fast family (``_dispatch/_families``, ``_several``, ``_creation``)
+handles the common case and sends the rest to the general entry; these
+tests call both sides of each boundary (a default dtype changed, a block
+of local defaults, ints that do not fit, axes out of range, mixed dtypes,
+a device given) and check the answers a user sees.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ivy_core as ivy
+from ivy_core import ArgumentTypeError, AxisError, ShapeError
+
+
+def test_creation_follows_the_default_dtypes_as_they_change(backend):
+    assert ivy.zeros((2, 3)).dtype == ivy.default_float_dtype()
+    assert ivy.arange(5).dtype == ivy.default_int_dtype()
+    ivy.set_default_float_dtype("float16")
+    try:
+        assert ivy.zeros((2,)).dtype == ivy.float16
+        assert ivy.full((2,), 1.5).dtype == ivy.float16
+        assert ivy.linspace(0, 1, 3).dtype == ivy.float16
+    finally:
+        ivy.unset_default_float_dtype()
+    assert ivy.zeros((2,)).dtype == ivy.default_float_dtype()
+    with ivy.using_default_dtypes(float="float16"):
+        assert ivy.ones((2,)).dtype == ivy.float16
+    assert ivy.ones((2,)).dtype != ivy.float16 or ivy.default_float_dtype() == ivy.float16
+
+
+def test_creation_infers_the_dtype_of_python_values(backend):
+    assert ivy.full((2,), 3).dtype == ivy.default_int_dtype()
+    assert ivy.full((2,), 3.0).dtype == ivy.default_float_dtype()
+    assert ivy.full((2,), True).dtype == ivy.bool
+    assert ivy.arange(0, 5, 0.5).dtype == ivy.default_float_dtype()
+    assert ivy.arange(100, dtype=ivy.float32).dtype == ivy.float32
+    assert ivy.full((2,), 3, dtype=ivy.int8).tolist() == [3, 3]
+    assert ivy.eye(3, k=1, dtype=ivy.float32).tolist()[0] == [0.0, 1.0, 0.0]
+
+
+def test_creation_refuses_what_does_not_fit(backend):
+    with pytest.raises(OverflowError):
+        ivy.full((2,), 300, dtype=ivy.int8)
+    with pytest.raises(TypeError):
+        ivy.full((2,), 1.5, dtype=ivy.int32)
+    with pytest.raises(TypeError):
+        ivy.zeros((2, True))
+    with pytest.raises(ValueError):
+        ivy.zeros((2, -1))
+    with pytest.raises(MemoryError):
+        ivy.zeros((2**40, 2**40))
+
+
+def test_creation_takes_a_device_it_names_and_refuses_one_it_does_not(backend):
+    x = ivy.ones((2, 3))
+    assert ivy.full_like(x, 2.0).device == x.device
+    assert ivy.zeros((2,), device=x.device).device == x.device
+    with pytest.raises((TypeError, ValueError)) as info:
+        ivy.zeros((2,), device="no-such-device")
+    assert "zeros" in str(info.value)
+
+
+def test_like_and_asarray_keep_dtype_and_device(backend):
+    x = ivy.full((2, 3), 2, dtype=ivy.int16)
+    assert ivy.zeros_like(x).dtype == ivy.int16
+    assert ivy.ones_like(x, dtype=ivy.float32).dtype == ivy.float32
+    y = ivy.asarray(x.data)
+    assert y.dtype == ivy.int16 and y.tolist() == x.tolist()
+    z = ivy.asarray(x, copy=True)
+    z[0, 0] = 7
+    assert x.tolist()[0][0] == 2
+
+
+def test_reshape_and_friends_check_as_before(backend):
+    x = ivy.reshape(ivy.arange(6), (2, -1))
+    assert x.shape == (2, 3)
+    with pytest.raises(ShapeError):
+        ivy.reshape(x, (-1, -1))
+    with pytest.raises(ShapeError):
+        ivy.reshape(x, (4, 2))
+    with pytest.raises(ArgumentTypeError):
+        ivy.reshape(x, (2, 3.0))
+    with pytest.raises(ArgumentTypeError):
+        ivy.reshape(x, (2, 3), copy="yes")
+    assert ivy.expand_dims(x, axis=-3).shape == (1, 2, 3)
+    with pytest.raises(AxisError):
+        ivy.expand_dims(x, axis=3)
+    with pytest.raises(ArgumentTypeError):
+        ivy.expand_dims(x, axis=True)
+    assert ivy.roll(x, 1, axis=1).tolist() == [[2, 0, 1], [5, 3, 4]]
+    with pytest.raises(AxisError):
+        ivy.roll(x, 1, axis=2)
+    with pytest.raises(ArgumentTypeError):
+        ivy.roll(x, 1.5, axis=1)
+    assert ivy.broadcast_to(ivy.arange(3), (2, 3)).shape == (2, 3)
+
+
+def test_concat_and_stack_promote_and_check_axes(backend):
+    a = ivy.ones((2, 2), dtype=ivy.float32)
+    b = ivy.ones((2, 2), dtype=ivy.int8)
+    assert ivy.concat([a, b]).dtype == ivy.float32
+    assert ivy.concat((a, a), axis=-1).shape == (2, 4)
+    assert ivy.stack([a, a], axis=-1).shape == (2, 2, 2)
+    with pytest.raises(AxisError):
+        ivy.concat([a, a], axis=2)
+    with pytest.raises(AxisError):
+        ivy.stack([a, a], axis=3)
+    with pytest.raises((TypeError, ValueError)):
+        ivy.concat([])
+    with pytest.raises(TypeError):
+        ivy.concat(a)
+
+
+def test_where_keeps_the_dtype_of_its_arrays(backend):
+    x = ivy.asarray([1.0, -2.0, 3.0], dtype=ivy.float32)
+    m = x > 0
+    r = ivy.where(m, x, 0.0)
+    assert r.dtype == ivy.float32 and r.tolist() == [1.0, 0.0, 3.0]
+    assert ivy.where(m, 0.0, x).tolist() == [0.0, -2.0, 0.0]
+    assert ivy.where(m, x, ivy.zeros(3, dtype=ivy.float64)).dtype == ivy.float64
+    i = ivy.asarray([1, 2, 3], dtype=ivy.int8)
+    assert ivy.where(m, i, 0).dtype == ivy.int8
+    with pytest.raises(TypeError):
+        ivy.where(x, x, x)  # a float condition
+
+
+def test_take_and_astype(backend):
+    x = ivy.reshape(ivy.arange(6, dtype=ivy.float32), (3, 2))
+    idx = ivy.asarray([2, 0])
+    assert ivy.take(x, idx, axis=0).tolist() == [[4.0, 5.0], [0.0, 1.0]]
+    with pytest.raises(AxisError):
+        ivy.take(x, idx, axis=2)
+    with pytest.raises(ArgumentTypeError):
+        ivy.take(x, ivy.asarray([0.0]), axis=0)
+    assert ivy.astype(x, ivy.int32).dtype == ivy.int32
+    assert ivy.astype(x, "float64").dtype == ivy.float64
+    with pytest.raises(ArgumentTypeError):
+        ivy.astype(x, ivy.int32, copy="no")
+    with pytest.raises(TypeError):
+        ivy.astype(x, None)
