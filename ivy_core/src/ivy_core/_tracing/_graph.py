@@ -80,6 +80,9 @@ class Program:
         #: ``"native"``: calls of the backend's framework; ``"ivy_core"``:
         #: ivy_core calls, replayed on any backend.
         self.level = "native"
+        #: The pieces of ``source`` (``_graph_source.Parts``), for the fast
+        #: path of a call, which writes the replay into itself.
+        self.parts: Any = None
 
 
 def _no_literal(value: Any) -> str | None:
@@ -92,7 +95,7 @@ class Variant:
     Array arguments the function gave new values: (argument leaf, output
     leaf) pairs, written back after each replay."""
 
-    __slots__ = ("program", "replay", "backend", "out_template", "rebound")
+    __slots__ = ("program", "replay", "backend", "out_template", "rebound", "calls")
 
     def __init__(
         self, program: Program, replay: Callable[..., Any], backend: Any, out_template: Any,
@@ -103,6 +106,9 @@ class Variant:
         self.backend = backend
         self.out_template = out_template
         self.rebound = rebound
+        #: The fast paths of calls written for this trace (``_graph_call``),
+        #: by what each was written for.
+        self.calls: dict[Any, Any] = {}
 
 
 class Slot:

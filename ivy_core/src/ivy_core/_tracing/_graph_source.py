@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     # imported here, even for typing (no import cycle).
     Program = Any
 
-__all__ = ["write", "refs", "dotted"]
+__all__ = ["write", "refs", "dotted", "Parts"]
 
 
 def write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
@@ -57,18 +57,38 @@ def write(prog: Program, rec: Recorder, values: dict[int, Any]) -> str:
     for after in sorted(by_node):  # guards on cached nodes: constant, checked once
         for k in by_node[after]:
             body.append(w.guard(k))
-    outs = ", ".join(w.value(o) for o in prog.outputs)
-    body.append(f"return ({outs}{',' if len(prog.outputs) == 1 else ''})")
+    outs = [w.value(o) for o in prog.outputs]
+    body.append(f"return ({', '.join(outs)}{',' if len(prog.outputs) == 1 else ''})")
     params = ", ".join(f"v{n.id}" for n in inputs)
-    head = [f'"""Graph of {prog.name}, traced by ivy_core.trace_graph on {rec.backend}."""', ""]
-    head += [f"import {m}" for m in sorted(prog.imports | w.imports)]
+    imports = [f"import {m}" for m in sorted(prog.imports | w.imports)]
+    head = [f'"""Graph of {prog.name}, traced by ivy_core.trace_graph on {rec.backend}."""', "", *imports]
+    bind = [f"{c} = C[{c!r}]" for c in w.order] + [f"{alias} = {path}" for path, alias in w.aliases.items()]
+    prog.parts = Parts(imports, bind, [f"v{n.id}" for n in inputs], body[:-1], outs)
     lines = [*head, "", "", "def make(C, fail):"]
-    lines += [f"    {c} = C[{c!r}]" for c in w.order]
-    lines += [f"    {alias} = {path}" for path, alias in w.aliases.items()]
+    lines += [f"    {b}" for b in bind]
     lines += ["", f"    def {prog.name}({params}):"]
     lines += [f"        {b}" for b in body]
     lines += ["", f"    return {prog.name}", ""]
     return "\n".join(lines)
+
+
+class Parts:
+    """The pieces of a replay's source, for code that writes the replay
+    into a function of its own (``_graph_call``): the import lines, the
+    lines of ``make`` binding the constants and callees, the parameters (the
+    inputs in order), the body's lines up to its ``return`` and the
+    expressions of the outputs. Every name the body makes is ``v``, ``c``,
+    ``f``, ``k`` and a number, or a dotted path with ``_`` for dots."""
+
+    __slots__ = ("imports", "bind", "params", "body", "outputs")
+
+    def __init__(self, imports: list[str], bind: list[str], params: list[str], body: list[str],
+                 outputs: list[str]) -> None:
+        self.imports = imports
+        self.bind = bind
+        self.params = params
+        self.body = body
+        self.outputs = outputs
 
 
 class _Writer:

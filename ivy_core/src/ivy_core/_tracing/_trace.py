@@ -21,7 +21,7 @@ from .._base import _state
 from .._base._errors import GuardError, TraceError
 from .._dtype._dtypes import settings_key
 from .._select import _handler
-from . import _graph, _graph_args, _graph_draw, _persist_graph, _reads, _trace_ivy
+from . import _graph, _graph_args, _graph_call, _graph_draw, _persist_graph, _reads, _trace_ivy
 from ._graph import Slot, Variant
 from ._record import Recorder
 
@@ -139,6 +139,10 @@ class Graph:
         #: whether to unwrap Arrays, whether to check for an array passed
         #: twice, and the result's Slot when it is a single array.
         self._direct: tuple[tuple[type, ...], Variant, bool, bool, Slot | None, Any, Any] | None = None
+        #: The fastest path, where the latest trace reads no Array from
+        #: outside its arguments: a ``__call__`` written for that trace
+        #: (``_graph_call.fast``), installed on a class of this graph's own.
+        self._fast: Callable[..., Any] | None = None
         #: The outputs of the latest trace, when it ran the function on real
         #: data: the result of the call that traced.
         self._first: list[Any] | None = None
@@ -155,31 +159,15 @@ class Graph:
     # -- calling ---------------------------------------------------------------
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        direct = self._direct
-        if direct is not None and not kwargs and tuple(map(type, args)) == direct[0]:
-            # The common case: arrays of the latest trace's types, positionally.
-            _, v, unwrap, distinct, slot, reads, settings = direct
-            natives: Any = [a._data if type(a) is Array else a for a in args] if unwrap else args
-            held: list[Any] = []
-            if reads:  # the Arrays fn reads from outside: what they hold now
-                held, now = _reads.read(self._places or [], Array, v.backend.array_types)
-                natives = [*natives, *(h._data for h in held)] if now == reads else None
-            setting = _state.backend
-            same = natives is not None and settings == _state.global_settings()  # else: the slow path
-            if same and (not distinct or len(set(map(id, natives))) == len(natives)) and (
-                not (setting.overrides or setting.value) or _state.current_backend() is v.backend
-            ):
-                try:
-                    out = v.replay(*natives)  # checks shapes and dtypes first
-                except _graph.GuardFailed as exc:
-                    if exc.final:
-                        raise _graph.guard_error(v, exc.index, "") from None
-                else:
-                    if v.rebound:
-                        _graph_args.write_back(v, [*args, *held], out)
-                    if slot is not None:
-                        return _graph_args.wrap(out[slot.index]) if slot.array else out[slot.index]
-                    return _graph_args.rebuild(v.out_template, out)
+        # A graph with a fast path has a class of its own whose __call__ is
+        # that path (``_graph_call.fast``); it comes here through ``_call``.
+        return self._call(args, kwargs)
+
+    def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if self._direct is not None and not kwargs:  # a trace that reads Arrays from outside
+            out = _graph_call.direct(self, args)
+            if out is not _graph_call.MISS:
+                return out
         b, leaves, key, _ = self._split(args, kwargs)
         natives = [_graph_args.native_for(b, x._data if type(x) is Array else x) for x in leaves]
         if self.fn is None:
@@ -366,9 +354,16 @@ class Graph:
         distinct = len(leaves) > 1 and (bool(v.rebound) or any(n.mutates for n in v.program.emitted))
         slot = v.out_template if type(v.out_template) is Slot else None
         settings = _state.global_settings()
+        _graph_call.install(self, None, Graph)
+        self._direct = None
         if settings is None:  # a settings block is open somewhere: no fast path
-            self._direct = None
             return
+        if not reads:
+            plain = v.program.level == "native" and not (self.backend_compile and v.backend.runtime.compile)
+            fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call)
+            if fast is not None:
+                _graph_call.install(self, fast, Graph)
+                return
         self._direct = (types, v, Array in types, distinct, slot, reads, settings)
 
     # -- showing ---------------------------------------------------------------
