@@ -213,25 +213,62 @@ class Array:
         slices (negative steps too), ``...``, ``None``, boolean masks and
         integer arrays (of this backend). An integer out of range raises
         ``IndexError`` everywhere (JAX alone would clamp)."""
-        if (capture := _captured()) is not None:
-            return capture.method(operator.getitem, (self, key), None, lambda: self[key])  # type: ignore[no-any-return]
-        b = self._backend()
-        key = _keys.native_key(key, self._data, b, "__getitem__", Array)
-        try:
-            r = b.runtime.getitem(self._data, key)
-        except Exception as exc:
-            where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
-            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
-        if not isinstance(r, b.array_types):
-            native = b.runtime.as_native(r)
-            if native is None:
-                raise TypeError(
-                    f"ivy_core.Array.__getitem__ (backend {b.name!r}): indexing gave a "
-                    f"{type(r).__name__}, not a native array, and the runtime's as_native hook "
-                    f"did not convert it; {b.info.distribution} must handle it in as_native"
+        data = self._data
+        t = type(data)
+        fast = _fast.get(t)
+        # The fast path (``_keys.FAST``): a basic key or one index array
+        # straight to the native array; whatever the framework refuses takes
+        # the checked path, which raises ivy_core's error. The key test is
+        # inline: a call costs as much as the rest.
+        if fast is not None and _captured() is None:
+            k0 = key
+            tk = type(key)
+            if tk is Array:
+                key = key._data
+                tk = type(key)
+            if tk is tuple:
+                basic = True
+                ellipsis = False
+                for k in key:
+                    tk = type(k)
+                    if tk is slice:
+                        if (
+                            type(k.start) is not bool
+                            and type(k.stop) is not bool
+                            and type(k.step) is not bool
+                        ):
+                            continue
+                    elif tk is int or k is None:
+                        continue
+                    elif k is Ellipsis and not ellipsis:
+                        ellipsis = True
+                        continue
+                    basic = False
+                    break
+            else:
+                basic = (
+                    tk is int
+                    or key is None
+                    or key is Ellipsis
+                    or tk is slice
+                    and type(key.start) is not bool
+                    and type(key.stop) is not bool
+                    and type(key.step) is not bool
+                    or tk is t
+                    and key.dtype in _index_dtypes
                 )
-            r = native
-        return _wrap(r)
+            if basic:
+                try:
+                    r = data[key]
+                except Exception:  # the checked path gives ivy_core's error
+                    pass
+                else:
+                    if type(r) is t or (r := fast.runtime.as_native(r)) is not None:
+                        a = _new(Array)
+                        a._data = r
+                        return a
+            key = k0
+        return _keys.checked_getitem(self, key, Array)  # type: ignore[no-any-return]
 
     def __setitem__(self, key: Any, value: Any) -> None:
         """Assign into the selected elements, the same on every backend. The
@@ -240,17 +277,72 @@ class Array:
         backend or a Python scalar) must not change this array's dtype: a
         value of another dtype is cast only when the ivy_core promotion of
         the two dtypes is this array's dtype; a Python scalar must fit it."""
-        if (capture := _captured()) is not None:
-            capture.method(operator.setitem, (self, key, value), self, lambda: self.__setitem__(key, value))
-            return
-        b = self._backend()
-        key = _keys.native_key(key, self._data, b, "__setitem__", Array)
-        native = _keys.setitem_value(self, value._data if type(value) is Array else value, b)
-        try:
-            self._data = b.runtime.setitem(self._data, key, native)
-        except Exception as exc:
-            where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
-            raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", _keys.unfit(self, key, native)) from exc
+        data = self._data
+        t = type(data)
+        # The fast path (see __getitem__): the key, and a value of this
+        # array's dtype or a Python scalar _keys.setitem_value stores as it
+        # is, straight to the native array.
+        if t in _fast and _captured() is None:
+            k0 = key
+            tk = type(key)
+            if tk is Array:
+                key = key._data
+                tk = type(key)
+            if tk is tuple:
+                basic = True
+                ellipsis = False
+                for k in key:
+                    tk = type(k)
+                    if tk is slice:
+                        if (
+                            type(k.start) is not bool
+                            and type(k.stop) is not bool
+                            and type(k.step) is not bool
+                        ):
+                            continue
+                    elif tk is int or k is None:
+                        continue
+                    elif k is Ellipsis and not ellipsis:
+                        ellipsis = True
+                        continue
+                    basic = False
+                    break
+            else:
+                basic = (
+                    tk is int
+                    or key is None
+                    or key is Ellipsis
+                    or tk is slice
+                    and type(key.start) is not bool
+                    and type(key.stop) is not bool
+                    and type(key.step) is not bool
+                    or tk is t
+                    and key.dtype in _index_dtypes
+                )
+            if basic:
+                tv = type(value)
+                if tv is Array:
+                    v = value._data
+                    basic = type(v) is t and v.dtype is data.dtype
+                elif tv is t:
+                    v = value
+                    basic = v.dtype is data.dtype
+                elif (fits := _scalars.get(tv)) is not None and (
+                    (bounds := fits.get(data.dtype, False)) is None
+                    or bounds is not False
+                    and bounds[0] <= value <= bounds[1]  # type: ignore[index]
+                ):
+                    v = value
+                else:
+                    basic = False
+                if basic:
+                    try:
+                        data[key] = v
+                        return
+                    except Exception:  # the checked path gives ivy_core's error
+                        pass
+            key = k0
+        _keys.checked_setitem(self, key, value, Array)
 
     # -- copies and pickles own their buffer, on every backend ---------------------
 
@@ -325,6 +417,9 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
+_fast = _keys.FAST
+_scalars = _keys.SCALARS
+_index_dtypes = _keys.INDEX_DTYPES
 
 
 def _wrap(native: Any) -> Array:

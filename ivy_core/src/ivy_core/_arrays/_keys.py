@@ -5,8 +5,11 @@ the array's dtype, and why an assignment did not fit."""
 
 from __future__ import annotations
 
+import operator
 import sys
 
+from .._backends import _failure
+from .._base import _state
 from .._base._errors import InvalidIndexError
 from .._dtype import _promotion
 from .._spec import _shapes
@@ -15,7 +18,118 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["native_key", "setitem_value", "unfit"]
+__all__ = [
+    "checked_getitem", "checked_setitem", "native_key", "setitem_value", "unfit",
+    "FAST", "SCALARS", "INDEX_DTYPES", "SEEN", "learn",
+]  # fmt: skip
+
+# -- the fast path of ``Array.__getitem__``/``__setitem__`` -------------------------
+# A basic key (an int, a slice of ints and Nones, None, ..., or a tuple of
+# those with at most one ...) on an array of a backend whose own indexing
+# gives ivy_core's result for it goes straight to the native array: no
+# validation first. Such a framework raises for every such key ivy_core
+# refuses (an int out of range, too many indices), and then the Array method
+# takes the checked path, which raises ivy_core's error as before (or, for
+# a key the framework refuses and ivy_core does not, such as a negative step
+# on torch, gives the result). Bool, NumPy-integer and other ``__index__``
+# keys, bounds that are not exact ints, index arrays and lists, and a
+# recording ``trace_graph`` keep the checked path. JAX clamps an int out of
+# range, TensorFlow's basic keys differ from NumPy's: neither is listed.
+
+#: (backend name, distribution) of the backends whose native basic indexing
+#: and item assignment are ivy_core's (their runtime's getitem/setitem hooks
+#: do nothing else for such keys; torch's negative steps raise natively) ->
+#: the dtypes of the index arrays their framework reads as ivy_core does
+#: (torch reads uint8 as a mask, refuses int8, int16 and the wide unsigned).
+NATIVE_BASIC: dict[tuple[str, str], frozenset[str]] = {
+    ("numpy", "ivy-numpy"): frozenset(
+        ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+    ),
+    ("torch", "ivy-torch"): frozenset(("bool", "int32", "int64")),
+}
+
+#: Exact native array type -> its backend, when the fast path applies to it.
+FAST: dict[type, Any] = {}
+#: Exact native array type -> the backend it was decided for (``learn``).
+SEEN: dict[type, Any] = {}
+#: Python scalar type -> {native dtype: its int range (``(lo, hi)``) or None}:
+#: the dtypes ``setitem_value`` stores a value of that type into without
+#: changing them (``dtype_with_scalar``), and for an int into an integer
+#: dtype the range ``check_scalar_fits`` allows. A scalar the framework then
+#: refuses (torch: a float overflowing float32) takes the checked path.
+SCALARS: dict[type, dict[Any, tuple[int, int] | None]] = {}
+#: The native dtypes of the index arrays (an ``Array`` or a native array of
+#: the indexed array's type, alone) that take the fast path.
+INDEX_DTYPES: set[Any] = set()
+
+
+def learn(backend: Any, t: type) -> None:
+    """Decide once whether the native array type ``t`` of ``backend`` takes
+    the fast path of ``Array.__getitem__``/``__setitem__`` (not while a
+    framework compiler traces: its caches are left alone then)."""
+    if _state.tracing and _state.is_tracing():
+        return
+    SEEN[t] = backend
+    FAST.pop(t, None)
+    index_dtypes = NATIVE_BASIC.get((backend.name, backend.info.distribution))
+    held: bool = _state.array_backends.get(t) is backend  # not another plugin's type
+    if index_dtypes is not None and t is backend.array_type and held:
+        if not backend.runtime.CHECK_INDEX_ARRAYS:
+            INDEX_DTYPES.update(n for n, d in backend.from_native.items() if d in index_dtypes)
+        for native, dtype in backend.from_native.items():
+            for scalar in _promotion.PYTHON_SCALARS:
+                if _promotion.dtype_with_scalar(dtype, scalar) == dtype:
+                    fits = _promotion.INT_RANGE.get(dtype) if scalar is int else None
+                    SCALARS.setdefault(scalar, {})[native] = fits
+        FAST[t] = backend
+
+
+def checked_getitem(x: Any, key: Any, array_type: Any) -> Any:
+    """``x[key]`` (``x`` an ``Array``), the key checked first (``native_key``):
+    the path of every key the fast path of ``Array.__getitem__`` leaves."""
+    if (capture := _state.captured()) is not None:
+        return capture.method(operator.getitem, (x, key), None, lambda: x[key])
+    b = x._backend()
+    data = x._data
+    if SEEN.get(type(data)) is not b:
+        learn(b, type(data))
+    key = native_key(key, data, b, "__getitem__", array_type)
+    try:
+        r = b.runtime.getitem(data, key)
+    except Exception as exc:
+        where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
+        raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
+    if not isinstance(r, b.array_types):
+        native = b.runtime.as_native(r)
+        if native is None:
+            raise TypeError(
+                f"ivy_core.Array.__getitem__ (backend {b.name!r}): indexing gave a "
+                f"{type(r).__name__}, not a native array, and the runtime's as_native hook "
+                f"did not convert it; {b.info.distribution} must handle it in as_native"
+            )
+        r = native
+    a = object.__new__(array_type)
+    a._data = r
+    return a
+
+
+def checked_setitem(x: Any, key: Any, value: Any, array_type: Any) -> None:
+    """``x[key] = value``, key and value checked first (``native_key``,
+    ``setitem_value``): the path of every assignment the fast path of
+    ``Array.__setitem__`` leaves."""
+    if (capture := _state.captured()) is not None:
+        capture.method(operator.setitem, (x, key, value), x, lambda: x.__setitem__(key, value))
+        return
+    b = x._backend()
+    if SEEN.get(type(x._data)) is not b:
+        learn(b, type(x._data))
+    key = native_key(key, x._data, b, "__setitem__", array_type)
+    native = setitem_value(x, value._data if type(value) is array_type else value, b)
+    try:
+        x._data = b.runtime.setitem(x._data, key, native)
+    except Exception as exc:
+        where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
+        raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", unfit(x, key, native)) from exc
 
 
 def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -> Any:
