@@ -10,10 +10,15 @@ a device given) and check the answers a user sees.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import ivy_core as ivy
+from api_helpers import installed_backends
+
 from ivy_core import ArgumentTypeError, AxisError, ShapeError
+
+BACKENDS = installed_backends()
 
 
 def test_creation_follows_the_default_dtypes_as_they_change(backend):
@@ -142,3 +147,22 @@ def test_take_and_astype(backend):
         ivy.astype(x, ivy.int32, copy="no")
     with pytest.raises(TypeError):
         ivy.astype(x, None)
+
+
+def test_creation_with_no_backend_set_uses_the_default_whatever_was_inferred_last():
+    """With no backend set, ``calls`` holds the entries of the backend
+    inferred last; creation has no array to infer from and must still give
+    the default backend's array (a fast path of the inferred backend's
+    would not)."""
+    others = [b for b in BACKENDS if b != "numpy"]
+    if "numpy" not in BACKENDS or not others:
+        pytest.skip("needs numpy (the default) and another backend")
+    with ivy.using_backend(others[0]):
+        x = ivy.ones((2,))
+    ivy.abs(x)  # inferred: the other backend's entries are in force now
+    native = type(x.data)
+    assert native is not np.ndarray
+    assert type(ivy.zeros((2,)).data) is np.ndarray
+    assert type(ivy.full((2,), 1.5).data) is np.ndarray
+    assert type(ivy.zeros_like(x).data) is native
+    assert type(ivy.asarray(x).data) is native

@@ -75,7 +75,9 @@ def build(
         return convert(b, api, impl, slow, mode_special)
     if api.device and "dtype" in keywords and "device" in keywords and api.returns == "array" and positional:
         if not (api.sequences or api.unwrap or api.has_out or b.lazy):
-            if not api.arrays and api.dtype in ("infer", "float"):
+            # No array to infer a backend from: with no backend set, the
+            # inference entry (``fallback``) picks the default one.
+            if not api.arrays and api.dtype in ("infer", "float") and fallback is None:
                 return creation(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special)
             if api.arrays == (positional[0],) == tuple(positional) and api.dtype == "optional":
                 return creation_like(b, api, impl, slow, keyword_call(0, keywords), mode_special)
