@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
-import ivy_core as ivy
 from api_helpers import installed_backends
 
+import ivy_core as ivy
 from ivy_core import ArgumentTypeError, AxisError, ShapeError
 
 BACKENDS = installed_backends()
