@@ -3,12 +3,11 @@
 ``install_methods`` (called once by ``ivy_core/__init__``) gives ``Array`` a
 method for each operator in ``_operators`` (``__add__`` calls the ``add``
 entry in force) and one for each API function taking an array first
-(``x.sum()``), unless ``Array`` defines it itself.
+(``x.sum()``: the function itself, bound), unless ``Array`` defines it
+itself.
 """
 
 from __future__ import annotations
-
-import textwrap
 
 from .._base._state import calls
 from .._spec import _operators
@@ -63,28 +62,12 @@ def install_methods() -> None:
         positional = [p.name for p in api.params if p.kind in (0, 1)]
         if not positional or positional[0] != first:
             continue
-        setattr(Array, name, _method(api))
+        # The public function itself: ``x.sum(axis=0)`` is ``sum(x, axis=0)``
+        # with no frame between (Python binds ``self`` as its first,
+        # positional-only parameter); help() and inspect.signature read
+        # the function's own docstring and signature.
+        setattr(Array, name, api.spec)
     Array.__torch_function__ = classmethod(_torch_function)  # type: ignore[attr-defined]
-
-
-def _method(api: Any) -> Any:
-    function = api.spec
-
-    def method(self: Array, /, *args: Any, **kwargs: Any) -> Any:
-        return function(self, *args, **kwargs)
-
-    method.__name__ = api.name
-    method.__qualname__ = f"Array.{api.name}"
-    method.__ivy_api__ = api  # type: ignore[attr-defined]
-    # inspect.signature(x.sum) follows this to the function's real signature
-    # (less its first parameter, which is this array).
-    method.__wrapped__ = function  # type: ignore[attr-defined]
-    # The function's docstring re-indented as one block (its first line has
-    # no indentation, the others the source's), so help() shows it whole.
-    first, _, rest = (api.spec.__doc__ or "").partition("\n")
-    body = f"{first}\n{textwrap.dedent(rest)}".strip()
-    method.__doc__ = f"Method form of :func:`ivy_core.{api.name}` with this array first.\n\n{body}"
-    return method
 
 
 def _torch_function(cls: type, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:

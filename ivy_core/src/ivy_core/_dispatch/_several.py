@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 __all__ = ["sequence", "several"]
 
 _new = object.__new__
+#: What ``several``'s check returns where its fast path does not apply.
+_MISS: Any = object()
 
 
 def several(
@@ -57,16 +59,16 @@ def several(
     axis_at = api.index["axis"] if api.normalize is axis_args else -1
     flags_at = tuple(api.index[f] for f in api.flags)
 
-    def entry(*args: Any) -> Any:
-        if has_out and args[-1] is not None:
-            return slow(*args)
-        a = list(args[:-1]) if has_out else list(args)
+    def prepare(a: list[Any]) -> Any:
+        """Unwrap the arrays of ``a`` in place and convert its scalars:
+        ``_MISS`` where the fast path does not apply, else the promoted
+        dtype where a scalar was converted (the result must keep it), or None."""
         for i, dtypes in alone:
             v = a[i]
             if type(v) is Array:
                 v = a[i] = v._data
             if type(v) is not N or (dtypes and v.dtype in dtypes):
-                return slow(*args)
+                return _MISS
         dt = None
         scalars = False
         for i in promote_at:
@@ -78,44 +80,99 @@ def several(
                     dt = v.dtype
                     like = v
                 elif v.dtype is not dt:
-                    return slow(*args)
+                    return _MISS
             else:
                 scalars = True
         if promote_at:
             if dt is None or (special and dt in special):
-                return slow(*args)
+                return _MISS
             if scalars:  # a float or complex scalar that keeps the dtype (ints go the general way)
                 kinds = weak.get(dt, ())
                 for i in promote_at:
                     v = a[i]
                     if type(v) is not N:
-                        if type(v) not in kinds:
-                            return slow(*args)
+                        t = type(v)
+                        if t not in kinds or t is int or t is bool:
+                            return _MISS
                         a[i] = scalar(v, like)
         if axis_at >= 0:
             axis = a[axis_at]
             if axis is not None and type(axis) is not int:
-                return slow(*args)
+                return _MISS
         for i in flags_at:
             if type(a[i]) is not bool:
-                return slow(*args)
+                return _MISS
+        return dt if scalars else None
+
+    if not has_out:
+        general_entry = slow
+
+        def slow(*args: Any) -> Any:
+            return general_entry(*args[:-1])
+
+    def entry2(p0: Any, p1: Any, out: Any = None) -> Any:
+        a: Any = [p0, p1]
+        dt = prepare(a)
+        if dt is _MISS or out is not None:
+            return slow(p0, p1, out)
         if hook is not None:
-            a = hook(where, *a)  # type: ignore[assignment]
+            a = hook(where, a[0], a[1])
+        try:
+            r = impl(a[0], a[1]) if call is None else call(impl, a[0], tuple(a[1:]))
+        except Exception as exc:
+            fail(exc, (p0, p1))
+        if type(r) is not N:
+            r = fix(r)
+        if dt is not None and r.dtype is not dt:  # the framework did not keep the dtype: the general way
+            return slow(p0, p1, out)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    def entry3(p0: Any, p1: Any, p2: Any, out: Any = None) -> Any:
+        a: Any = [p0, p1, p2]
+        dt = prepare(a)
+        if dt is _MISS or out is not None:
+            return slow(p0, p1, p2, out)
+        if hook is not None:
+            a = hook(where, a[0], a[1], a[2])
+        try:
+            r = impl(a[0], a[1], a[2]) if call is None else call(impl, a[0], tuple(a[1:]))
+        except Exception as exc:
+            fail(exc, (p0, p1, p2))
+        if type(r) is not N:
+            r = fix(r)
+        if dt is not None and r.dtype is not dt:
+            return slow(p0, p1, p2, out)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    def entry(*args: Any) -> Any:
+        given = args if has_out else (*args, None)
+        a: Any = list(given[:-1])
+        dt = prepare(a)
+        if dt is _MISS or given[-1] is not None:
+            return slow(*given)
+        if hook is not None:
+            a = hook(where, *a)
         try:
             r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
         except Exception as exc:
             fail(exc, args)
         if type(r) is not N:
             r = fix(r)
-        if scalars and r.dtype is not dt:  # the framework did not keep the dtype: the general way
-            return slow(*args)
+        if dt is not None and r.dtype is not dt:
+            return slow(*given)
         w = _new(Array)
         w._data = r
         return w
 
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
+    count = len(api.params) - has_out
+    chosen: Callable[..., Any] = entry2 if count == 2 else entry3 if count == 3 else entry
+    chosen.__name__ = api.name
+    chosen.__wrapped__ = impl  # type: ignore[attr-defined]
+    return chosen
 
 
 def sequence(

@@ -37,6 +37,16 @@ _KEYWORD_CALLS: dict[tuple[int, tuple[str, ...]], Callable[[Callable[..., Any], 
     (2, ("dtype", "device")): lambda f, x, r: f(x, r[0], r[1], dtype=r[2], device=r[3]),
     (1, ("k", "dtype", "device")): lambda f, x, r: f(x, r[0], k=r[1], dtype=r[2], device=r[3]),
     (2, ("dtype", "device", "endpoint")): lambda f, x, r: f(x, r[0], r[1], dtype=r[2], device=r[3], endpoint=r[4]),
+    (0, ("axis", "keepdims", "ord")): lambda f, x, r: f(x, axis=r[0], keepdims=r[1], ord=r[2]),
+    (0, ("keepdims", "ord")): lambda f, x, r: f(x, keepdims=r[0], ord=r[1]),
+    (0, ("n", "axis", "norm")): lambda f, x, r: f(x, n=r[0], axis=r[1], norm=r[2]),
+    (0, ("s", "axes", "norm")): lambda f, x, r: f(x, s=r[0], axes=r[1], norm=r[2]),
+    (0, ("axes",)): lambda f, x, r: f(x, axes=r[0]),
+    (1, ("axes",)): lambda f, x, r: f(x, r[0], axes=r[1]),
+    (0, ("rtol",)): lambda f, x, r: f(x, rtol=r[0]),
+    (0, ("upper",)): lambda f, x, r: f(x, upper=r[0]),
+    (0, ("offset", "axis1", "axis2")): lambda f, x, r: f(x, offset=r[0], axis1=r[1], axis2=r[2]),
+    (0, ("axis", "n", "prepend", "append")): lambda f, x, r: f(x, axis=r[0], n=r[1], prepend=r[2], append=r[3]),
 }
 
 
