@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import pytest
 from ivy_core._arrays import _keys
+from ivy_core._base import _state
 
 import ivy_core as ivy
 
@@ -110,6 +111,34 @@ def test_the_fast_path_is_taken_on_numpy_and_torch(
     x[3] = x[4]
     x[x > 3] = 1
     x[1, 2] = True
+
+
+def test_a_replaced_runtime_hook_keeps_the_checked_path(
+    fast_backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    x = base()
+    t = type(x.data)
+    b = _state.array_backends[t]
+    seen: list[Any] = []
+    real_get, real_set = b.runtime.getitem, b.runtime.setitem
+
+    def getitem(data: Any, key: Any) -> Any:
+        seen.append(key)
+        return real_get(data, key)
+
+    def setitem(data: Any, key: Any, value: Any) -> Any:
+        seen.append(key)
+        return real_set(data, key, value)
+
+    monkeypatch.setattr(b.runtime, "getitem", getitem)
+    monkeypatch.setattr(b.runtime, "setitem", setitem)
+    monkeypatch.delitem(_keys.FAST, t, raising=False)
+    monkeypatch.delitem(_keys.SEEN, t, raising=False)
+    x[0]
+    x[1] = 2.0
+    x[2]
+    assert seen == [0, 1, 2]
+    assert t not in _keys.FAST
 
 
 @pytest.mark.parametrize(

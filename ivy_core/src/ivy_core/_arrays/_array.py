@@ -225,8 +225,8 @@ class Array:
             tk = type(key)
             if tk is Array:
                 key = key._data
-                tk = type(key)
-            if tk is tuple:
+                basic = type(key) is t and key.dtype in _index_dtypes
+            elif tk is tuple:
                 basic = True
                 ellipsis = False
                 for k in key:
@@ -287,8 +287,8 @@ class Array:
             tk = type(key)
             if tk is Array:
                 key = key._data
-                tk = type(key)
-            if tk is tuple:
+                basic = type(key) is t and key.dtype in _index_dtypes
+            elif tk is tuple:
                 basic = True
                 ellipsis = False
                 for k in key:
@@ -324,15 +324,14 @@ class Array:
                 if tv is Array:
                     v = value._data
                     basic = type(v) is t and v.dtype is data.dtype
+                elif (fits := _scalars.get(tv)) is not None:
+                    v = value
+                    basic = (bounds := fits.get(data.dtype, False)) is None or (
+                        bounds is not False and bounds[0] <= value <= bounds[1]  # type: ignore[index]
+                    )
                 elif tv is t:
                     v = value
                     basic = v.dtype is data.dtype
-                elif (fits := _scalars.get(tv)) is not None and (
-                    (bounds := fits.get(data.dtype, False)) is None
-                    or bounds is not False
-                    and bounds[0] <= value <= bounds[1]  # type: ignore[index]
-                ):
-                    v = value
                 else:
                     basic = False
                 if basic:

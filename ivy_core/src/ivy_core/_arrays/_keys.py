@@ -24,28 +24,40 @@ __all__ = [
 ]  # fmt: skip
 
 # -- the fast path of ``Array.__getitem__``/``__setitem__`` -------------------------
-# A basic key (an int, a slice of ints and Nones, None, ..., or a tuple of
-# those with at most one ...) on an array of a backend whose own indexing
-# gives ivy_core's result for it goes straight to the native array: no
-# validation first. Such a framework raises for every such key ivy_core
-# refuses (an int out of range, too many indices), and then the Array method
-# takes the checked path, which raises ivy_core's error as before (or, for
-# a key the framework refuses and ivy_core does not, such as a negative step
-# on torch, gives the result). Bool, NumPy-integer and other ``__index__``
-# keys, bounds that are not exact ints, index arrays and lists, and a
-# recording ``trace_graph`` keep the checked path. JAX clamps an int out of
-# range, TensorFlow's basic keys differ from NumPy's: neither is listed.
+# A basic key (an int, a slice, None, ..., or a tuple of those with at most
+# one ...) or one index array (an Array or native array of the indexed
+# array's type, of a dtype in NATIVE_BASIC) on an array of a backend whose
+# own indexing gives ivy_core's result for it goes straight to the native
+# array: no validation first. Such a framework raises for every such key
+# ivy_core refuses (an int out of range, too many indices, a mask of another
+# shape, a slice bound without ``__index__``), and then the Array method takes
+# the checked path, which raises ivy_core's error as before (or, for a key
+# the framework refuses and ivy_core does not, such as a negative step on
+# torch, gives the result). Bool keys and slice bounds (which frameworks read
+# as 0 and 1, ivy_core refuses), NumPy-integer keys, lists, index arrays in
+# tuples, two ellipses, and a recording ``trace_graph`` keep the checked path.
+# JAX clamps an int out of range, TensorFlow's basic keys differ from
+# NumPy's: neither is listed.
 
 #: (backend name, distribution) of the backends whose native basic indexing
-#: and item assignment are ivy_core's (their runtime's getitem/setitem hooks
-#: do nothing else for such keys; torch's negative steps raise natively) ->
-#: the dtypes of the index arrays their framework reads as ivy_core does
-#: (torch reads uint8 as a mask, refuses int8, int16 and the wide unsigned).
-NATIVE_BASIC: dict[tuple[str, str], frozenset[str]] = {
-    ("numpy", "ivy-numpy"): frozenset(
-        ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+#: and item assignment are ivy_core's -> the dtypes of the index arrays their
+#: framework reads as ivy_core does (torch reads uint8 as a mask, refuses
+#: int8, int16 and the wide unsigned), and their runtime's getitem and
+#: setitem hooks (``module:qualname``), which do nothing else for such keys
+#: (torch's negative steps raise natively): a runtime whose hooks are others
+#: (replaced, as the conformance kit's tests do, before the first indexing of
+#: its arrays) keeps the checked path.
+NATIVE_BASIC: dict[tuple[str, str], tuple[frozenset[str], str, str]] = {
+    ("numpy", "ivy-numpy"): (
+        frozenset(("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")),
+        "ivy_core._plugins._contract:Runtime.getitem",
+        "ivy_numpy._runtime:setitem",
     ),
-    ("torch", "ivy-torch"): frozenset(("bool", "int32", "int64")),
+    ("torch", "ivy-torch"): (
+        frozenset(("bool", "int32", "int64")),
+        "ivy_torch._runtime:getitem",
+        "ivy_torch._runtime:setitem",
+    ),
 }
 
 #: Exact native array type -> its backend, when the fast path applies to it.
@@ -71,9 +83,12 @@ def learn(backend: Any, t: type) -> None:
         return
     SEEN[t] = backend
     FAST.pop(t, None)
-    index_dtypes = NATIVE_BASIC.get((backend.name, backend.info.distribution))
+    native_basic = NATIVE_BASIC.get((backend.name, backend.info.distribution))
     held: bool = _state.array_backends.get(t) is backend  # not another plugin's type
-    if index_dtypes is not None and t is backend.array_type and held:
+    if native_basic is None or t is not backend.array_type or not held:
+        return
+    index_dtypes, getitem, setitem = native_basic
+    if (_origin(backend.runtime.getitem), _origin(backend.runtime.setitem)) == (getitem, setitem):
         if not backend.runtime.CHECK_INDEX_ARRAYS:
             INDEX_DTYPES.update(n for n, d in backend.from_native.items() if d in index_dtypes)
         for native, dtype in backend.from_native.items():
@@ -82,6 +97,10 @@ def learn(backend: Any, t: type) -> None:
                     fits = _promotion.INT_RANGE.get(dtype) if scalar is int else None
                     SCALARS.setdefault(scalar, {})[native] = fits
         FAST[t] = backend
+
+
+def _origin(hook: Any) -> str:
+    return f"{getattr(hook, '__module__', None)}:{getattr(hook, '__qualname__', None)}"
 
 
 def checked_getitem(x: Any, key: Any, array_type: Any) -> Any:
