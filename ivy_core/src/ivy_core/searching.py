@@ -18,11 +18,20 @@ from .indexing import _dtype_of
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
 
+#: The native bool dtypes seen as a condition, by id (the dtype object is
+#: kept, so its id is never reused): one dict lookup for the common case.
+_BOOL_NATIVES: dict[int, Any] = {}
+
+
 def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any, Any]:
     # A numeric condition would be read as "nonzero" by some backends only.
-    d = _state.backend_of_type(type(condition)).from_native.get(condition.dtype)
+    native = condition.dtype
+    if _BOOL_NATIVES.get(id(native)) is native:
+        return condition, x1, x2
+    d = _state.backend_of_type(type(condition)).from_native.get(native)
     if d is None or d.kind != "bool":
-        raise TypeError(f"{where}: condition must be a bool array, got dtype {d or condition.dtype}")
+        raise TypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
+    _BOOL_NATIVES[id(native)] = native
     return condition, x1, x2
 
 

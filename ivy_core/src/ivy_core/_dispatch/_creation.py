@@ -135,9 +135,43 @@ def creation(
         w._data = r
         return w
 
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
+    def shaped(shape: Any, dtype: Any = None, device: Any = None) -> Any:
+        """``zeros(shape, *, dtype, device)``, ``ones``, ``empty``: the same
+        decisions as ``entry``, for these three parameters by name."""
+        if device is None:
+            native_device = device_of_none(None)
+        else:
+            try:
+                native_device = device_of_none(device)
+            except Exception:
+                return slow(shape, dtype, device)
+        if dtype is None:
+            table = natives()
+            if table is None or "float" not in table:
+                return slow(shape, dtype, device)
+            nd = table["float"]
+        elif type(dtype) is Dtype:
+            nd = to_native.get(dtype)
+            if nd not in any_values:
+                return slow(shape, dtype, device)
+        else:
+            return slow(shape, dtype, device)
+        t = hook(where, shape, nd, native_device) if hook is not None else (shape, nd, native_device)
+        try:
+            r = impl(t[0], dtype=t[1], device=t[2])
+        except Exception as exc:
+            fail(exc, (shape, dtype, device))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    names = tuple(p.name for p in api.params)
+    chosen = shaped if names == ("shape", "dtype", "device") and not relevant_at else entry
+    chosen.__name__ = api.name
+    chosen.__wrapped__ = impl  # type: ignore[attr-defined]
+    return chosen
 
 
 def creation_like(

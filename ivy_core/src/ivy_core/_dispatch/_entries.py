@@ -32,7 +32,7 @@ from .._dtype import _modes
 from .._spec._api import KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _mode_entries
 from ._creation import convert, creation, creation_like
-from ._families import binary, cast, one_array, reduction, unary
+from ._families import binary, cast, one_array, reduction, several_results, unary
 from ._general import compositional, general, not_implemented
 from ._several import sequence, several
 from ._shared import REDUCTIONS, keyword_call
@@ -99,6 +99,8 @@ def build(
             return unary(b, api, impl, slow, mode_special)
         if hook is None or api.dtype is None:
             return one_array(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)
+    if api.returns == "arrays" and len(api.params) == 1 and api.arrays == (api.params[0].name,) and not api.unwrap:
+        return several_results(b, api, impl, slow, mode_special)
     seq_plain = not (api.arrays or api.unwrap or api.device or api.returns != "array" or api.dtype is not None)
     if seq_plain and positional and api.sequences == (positional[0],) == api.promote and not b.lazy:
         return sequence(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)

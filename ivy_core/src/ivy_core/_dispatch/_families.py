@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .._backends._backend import Backend
     from .._dtype._rules import Rules
 
-__all__ = ["binary", "cast", "one_array", "reduction", "unary"]
+__all__ = ["binary", "cast", "one_array", "reduction", "several_results", "unary"]
 
 _new = object.__new__
 
@@ -364,6 +364,44 @@ def cast(
         a = _new(Array)
         a._data = r
         return a
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def several_results(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any], mode_special: frozenset[Any] = frozenset()
+) -> Callable[..., Any]:
+    """``f(x, /)`` giving a tuple of arrays (``nonzero``, ``unique_all``...):
+    the fast path takes an array of this backend; the ``normalize=`` hook
+    runs as in the general entry, and the result is the tuple (or the
+    function's named tuple) of ``Array``s."""
+    if needs_general(b, api):
+        return slow
+    N, special, fail, fix = fast_parts(b, api, mode_special)
+    where = f"{api.public_name} (backend {b.name!r})"
+    hook = api.normalize
+    result_type = api.result_type
+
+    def entry(x: Any) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or (special and d.dtype in special):
+            return slow(x)
+        if hook is not None:
+            d = hook(where, d)[0]
+        try:
+            rs = impl(d)
+        except Exception as exc:
+            fail(exc, (x,))
+        res = []
+        for r in rs:
+            if type(r) is not N:
+                r = fix(r)
+            a = _new(Array)
+            a._data = r
+            res.append(a)
+        return result_type(*res) if result_type is not None else tuple(res)
 
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]
