@@ -165,3 +165,27 @@ def test_creation_with_no_backend_set_uses_the_default_whatever_was_inferred_las
     assert type(ivy.full((2,), 1.5).data) is np.ndarray
     assert type(ivy.zeros_like(x).data) is native
     assert type(ivy.asarray(x).data) is native
+
+
+def test_asarray_of_python_numbers_infers_and_checks_as_before(backend):
+    assert ivy.asarray([[1.0, 2.0], [3, 4]]).dtype == ivy.default_float_dtype()
+    assert ivy.asarray((1, 2, 3)).dtype == ivy.default_int_dtype()
+    assert ivy.asarray([True, False]).dtype == ivy.bool
+    assert ivy.asarray([1 + 2j]).dtype == ivy.default_complex_dtype()
+    assert ivy.asarray([2**40]).tolist() == [2**40]  # wider than the default int: inferred wider
+    with ivy.using_default_dtypes(int="int8"):
+        assert ivy.asarray([1, 2]).dtype == ivy.int8
+    ivy.set_default_int_dtype("int8")
+    try:
+        assert ivy.asarray([1, 300]).tolist() == [1, 300]  # never wrapped into the default int
+    finally:
+        ivy.unset_default_int_dtype()
+    assert ivy.asarray([1.5, 2], dtype=ivy.float64).dtype == ivy.float64
+    with ivy.using_default_dtypes(float="float64"):
+        assert ivy.asarray([1.5]).dtype == ivy.float64
+    with pytest.raises(OverflowError):
+        ivy.asarray([1, 300], dtype=ivy.int8)
+    with pytest.raises(TypeError):
+        ivy.asarray([1.0, "2"])
+    with pytest.raises(ValueError):
+        ivy.asarray([[1.0], [2.0, 3.0]])  # ragged

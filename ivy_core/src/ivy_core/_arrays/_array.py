@@ -108,7 +108,7 @@ class Array:
     @property
     def T(self) -> Array:
         """Transpose of a 2-D array."""
-        if self.ndim != 2:
+        if len(self._data.shape) != 2:
             raise ValueError(
                 f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
             )

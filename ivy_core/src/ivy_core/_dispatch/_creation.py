@@ -28,7 +28,8 @@ _new = object.__new__
 
 
 def _default_natives(b: Backend, special: frozenset[Any]) -> Callable[[], dict[str, Any] | None]:
-    """The native default dtype of each kind (``float``, ``int``) for the
+    """The native default dtype of each kind (``float``, ``int``, and
+    ``wide int`` where the default int has 32 bits or more) for the
     creation entries, read again whenever the defaults change (their
     epoch): None while a ``using_default_dtypes`` block is open anywhere,
     and a kind is left out when its default needs the general entry (a
@@ -47,6 +48,8 @@ def _default_natives(b: Backend, special: frozenset[Any]) -> Callable[[], dict[s
                 n = b.to_native.get(d)
                 if n is not None and d not in b.checked_dtypes and n not in special:
                     table[kind] = n
+                    if kind == "int" and d.bits >= 32:  # holds every int asarray's scan takes
+                        table["wide int"] = n
             seen[:] = [epoch.value, table]
         return seen[1]  # type: ignore[no-any-return]
 
@@ -168,7 +171,7 @@ def creation(
         return w
 
     names = tuple(p.name for p in api.params)
-    chosen = shaped if names == ("shape", "dtype", "device") and not relevant_at else entry
+    chosen: Callable[..., Any] = shaped if names == ("shape", "dtype", "device") and not relevant_at else entry
     chosen.__name__ = api.name
     chosen.__wrapped__ = impl  # type: ignore[attr-defined]
     return chosen
@@ -221,11 +224,14 @@ def convert(
     slow: Callable[..., Any],
     mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
-    """``asarray(obj, /, *, dtype, device, copy)``: the fast path takes an
-    array of this backend (bare or in an ``Array``) with every option None,
+    """``asarray(obj, /, *, dtype, device, copy)`` with every option None:
+    the fast path takes an array of this backend (bare or in an ``Array``),
     which the implementation gets with its own dtype and device, as the
-    general entry resolves them (its ``normalize=`` hook looks only into
-    Python values)."""
+    general entry resolves them, and a list or tuple (nested or not) of
+    Python floats and ints (:func:`_numbers_kind`), which it gets with the
+    default dtype they infer. Either way nothing is left for the
+    ``normalize=`` hook to check (it looks into Python values only for
+    what the scan rules out: other types, and ints a dtype cannot hold)."""
     if needs_general(b, api):
         return slow
     N: Any = b.array_type
@@ -234,10 +240,33 @@ def convert(
     special = special_dtypes(b, api, ("dtype",)) | mode_special
     known = frozenset(v for v in b.from_native if v not in special and b.from_native[v] not in b.checked_dtypes)
     device_of = b.runtime.device_of
+    native_device = b.runtime.native_device
+    natives = _default_natives(b, special)
 
     def entry(obj: Any, dtype: Any = None, device: Any = None, copy: Any = None) -> Any:
         d = obj._data if type(obj) is Array else obj
-        if type(d) is not N or dtype is not None or device is not None or copy is not None or d.dtype not in known:
+        if type(d) is not N:
+            t = type(d)
+            if (t is list or t is tuple) and dtype is None and device is None and copy is None:
+                # Python numbers: one scan finds the dtype they infer and
+                # that every int fits it (what the hook and the dtype rule check).
+                kind = _numbers_kind(d)
+                if kind == "int":
+                    kind = "wide int"
+                table = natives() if kind is not None else None
+                if table is not None and kind in table:
+                    nd = table[kind]
+                    try:
+                        r = impl(d, dtype=nd, device=native_device(None), copy=None)
+                    except Exception as exc:
+                        fail(exc, (obj, dtype, device, copy))
+                    if type(r) is not N:
+                        r = fix(r)
+                    w = _new(Array)
+                    w._data = r
+                    return w
+            return slow(obj, dtype, device, copy)
+        if dtype is not None or device is not None or copy is not None or d.dtype not in known:
             return slow(obj, dtype, device, copy)
         try:
             r = impl(d, dtype=d.dtype, device=device_of(d), copy=None)
@@ -252,3 +281,34 @@ def convert(
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]
     return entry
+
+
+#: The largest Python int the fast path of ``asarray`` takes (it fits every
+#: default int dtype, and a float without rounding).
+_INT_LIMIT = 2**31
+
+
+def _numbers_kind(values: Any) -> str | None:
+    """``"float"`` for a list or tuple (nested or not) of Python floats and
+    ints with at least one float, ``"int"`` for ints only, each of magnitude
+    below 2**31; None for anything else (an empty sequence, a bool, a
+    complex, another object, a larger int)."""
+    kind = None
+    for v in values:
+        t = type(v)
+        if t is float:
+            kind = "float"
+        elif t is int:
+            if not -_INT_LIMIT < v < _INT_LIMIT:
+                return None
+            if kind is None:
+                kind = "int"
+        elif t is list or t is tuple:
+            inner = _numbers_kind(v)
+            if inner is None:
+                return None
+            if kind is None or inner == "float":
+                kind = inner
+        else:
+            return None
+    return kind
