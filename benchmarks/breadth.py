@@ -8,7 +8,7 @@ counterpart on the same native arrays, interleaved in one process (one
 process per backend), and the table gives the per-call microseconds of
 each, the overhead and the ratio, then a summary line per backend and size.
 
-    python benchmarks/breadth.py                    # numpy and torch, both sizes
+    python benchmarks/breadth.py                    # numpy, torch and jax, both sizes
     python benchmarks/breadth.py torch --small      # one backend, small arrays
     python benchmarks/breadth.py numpy --only "reshape|x[3]"   # names split on |
 
@@ -36,8 +36,13 @@ import ivy_core as ivy
 Case = tuple[str, str, Callable[[], Any], Callable[[], Any]]
 
 
-def _cases_numpy(shape: tuple[int, int]) -> list[Case]:
-    import numpy as np
+def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
+    """NumPy's calls; with ``jax``, the same calls of ``jax.numpy`` (item
+    assignment as ``.at[...].set``, what JAX code writes)."""
+    if jax:
+        import jax.numpy as np
+    else:
+        import numpy as np
 
     x = ivy.asarray(np.linspace(-1, 1, shape[0] * shape[1], dtype=np.float32).reshape(shape))
     y = ivy.asarray(np.linspace(1, 2, shape[0] * shape[1], dtype=np.float32).reshape(shape))
@@ -64,7 +69,11 @@ def _cases_numpy(shape: tuple[int, int]) -> list[Case]:
         return x
 
     def setitem_np() -> Any:
-        nx[:2] = 0.0
+        nonlocal nx
+        if jax:
+            nx = nx.at[:2].set(0.0)
+        else:
+            nx[:2] = 0.0
         return nx
 
     def setrow_ivy() -> Any:
@@ -72,7 +81,11 @@ def _cases_numpy(shape: tuple[int, int]) -> list[Case]:
         return x
 
     def setrow_np() -> Any:
-        nx[3] = nrow
+        nonlocal nx
+        if jax:
+            nx = nx.at[3].set(nrow)
+        else:
+            nx[3] = nrow
         return nx
 
     return [
@@ -120,7 +133,7 @@ def _cases_numpy(shape: tuple[int, int]) -> list[Case]:
         ("searching", "argmax", lambda: ivy.argmax(x, axis=1), lambda: np.argmax(nx, axis=1)),
         ("searching", "nonzero", lambda: ivy.nonzero(mask), lambda: np.nonzero(nmask)),
         ("sorting", "sort", lambda: ivy.sort(x, axis=-1), lambda: np.sort(nx, axis=-1)),
-        ("sorting", "argsort", lambda: ivy.argsort(x, axis=-1), lambda: np.argsort(nx, axis=-1, kind="stable")),
+        ("sorting", "argsort", lambda: ivy.argsort(x, axis=-1), lambda: np.argsort(nx, axis=-1, stable=True)),
         # statistics and elementwise
         ("statistics", "sum", lambda: ivy.sum(x), lambda: np.sum(nx)),
         ("statistics", "mean(axis=0)", lambda: ivy.mean(x, axis=0), lambda: np.mean(nx, axis=0)),
@@ -240,16 +253,21 @@ def _cases_torch(shape: tuple[int, int]) -> list[Case]:
     ]  # fmt: skip
 
 
-_CASES = {"numpy": _cases_numpy, "torch": _cases_torch}
+_CASES = {"numpy": _cases_numpy, "torch": _cases_torch, "jax": lambda shape: _cases_numpy(shape, jax=True)}
+#: What makes a result ready before the clock stops (JAX dispatches asynchronously).
+_SYNC = {"jax": lambda r: r.block_until_ready() if hasattr(r, "block_until_ready") else r}
 
 
-def _time_pair(ivy_call: Callable[[], Any], native_call: Callable[[], Any], budget_s: float) -> tuple[float, float]:
-    """Minimum seconds per call of each, over alternating batches."""
+def _time_pair(
+    ivy_call: Callable[[], Any], native_call: Callable[[], Any], budget_s: float, sync: Callable[[Any], Any]
+) -> tuple[float, float]:
+    """Minimum seconds per call of each, over alternating batches (the
+    last result of a batch made ready by ``sync``)."""
     for _ in range(3):
         ivy_call()
         native_call()
     t0 = time.perf_counter()
-    native_call()
+    sync(native_call())
     once = max(time.perf_counter() - t0, 1e-7)
     number = max(1, min(2000, int(0.002 / once)))
     best_i = best_n = float("inf")
@@ -260,7 +278,8 @@ def _time_pair(ivy_call: Callable[[], Any], native_call: Callable[[], Any], budg
         for call, is_ivy in ((ivy_call, True), (native_call, False)):
             t0 = time.perf_counter()
             for _ in range(number):
-                call()
+                r = call()
+            sync(r.data if isinstance(r, ivy.Array) else r)
             t = (time.perf_counter() - t0) / number
             if is_ivy:
                 best_i = min(best_i, t)
@@ -278,7 +297,7 @@ def run_one(backend: str, sizes: list[tuple[int, int]], budget_s: float, only: s
             if only and name not in only:
                 continue
             try:
-                ti, tn = _time_pair(ivy_call, native_call, budget_s)
+                ti, tn = _time_pair(ivy_call, native_call, budget_s, _SYNC.get(backend, lambda r: r))
             except Exception as exc:  # a case a backend refuses: shown, not timed
                 print(f"{backend:<8}{size:<9}{category:<14}{name:<22}{type(exc).__name__}: {exc}"[:160])
                 continue
