@@ -40,6 +40,7 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
     """NumPy's calls; with ``jax``, the same calls of ``jax.numpy`` (item
     assignment as ``.at[...].set``, what JAX code writes)."""
     if jax:
+        import jax.nn as nn
         import jax.numpy as np
     else:
         import numpy as np
@@ -151,8 +152,9 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
         ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: np.vecdot(nx, ny)),
         ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: np.linalg.vector_norm(nx)),
         ("linalg", "inv", lambda: ivy.inv(sq), lambda: np.linalg.inv(nsq)),
-        ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: nsoftmax(nx)),
-        ("activations", "relu", lambda: ivy.relu(x), lambda: np.maximum(nx, 0)),
+        # JAX code calls jax.nn's activations (custom derivatives, and a cost of their own).
+        ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: nn.softmax(nx, axis=-1) if jax else nsoftmax(nx)),
+        ("activations", "relu", lambda: ivy.relu(x), lambda: nn.relu(nx) if jax else np.maximum(nx, 0)),
     ]  # fmt: skip
 
 
