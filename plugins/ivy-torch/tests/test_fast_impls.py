@@ -65,3 +65,84 @@ def test_take_under_a_function_mode() -> None:
         r = ivy.take(x, i, axis=0)
     np.testing.assert_array_equal(np.asarray(r), X[[-1, 0]])
     assert not torch._C._is_torch_function_mode_enabled()
+
+
+@pytest.fixture(params=["int32", "int64"])
+def index_dtype(request: pytest.FixtureRequest) -> str:
+    ivy.set_default_int_dtype(request.param)
+    return str(request.param)
+
+
+VALUES = np.array([[3, 1, 3, 0], [2, 2, 5, 5], [0, 7, 7, 1]], dtype=np.float32)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int16", "bool"])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1, -2])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_argmax_argmin(index_dtype: str, dtype: str, axis: int | None, keepdims: bool) -> None:
+    a = VALUES.astype(dtype)
+    for fn, ref in ((ivy.argmax, np.argmax), (ivy.argmin, np.argmin)):
+        got = fn(ivy.asarray(a), axis=axis, keepdims=keepdims)
+        want = ref(a, axis=axis, keepdims=keepdims)
+        assert str(got.dtype) == index_dtype and got.shape == np.shape(want)
+        np.testing.assert_array_equal(np.asarray(got), want)
+
+
+def test_argmax_errors() -> None:
+    with pytest.raises(ValueError, match="axis 2 is out of bounds for an array of dimension 2"):
+        ivy.argmax(ivy.asarray(VALUES), axis=2)
+    with pytest.raises(ValueError, match="axis -3 is out of bounds"):
+        ivy.argmin(ivy.asarray(VALUES), axis=-3)
+    with pytest.raises(ValueError, match="attempt to get argmax of an empty axis"):
+        ivy.argmax(ivy.zeros((2, 0)), axis=1)
+    with pytest.raises(ValueError, match="attempt to get argmin of an empty array"):
+        ivy.argmin(ivy.zeros((2, 0)))
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+@pytest.mark.parametrize("descending", [False, True])
+def test_argsort(index_dtype: str, axis: int, descending: bool) -> None:
+    got = ivy.argsort(ivy.asarray(VALUES), axis=axis, descending=descending)
+    want = np.argsort(-VALUES if descending else VALUES, axis=axis, kind="stable")
+    assert str(got.dtype) == index_dtype
+    np.testing.assert_array_equal(np.asarray(got), want)
+    zero = ivy.argsort(ivy.asarray(np.float32(2.0)))
+    assert zero.shape == () and str(zero.dtype) == index_dtype
+    with pytest.raises(ValueError, match="axis 2 is out of bounds"):
+        ivy.argsort(ivy.asarray(VALUES), axis=2)
+
+
+@pytest.mark.parametrize("shape", [(7,), (3, 4), (2, 3, 2), (0, 3)])
+def test_nonzero(index_dtype: str, shape: tuple[int, ...]) -> None:
+    a = (np.arange(int(np.prod(shape))).reshape(shape) % 3 == 1).astype(np.float32)
+    got = ivy.nonzero(ivy.asarray(a))
+    want = np.nonzero(a)
+    assert type(got) is tuple and len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert str(g.dtype) == index_dtype
+        np.testing.assert_array_equal(np.asarray(g), w)
+
+
+def test_index_results_traced(index_dtype: str) -> None:
+    graph = ivy.trace_graph(lambda x: (ivy.argmax(x, axis=1), ivy.argsort(x, axis=0), *ivy.nonzero(x)))
+    for g, w in zip(
+        graph(ivy.asarray(VALUES)),
+        (np.argmax(VALUES, axis=1), np.argsort(VALUES, axis=0, kind="stable"), *np.nonzero(VALUES)),
+        strict=True,
+    ):
+        assert str(g.dtype) == index_dtype
+        np.testing.assert_array_equal(np.asarray(g), w)
+
+
+def test_compiled() -> None:
+    def fn(x: ivy.Array, i: ivy.Array) -> tuple[ivy.Array, ...]:
+        return ivy.argmax(x, axis=1), ivy.argsort(x, axis=0), ivy.take(x, i, axis=0)
+
+    torch._dynamo.reset()
+    x, i = ivy.asarray(VALUES), ivy.asarray(np.array([-1, 0, 2]))
+    got = torch.compile(fn, backend="eager")(x, i)
+    for g, w in zip(got, fn(x, i), strict=True):
+        assert g.dtype == w.dtype
+        np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
+    with pytest.raises(IndexError):
+        torch.compile(fn, backend="eager")(x, ivy.asarray(np.array([3])))

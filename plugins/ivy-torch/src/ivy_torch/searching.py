@@ -16,7 +16,7 @@ __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorte
 
 def index_dtype() -> Any:
     """The native dtype of ivy_core's default int dtype (of index results)."""
-    return DTYPES[str(default_int_dtype())]
+    return DTYPES[default_int_dtype()]  # a Dtype is a str: its name
 
 
 def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
@@ -41,20 +41,23 @@ def where(condition: torch.Tensor, x1: torch.Tensor, x2: torch.Tensor, /) -> tor
 
 
 def _arg(fn: Any, name: str, x: torch.Tensor, axis: int | None, keepdims: bool) -> torch.Tensor:
-    if x.dtype == torch.bool:
+    # The indices stay int64: ivy_core casts index results to its default
+    # int dtype after the call (Backend.indexed), one cast in all.
+    if x.dtype is torch.bool:
         x = x.to(torch.uint8)  # exact: torch has no bool kernel for argmax/argmin
     if axis is None:
         if x.numel() == 0:
             raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty array")
         r = fn(x.reshape(-1))
-        if keepdims:
-            r = r.reshape((1,) * x.ndim)
+        return r.reshape((1,) * x.ndim) if keepdims else r
+    n = x.ndim
+    if type(axis) is int and -n <= axis < n:
+        a = axis + n if axis < 0 else axis
     else:
-        (a,) = _axes(axis, x.ndim, name)
-        if x.ndim and x.shape[a] == 0:
-            raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty axis")
-        r = fn(x, a, keepdims)
-    return r.to(index_dtype())
+        (a,) = _axes(axis, n, name)
+    if x.shape[a] == 0:
+        raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty axis")
+    return fn(x, a, keepdims)  # type: ignore[no-any-return]
 
 
 @with_unsupported_dtypes({"2.13.0 and below": ("complex",)}, reason="torch.argmax has no complex kernel")
@@ -79,8 +82,9 @@ def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = Fals
 
 
 def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
-    d = index_dtype()
-    return tuple(i.to(d) for i in torch.nonzero(x, as_tuple=True))
+    # What as_tuple=True does (torch's nonzero_numpy: the columns of one
+    # (n, ndim) tensor), with the index dtype cast once, not once a column.
+    return torch.nonzero(x).to(index_dtype()).unbind(1)
 
 
 @with_unsupported_dtypes(

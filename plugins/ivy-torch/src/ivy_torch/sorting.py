@@ -20,8 +20,11 @@ def argsort(
                 f"ivy_core.argsort (backend 'torch'): axis {axis} is out of bounds for a 0-d array"
             )
         return torch.zeros((), dtype=index_dtype())
-    (axis,) = _axes(axis, x.ndim, "argsort")
-    return torch.sort(x, dim=axis, descending=descending, stable=True).indices.to(index_dtype())
+    n = x.ndim
+    if not -n <= axis < n:
+        _axes(axis, n, "argsort")  # raises
+    # int64 indices: ivy_core casts index results to its default int dtype.
+    return torch.argsort(x, dim=axis, descending=descending, stable=True)
 
 
 @with_unsupported_dtypes({"2.13.0 and below": ("complex",)}, reason="torch.sort has no complex kernel")
