@@ -189,3 +189,17 @@ def test_asarray_of_python_numbers_infers_and_checks_as_before(backend):
         ivy.asarray([1.0, "2"])
     with pytest.raises(ValueError):
         ivy.asarray([[1.0], [2.0, 3.0]])  # ragged
+
+
+def test_clip_takes_float_bounds_fast_and_checks_the_rest(backend):
+    x = ivy.asarray([-2.0, 0.5, 3.0], dtype=ivy.float32)
+    assert ivy.clip(x, -1.0, 1.0).tolist() == [-1.0, 0.5, 1.0]
+    assert ivy.clip(x, None, 1.0).tolist() == [-2.0, 0.5, 1.0]
+    assert ivy.clip(x, ivy.asarray(-1.0, dtype=ivy.float32), 2.0).tolist() == [-1.0, 0.5, 2.0]
+    i = ivy.asarray([1, 5, 9], dtype=ivy.int16)
+    assert ivy.clip(i, 2, 7).tolist() == [2, 5, 7]
+    assert ivy.clip(i, -(2**40), 2**40).dtype == ivy.int16
+    with pytest.raises(TypeError):
+        ivy.clip(i, 2.5, 7.0)  # float bounds for an integer array
+    with pytest.raises(TypeError):
+        ivy.clip(x, ivy.asarray(0.0, dtype=ivy.float64), 1.0)  # a bound of another dtype

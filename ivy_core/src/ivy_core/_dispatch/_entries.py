@@ -99,6 +99,12 @@ def build(
             return unary(b, api, impl, slow, mode_special)
         if hook is None or api.dtype is None:
             return one_array(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)
+    # Parameters ``unwrap``ped in the general entry (clip's bounds): the fast
+    # closure of one array takes them when no Array is among them.
+    unwrapped = plain or not (api.sequences or api.device or api.returns != "array" or api.dtype is not None)
+    if unwrapped and hook is not None and api.unwrap and positional and api.arrays == (positional[0],):
+        if not api.promote and not api.flags and 1 <= len(api.params) - 1 - api.has_out <= 3:
+            return one_array(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook, True)
     if api.returns == "arrays" and len(api.params) == 1 and api.arrays == (api.params[0].name,) and not api.unwrap:
         return several_results(b, api, impl, slow, mode_special)
     seq_plain = not (api.arrays or api.unwrap or api.device or api.returns != "array" or api.dtype is not None)

@@ -132,12 +132,15 @@ def one_array(
     call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
+    unwraps: bool = False,
 ) -> Callable[..., Any]:
     """Functions of one array (the first parameter) whose other parameters
     pass through (``sum(x, axis, dtype, keepdims)``, ``flip``...), or
     through the function's ``normalize=`` hook (``hook``: ``reshape``,
     ``expand_dims``, ``roll``...), which checks and converts them as the
-    general entry would, and raises what it would."""
+    general entry would, and raises what it would. With ``unwraps``, the
+    parameters the general entry unwraps (``clip``'s bounds) go to it
+    whenever one of them is an ``Array``."""
     if needs_general(b, api):
         return slow
     N, special, fail, fix = fast_parts(b, api, mode_special)
@@ -145,7 +148,9 @@ def one_array(
     has_out = api.has_out
     rest_count = len(api.params) - 1 - has_out
     if hook is not None and not api.flags and 1 <= rest_count <= 3:
-        return _hooked(api, impl, slow, call, hook, where, rest_count, (N, special, fail, fix))
+        return _hooked(api, impl, slow, call, hook, where, rest_count, (N, special, fail, fix), unwraps)
+    if unwraps:
+        return slow
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
@@ -200,12 +205,14 @@ def _hooked(
     where: str,
     rest_count: int,
     parts: tuple[Any, frozenset[Any], Any, Any],
+    unwraps: bool = False,
 ) -> Callable[..., Any]:
     """:func:`one_array` for a function with a ``normalize=`` hook and one
     to three parameters after the array (``out=`` aside), each closure
     taking them by name: a call with ``*args`` costs about 0.3 us more.
     The hook checks every parameter, as in the general entry."""
     N, special, fail, fix = parts
+    A = Array
     if not api.has_out:
         general_entry = slow
 
@@ -214,7 +221,7 @@ def _hooked(
 
     def entry1(x: Any, p1: Any, out: Any = None) -> Any:
         d = x._data if type(x) is Array else x
-        if type(d) is not N or out is not None or (special and d.dtype in special):
+        if type(d) is not N or out is not None or (special and d.dtype in special) or (unwraps and type(p1) is A):
             return slow(x, p1, out)
         t = hook(where, d, p1)
         try:
@@ -231,6 +238,8 @@ def _hooked(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or (special and d.dtype in special):
             return slow(x, p1, p2, out)
+        if unwraps and (type(p1) is A or type(p2) is A):
+            return slow(x, p1, p2, out)
         t = hook(where, d, p1, p2)
         try:
             r = impl(t[0], t[1], t[2]) if call is None else call(impl, t[0], t[1:])
@@ -245,6 +254,8 @@ def _hooked(
     def entry3(x: Any, p1: Any, p2: Any, p3: Any, out: Any = None) -> Any:
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or (special and d.dtype in special):
+            return slow(x, p1, p2, p3, out)
+        if unwraps and (type(p1) is A or type(p2) is A or type(p3) is A):
             return slow(x, p1, p2, p3, out)
         t = hook(where, d, p1, p2, p3)
         try:
