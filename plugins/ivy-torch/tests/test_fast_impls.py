@@ -146,3 +146,27 @@ def test_compiled() -> None:
         np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
     with pytest.raises(IndexError):
         torch.compile(fn, backend="eager")(x, ivy.asarray(np.array([3])))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "int32", "uint8"])
+def test_clip_number_bounds(dtype: str) -> None:
+    """Numbers as bounds: torch.maximum/minimum with 0-d tensors of x's dtype
+    (NaN, signed zeros and rounding to x's dtype as those give)."""
+    floating = dtype.startswith("float")
+    values = (
+        [-2.0, -0.5, 0.0, -0.0, 0.3, 0.5, 7.0, np.nan, np.inf, -np.inf, 1e-8] if floating else [0, 1, 5, 100]
+    )
+    t = torch.tensor(values).to(getattr(torch, dtype))
+    bounds = [None, -0.5, 0.5, 0, 1, -0.0, 0.0, 3, 0.1, 1e30, np.nan] if floating else [None, 0, 1, 3, 200]
+    for lo in bounds:
+        for hi in bounds:
+            want = t
+            if lo is not None:
+                want = torch.maximum(want, torch.tensor(lo, dtype=t.dtype))
+            if hi is not None:
+                want = torch.minimum(want, torch.tensor(hi, dtype=t.dtype))
+            for _ in range(2):  # the second time with the cached 0-d tensors
+                got = ivy.clip(ivy.asarray(t), lo, hi)
+                assert got.dtype == ivy.asarray(t).dtype
+                assert str(got.data.tolist()) == str(want.tolist())
+                assert got.data is not t

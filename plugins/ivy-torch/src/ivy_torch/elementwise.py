@@ -6,6 +6,8 @@ from __future__ import annotations
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
+from ._scalars import scalar_operand
+
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
     "exp", "log", "sqrt", "sin", "cos", "tan", "tanh",
@@ -172,12 +174,16 @@ minimum = torch.minimum
 
 
 def _bound(b: object, x: torch.Tensor) -> torch.Tensor:
-    return b if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=x.dtype, device=x.device)
+    # A number becomes a 0-d tensor of x's dtype on its device: the cached one
+    # of scalar_operand (built as torch.tensor(b, dtype=x.dtype, device=x.device),
+    # once per value, not once a call: a few microseconds each).
+    return b if isinstance(b, torch.Tensor) else scalar_operand(b, x)
 
 
 def clip(x: torch.Tensor, /, min: object = None, max: object = None) -> torch.Tensor:
     # ivy_core has checked the bounds: None, a tensor of x's dtype or a number
-    # (an int within the range of an integer x).
+    # (an int within the range of an integer x). torch.clamp would be one
+    # kernel, but orders -0.0 and 0.0 otherwise than maximum/minimum.
     r = x
     if min is not None:
         r = torch.maximum(r, _bound(min, x))  # broadcasts; NaN in x stays NaN
