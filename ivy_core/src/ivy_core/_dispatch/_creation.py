@@ -170,8 +170,51 @@ def creation(
         w._data = r
         return w
 
+    def filled(shape: Any, fill_value: Any, dtype: Any = None, device: Any = None) -> Any:
+        """``full(shape, fill_value, *, dtype, device)``: ``entry``'s
+        decisions for these four parameters by name."""
+        if device is None:
+            native_device = device_of_none(None)
+        else:
+            try:
+                native_device = device_of_none(device)
+            except Exception:
+                return slow(shape, fill_value, dtype, device)
+        t = type(fill_value)
+        if t is float:
+            kind = "float"
+        elif t is int and -128 < fill_value < 128:
+            kind = "int"
+        else:
+            return slow(shape, fill_value, dtype, device)
+        if dtype is None:
+            table = natives()
+            if table is None or kind not in table:
+                return slow(shape, fill_value, dtype, device)
+            nd = table[kind]
+        elif type(dtype) is Dtype:
+            nd = to_native.get(dtype)
+            if nd not in (for_floats if kind == "float" else for_ints):
+                return slow(shape, fill_value, dtype, device)
+        else:
+            return slow(shape, fill_value, dtype, device)
+        a = hook(where, shape, fill_value, nd, native_device) if hook is not None else (shape, fill_value, nd, native_device)
+        try:
+            r = impl(a[0], a[1], dtype=a[2], device=a[3])
+        except Exception as exc:
+            fail(exc, (shape, fill_value, dtype, device))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
     names = tuple(p.name for p in api.params)
-    chosen: Callable[..., Any] = shaped if names == ("shape", "dtype", "device") and not relevant_at else entry
+    chosen: Callable[..., Any] = entry
+    if names == ("shape", "dtype", "device") and not relevant_at:
+        chosen = shaped
+    elif names == ("shape", "fill_value", "dtype", "device") and api.relevant == ("fill_value",) and infer:
+        chosen = filled
     chosen.__name__ = api.name
     chosen.__wrapped__ = impl  # type: ignore[attr-defined]
     return chosen

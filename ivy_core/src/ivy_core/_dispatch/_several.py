@@ -229,6 +229,34 @@ def sequence(
         w._data = r
         return w
 
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
+    def entry_axis(arrays: Any, axis: Any = 0, out: Any = None) -> Any:
+        """``entry`` for one parameter after the sequence (``concat``'s and
+        ``stack``'s ``axis``), taken by name."""
+        t = type(arrays)
+        if (t is not list and t is not tuple) or not arrays or out is not None:
+            return slow(arrays, axis, out) if has_out else slow(arrays, axis)
+        natives = [v._data if type(v) is A else v for v in arrays]
+        first = natives[0]
+        if type(first) is not N:
+            return slow(arrays, axis, out) if has_out else slow(arrays, axis)
+        dt = first.dtype
+        for v in natives:
+            if type(v) is not N or v.dtype is not dt:
+                return slow(arrays, axis, out) if has_out else slow(arrays, axis)
+        if special and dt in special:
+            return slow(arrays, axis, out) if has_out else slow(arrays, axis)
+        a: Any = hook(where, natives, axis) if hook is not None else (natives, axis)
+        try:
+            r = impl(a[0], a[1]) if call is None else call(impl, a[0], a[1:])
+        except Exception as exc:
+            fail(exc, (arrays, axis))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    chosen: Callable[..., Any] = entry_axis if len(api.params) - has_out == 2 else entry
+    chosen.__name__ = api.name
+    chosen.__wrapped__ = impl  # type: ignore[attr-defined]
+    return chosen
