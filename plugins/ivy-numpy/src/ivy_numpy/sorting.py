@@ -19,7 +19,11 @@ def argsort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stabl
         _check_0d(axis, "argsort")
         return np.zeros((), index_dtype())
     if not descending:
-        return np.argsort(x, axis=axis, stable=True).astype(index_dtype(), copy=False)
+        # int64: ivy_core casts index results. The method for a plain ndarray
+        # (np.argsort's Python wrapper costs about 0.9 us).
+        if type(x) is np.ndarray:
+            return x.argsort(axis, stable=True)
+        return np.argsort(x, axis=axis, stable=True)
     # Descending and stable: sort the reversed array ascending, reverse the
     # order found and map the positions back (equal values keep their order).
     n = x.shape[axis]

@@ -1,0 +1,70 @@
+"""The cheap paths of ivy_numpy's implementations (issue 24) give what the
+general paths give: results, dtypes and errors, eagerly and while traced."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ivy_core as ivy
+
+
+@pytest.fixture(autouse=True)
+def _numpy() -> None:
+    ivy.set_backend("numpy")
+
+
+@pytest.fixture(params=["int32", "int64"])
+def index_dtype(request: pytest.FixtureRequest) -> str:
+    ivy.set_default_int_dtype(request.param)
+    return str(request.param)
+
+
+VALUES = np.array([[3, 1, 3, 0], [2, 2, 5, 5], [0, 7, 7, 1]], dtype=np.float32)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int16", "bool"])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1, -2])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_argmax_argmin(index_dtype: str, dtype: str, axis: int | None, keepdims: bool) -> None:
+    a = VALUES.astype(dtype)
+    for fn, ref in ((ivy.argmax, np.argmax), (ivy.argmin, np.argmin)):
+        got = fn(ivy.asarray(a), axis=axis, keepdims=keepdims)
+        want = ref(a, axis=axis, keepdims=keepdims)
+        assert str(got.dtype) == index_dtype and got.shape == np.shape(want)
+        assert type(got.data) is np.ndarray
+        np.testing.assert_array_equal(np.asarray(got), want)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+@pytest.mark.parametrize("descending", [False, True])
+def test_argsort(index_dtype: str, axis: int, descending: bool) -> None:
+    got = ivy.argsort(ivy.asarray(VALUES), axis=axis, descending=descending)
+    want = np.argsort(-VALUES if descending else VALUES, axis=axis, kind="stable")
+    assert str(got.dtype) == index_dtype
+    np.testing.assert_array_equal(np.asarray(got), want)
+    zero = ivy.argsort(ivy.asarray(np.float32(2.0)))
+    assert zero.shape == () and str(zero.dtype) == index_dtype
+
+
+@pytest.mark.parametrize("shape", [(7,), (3, 4), (2, 3, 2), (0, 3)])
+def test_nonzero(index_dtype: str, shape: tuple[int, ...]) -> None:
+    a = (np.arange(int(np.prod(shape))).reshape(shape) % 3 == 1).astype(np.float32)
+    got = ivy.nonzero(ivy.asarray(a))
+    want = np.nonzero(a)
+    assert type(got) is tuple and len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert str(g.dtype) == index_dtype
+        np.testing.assert_array_equal(np.asarray(g), w)
+
+
+def test_index_results_traced(index_dtype: str) -> None:
+    def fn(x: ivy.Array) -> tuple[ivy.Array, ...]:
+        return ivy.argmax(x, axis=1), ivy.argmax(x), ivy.argsort(x, axis=0), *ivy.nonzero(x)
+
+    graph = ivy.trace_graph(fn)
+    x = ivy.asarray(VALUES)
+    for _ in range(2):
+        for g, w in zip(graph(x), fn(x), strict=True):
+            assert g.dtype == w.dtype and str(g.dtype) == index_dtype
+            np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
