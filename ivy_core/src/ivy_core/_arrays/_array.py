@@ -75,7 +75,9 @@ class Array:
     @property
     def dtype(self) -> Any:
         """The ivy_core dtype."""
-        return self._backend().from_native[self._data.dtype]
+        d = self._data
+        b = _array_backends.get(type(d))  # the common case without a call
+        return (b if b is not None else self._backend()).from_native[d.dtype]
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -84,7 +86,10 @@ class Array:
         does not know yet (Dask's ``nonzero``, reported as NaN by Dask)."""
         if (capture := _captured()) is not None:
             return capture.python(self, "shape", lambda: self.shape, ".shape", attr=True)  # type: ignore[no-any-return]
-        return tuple(None if s is None or s != s else int(s) for s in self._data.shape)  # type: ignore[misc]
+        shape = self._data.shape
+        if _INTS.issuperset(map(type, shape)):  # Python ints (NumPy, JAX, torch): as they are
+            return shape if type(shape) is tuple else tuple(shape)
+        return tuple(None if s is None or s != s else int(s) for s in shape)  # type: ignore[misc]
 
     @property
     def ndim(self) -> int:
@@ -416,6 +421,8 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
+_array_backends = _state.array_backends
+_INTS = frozenset({int})
 _fast = _keys.FAST
 _scalars = _keys.SCALARS
 _index_dtypes = _keys.INDEX_DTYPES
