@@ -163,6 +163,7 @@ def test_creation_with_no_backend_set_uses_the_default_whatever_was_inferred_las
     assert native is not np.ndarray
     assert type(ivy.zeros((2,)).data) is np.ndarray
     assert type(ivy.full((2,), 1.5).data) is np.ndarray
+    assert type(ivy.asarray([1.0, 2.0]).data) is np.ndarray
     assert type(ivy.zeros_like(x).data) is native
     assert type(ivy.asarray(x).data) is native
 

@@ -66,8 +66,9 @@ def creation(
 ) -> Callable[..., Any]:
     """Creation from Python values (``zeros``, ``full``, ``arange``,
     ``eye``, ``linspace``...). The fast path takes ``dtype=None`` or an
-    ivy_core ``Dtype`` of this backend, with the function's Python values (``api.relevant``) floats or small ints (ints
-    of at most 7 bits, which fit every signed and float dtype); the dtype
+    ivy_core ``Dtype`` of this backend, with the function's Python values
+    (``api.relevant``) floats or small ints (ints of at most 7 bits, which
+    fit every signed and float dtype); the dtype
     they infer is the default float or int, as the general entry's rule
     gives; the ``normalize=`` hook checks the rest (shapes, sizes). A
     ``device`` the backend's ``native_device`` hook takes is passed as it
@@ -266,13 +267,16 @@ def convert(
     impl: Callable[..., Any],
     slow: Callable[..., Any],
     mode_special: frozenset[Any] = frozenset(),
+    values: bool = True,
 ) -> Callable[..., Any]:
     """``asarray(obj, /, *, dtype, device, copy)`` with every option None:
     the fast path takes an array of this backend (bare or in an ``Array``),
     which the implementation gets with its own dtype and device, as the
     general entry resolves them, and a list or tuple (nested or not) of
     Python floats and ints (:func:`_numbers_kind`), which it gets with the
-    default dtype they infer. Either way nothing is left for the
+    default dtype they infer (only with ``values``: not in the inference
+    entries, where Python values go to the default backend). Either way
+    nothing is left for the
     ``normalize=`` hook to check (it looks into Python values only for
     what the scan rules out: other types, and ints a dtype cannot hold)."""
     if needs_general(b, api):
@@ -290,7 +294,7 @@ def convert(
         d = obj._data if type(obj) is Array else obj
         if type(d) is not N:
             t = type(d)
-            if (t is list or t is tuple) and dtype is None and device is None and copy is None:
+            if (t is list or t is tuple) and values and dtype is None and device is None and copy is None:
                 # Python numbers: one scan finds the dtype they infer and
                 # that every int fits it (what the hook and the dtype rule check).
                 kind = _numbers_kind(d)

@@ -72,7 +72,9 @@ def build(
     positional = [p.name for p in api.params if p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD)]
     keywords = tuple(p.name for p in api.params if p.kind == KEYWORD_ONLY and p.name != "out")
     if api.unwrap == ("obj",) and positional == ["obj"] and keywords == ("dtype", "device", "copy") and not b.lazy:
-        return convert(b, api, impl, slow, mode_special)
+        # Python values have no backend to infer: with none set, only an
+        # array of ``b`` takes the fast path (the fallback picks the default).
+        return convert(b, api, impl, slow, mode_special, values=fallback is None)
     if api.device and "dtype" in keywords and "device" in keywords and api.returns == "array" and positional:
         if not (api.sequences or api.unwrap or api.has_out or b.lazy):
             # No array to infer a backend from: with no backend set, the
