@@ -68,3 +68,42 @@ def test_index_results_traced(index_dtype: str) -> None:
         for g, w in zip(graph(x), fn(x), strict=True):
             assert g.dtype == w.dtype and str(g.dtype) == index_dtype
             np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
+
+
+RNG = np.random.default_rng(0)
+X = RNG.standard_normal((4, 6)).astype(np.float32)
+
+
+@pytest.mark.parametrize("correction", [0.0, 1.0, 0.5, 2.0, 0, 1])
+@pytest.mark.parametrize("axis", [None, 0, 1, (0, 1)])
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64"])
+def test_var_std_mean(correction: float, axis: object, dtype: str) -> None:
+    a = X.astype(dtype)
+    for fn, ref in ((ivy.var, np.var), (ivy.std, np.std)):
+        got = fn(ivy.asarray(a), axis=axis, correction=correction)
+        want = ref(a, axis=axis, ddof=correction)
+        assert got.dtype == ivy.asarray(np.asarray(want)).dtype
+        assert np.asarray(got).tobytes() == np.asarray(want).tobytes()
+    got = ivy.mean(ivy.asarray(a), axis=axis, keepdims=True)
+    assert np.asarray(got).tobytes() == np.mean(a, axis=axis, keepdims=True).tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "bfloat16"])
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_softmax(dtype: str, axis: int) -> None:
+    x = ivy.astype(ivy.asarray(X * 30), getattr(ivy, dtype))
+    a = x.data
+    e = np.exp(a - np.max(a, axis=axis, keepdims=True))
+    want = e / np.sum(e, axis=axis, keepdims=True)
+    got = ivy.softmax(x, axis=axis)
+    assert got.data.dtype == want.dtype and got.data.tobytes() == want.tobytes()
+
+
+def test_statistics_traced() -> None:
+    def fn(x: ivy.Array) -> tuple[ivy.Array, ...]:
+        return ivy.softmax(x, axis=0), ivy.var(x, axis=1), ivy.std(x, correction=1.0), ivy.mean(x, axis=0)
+
+    graph = ivy.trace_graph(fn)
+    for x in (ivy.asarray(X), ivy.asarray(X + 1)):
+        for g, w in zip(graph(x), fn(x), strict=True):
+            assert g.dtype == w.dtype and np.asarray(g).tobytes() == np.asarray(w).tobytes()

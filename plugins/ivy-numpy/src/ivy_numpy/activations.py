@@ -6,6 +6,11 @@ import numpy as np
 
 __all__ = ["sigmoid", "relu", "softmax"]
 
+_maximum_reduce = np.maximum.reduce
+_add_reduce = np.add.reduce
+_exp = np.exp
+_OWN_FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
+
 
 def sigmoid(x: np.ndarray, /) -> np.ndarray:
     # exp(-x) overflows to inf for very negative x, giving the limit 0.
@@ -23,5 +28,12 @@ def softmax(x: np.ndarray, /, *, axis: int = -1) -> np.ndarray:
     if x.size == 0:
         np.sum(x, axis=axis)  # checks the axis
         return x.copy()
-    e = np.exp(x - np.max(x, axis=axis, keepdims=True))
-    return e / np.sum(e, axis=axis, keepdims=True)
+    # The ufunc reductions np.max/np.sum call, without their Python wrappers;
+    # a plain ndarray of a NumPy float dtype reuses one buffer (the same values).
+    e = x - _maximum_reduce(x, axis=axis, keepdims=True)
+    if type(e) is np.ndarray and e.dtype in _OWN_FLOATS:
+        _exp(e, out=e)
+        e /= _add_reduce(e, axis=axis, keepdims=True)
+        return e
+    e = _exp(e)
+    return e / _add_reduce(e, axis=axis, keepdims=True)
