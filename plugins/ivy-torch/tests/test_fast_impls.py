@@ -170,3 +170,27 @@ def test_clip_number_bounds(dtype: str) -> None:
                 assert got.dtype == ivy.asarray(t).dtype
                 assert str(got.data.tolist()) == str(want.tolist())
                 assert got.data is not t
+
+
+def test_small_paths() -> None:
+    x = ivy.asarray(X)
+    t = x.data
+    assert ivy.asarray(t).data is t
+    assert ivy.asarray(t, copy=True).data is not t
+    assert ivy.asarray(t, dtype=ivy.float64).dtype == ivy.float64
+    for k in (0, 1, -2):
+        np.testing.assert_array_equal(np.asarray(ivy.eye(3, 5, k=k)), np.eye(3, 5, k=k))
+        np.testing.assert_array_equal(np.asarray(ivy.tril(x, k=k)), np.tril(X, k=k))
+    np.testing.assert_array_equal(np.asarray(ivy.eye(4, dtype=ivy.bool)), np.eye(4, dtype=bool))
+    for axis in (0, 1, -1, -2):
+        np.testing.assert_array_equal(np.asarray(ivy.flip(x, axis=axis)), np.flip(X, axis=axis))
+        np.testing.assert_array_equal(np.asarray(ivy.roll(x, 3, axis=axis)), np.roll(X, 3, axis=axis))
+    b = ivy.reshape(x, (1, 8, 1, 5))
+    for axis in (0, 2, -2, -4):
+        np.testing.assert_array_equal(
+            np.asarray(ivy.squeeze(b, axis=axis)), np.squeeze(X.reshape(1, 8, 1, 5), axis)
+        )
+    with pytest.raises(ValueError, match="cannot squeeze axis 1 of size 8"):
+        ivy.squeeze(b, axis=1)
+    with pytest.raises(ValueError, match="out of bounds"):
+        ivy.flip(x, axis=2)

@@ -73,6 +73,8 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
     if type(obj) in _SCALARS:  # the hot path: ivy_core converting a scalar operand
         return torch.scalar_tensor(obj, dtype=dtype, device=device)
     if isinstance(obj, torch.Tensor):
+        if copy is None and obj.dtype is dtype and (device is None or obj.device == device):
+            return obj  # nothing to convert (_from_tensor's first answer, without its calls)
         return _from_tensor(obj, dtype, device, copy)
     if isinstance(obj, _NESTED):
         # Building from Python values always makes new memory; copy=False is
@@ -168,6 +170,8 @@ def _index(value: Any, name: str, where: str) -> int:
 
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> torch.Tensor:
     m = n_rows if n_cols is None else n_cols
+    if k == 0:
+        return torch.eye(n_rows, m, dtype=dtype, device=device)
     out = torch.zeros((n_rows, m), dtype=dtype, device=device)
     if -n_rows < k < m:  # torch.eye has no k: set the k-th diagonal
         out.diagonal(k).fill_(1)
@@ -183,7 +187,7 @@ def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> list[torch.Tensor]:
 def _triangle(fn: Any, name: str, x: torch.Tensor, k: int) -> torch.Tensor:
     if x.ndim < 2:
         raise ValueError(f"ivy_core.{name} (backend 'torch'): x has {x.ndim} dimensions; it needs at least 2")
-    return fn(x, _index(k, "k", name))  # type: ignore[no-any-return]
+    return fn(x, k if type(k) is int else _index(k, "k", name))  # type: ignore[no-any-return]
 
 
 def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:

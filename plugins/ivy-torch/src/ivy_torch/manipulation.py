@@ -62,7 +62,10 @@ def flip(x: torch.Tensor, /, *, axis: Any = None) -> torch.Tensor:
     if x.ndim == 0:
         _axes(axis, 0, "flip")
         return x.clone()
-    return torch.flip(x, _axes(axis, x.ndim, "flip"))
+    n = x.ndim
+    if type(axis) is int and -n <= axis < n:
+        return torch.flip(x, (axis + n if axis < 0 else axis,))
+    return torch.flip(x, _axes(axis, n, "flip"))
 
 
 def moveaxis(x: torch.Tensor, source: Any, destination: Any, /) -> torch.Tensor:
@@ -92,6 +95,8 @@ def roll(x: torch.Tensor, /, shift: Any, *, axis: Any = None) -> torch.Tensor:
             shift = int(sum(shift))
         return torch.roll(x.reshape(-1), shift).reshape(x.shape)
     if isinstance(axis, int):  # ivy_core has checked the axes and their number
+        if type(shift) is int:
+            return torch.roll(x, shift, axis)
         axis = (axis,)
     if isinstance(shift, int):
         shift = (shift,) * len(axis)
@@ -99,7 +104,10 @@ def roll(x: torch.Tensor, /, shift: Any, *, axis: Any = None) -> torch.Tensor:
 
 
 def squeeze(x: torch.Tensor, /, axis: Any) -> torch.Tensor:
-    axes = _axes(axis, x.ndim, "squeeze")
+    n = x.ndim
+    if type(axis) is int and -n <= axis < n and x.shape[axis] == 1:
+        return torch.squeeze(x, axis)
+    axes = _axes(axis, n, "squeeze")
     for a in axes:
         if x.shape[a] != 1:
             raise ValueError(
