@@ -194,3 +194,23 @@ def test_small_paths() -> None:
         ivy.squeeze(b, axis=1)
     with pytest.raises(ValueError, match="out of bounds"):
         ivy.flip(x, axis=2)
+
+
+@pytest.mark.parametrize("ord", [2, 1, 2.0, float("inf"), 0])
+@pytest.mark.parametrize("axis", [None, 0, -1, (0, 1)])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_vector_norm(ord: float, axis: object, keepdims: bool) -> None:
+    t = torch.from_numpy(X)
+    want = torch.linalg.vector_norm(t, ord=ord, dim=axis, keepdim=keepdims)
+    got = ivy.vector_norm(ivy.asarray(X), axis=axis, keepdims=keepdims, ord=ord).data
+    assert got.dtype == want.dtype and torch.equal(got, want)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+@pytest.mark.parametrize("descending", [False, True])
+def test_sort(axis: int, descending: bool) -> None:
+    got = ivy.sort(ivy.asarray(VALUES), axis=axis, descending=descending)
+    want = np.sort(VALUES, axis=axis)
+    np.testing.assert_array_equal(np.asarray(got), np.flip(want, axis) if descending else want)
+    with pytest.raises(ValueError, match="axis 2 is out of bounds"):
+        ivy.sort(ivy.asarray(VALUES), axis=2)

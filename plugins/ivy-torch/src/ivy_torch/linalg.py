@@ -163,6 +163,11 @@ def svdvals(x: torch.Tensor, /) -> torch.Tensor:
 def vector_norm(
     x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2
 ) -> torch.Tensor:
+    if axis is None and not keepdims and type(ord) is int and ord == 2:
+        return _vector_norm(x)  # torch's defaults: its argument parsing is cheapest so
     if isinstance(axis, list):
         axis = tuple(axis)
-    return torch.linalg.vector_norm(x, ord=ord, dim=axis, keepdim=keepdims)
+    return _vector_norm(x, ord, axis, keepdims)  # positional: 0.3 us less than by keyword
+
+
+_vector_norm = torch.linalg.vector_norm

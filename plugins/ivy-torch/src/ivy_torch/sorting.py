@@ -35,5 +35,7 @@ def sort(
         if axis not in (0, -1):
             raise ValueError(f"ivy_core.sort (backend 'torch'): axis {axis} is out of bounds for a 0-d array")
         return x.clone()
-    (axis,) = _axes(axis, x.ndim, "sort")
+    n = x.ndim
+    if not -n <= axis < n:
+        _axes(axis, n, "sort")  # raises
     return torch.sort(x, dim=axis, descending=descending, stable=True).values
