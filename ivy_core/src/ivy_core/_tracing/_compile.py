@@ -14,7 +14,6 @@ that raised it.
 from __future__ import annotations
 
 import functools
-import itertools
 import os
 
 from .._arrays._array import Array
@@ -109,56 +108,84 @@ def compile(
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
-    #: (backend name, settings, what fn reads) -> (fn compiled by its compiler, its array types)
+    #: (backend, backend in force, settings, reads) -> (fn compiled by its
+    #: compiler, its array types). The backend in force is part of the key
+    #: even where ``backend=`` names another: the entries ivy_core's functions
+    #: call, and so what the compiled code computes (a creation call with no
+    #: array to infer from), depend on it.
     compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
+    #: The latest (backend in force, process-wide settings, (compiled, types))
+    #: compiled_for gave for a backend in force or fixed, with no place to
+    #: read: a call under the same backend and settings goes straight to that
+    #: compiled function.
+    latest: list[Any] = [(None, _NEVER, None)]
 
-    #: The latest (backend, settings, reads, compiled): repeated calls under
-    #: the same settings (the same key object) skip hashing the key.
-    latest: list[Any] = [(None, None, None, None)]
-
-    def compiled_for(b: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
+    def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
         # One compilation per backend, per settings in force (a traced function
         # keeps the dtypes of the settings it was traced under) and per Python
         # value fn reads from outside.
+        snap: Any = global_settings()  # before settings_key, which it stands for
         settings = settings_key()
-        last = latest[0]
-        if last[0] is b and last[1] is settings and last[2] == reads:
-            return last[3]  # type: ignore[no-any-return]
-        key = (b.name, settings, reads)
+        key = (b, now, settings, reads)
         got = compiled.get(key)
         if got is None:
             got = compiled[key] = (_compiled(fn, b, nums, names, opts, places), b.array_types)
-        latest[0] = (b, settings, reads, got)
+        if places or snap is None or (fixed is None and now is None):
+            snap = _NEVER  # reads, settings overridden here or there, or a backend inferred
+        latest[0] = (now, snap, got)
         return got
 
     if fixed is not None and fixed.runtime.compile is None:
         _no_compiler(fixed, opts)
         return fn
 
+    current = _state.current_backend
+    global_settings = _state.global_settings
+
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
-        b = fixed or _state.current_backend()
-        if b is None:  # like any ivy_core function: the arguments' backend
-            b = _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
-        if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
-            _no_compiler(b, opts)
-            return fn(*args, **kwargs)
-        if not found:
-            found.append(_reads.places(fn, Array))
-        # A compiler that traces bytecode (Dynamo) reads and guards what fn
-        # reads itself; the others would keep it as constants.
-        places = found[0] if b.runtime.is_tracing is None else _NOTHING
-        held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
-        run, types = compiled_for(b, places, reads)
-        given = (args, kwargs)
-        if kwargs or any(isinstance(a, _CONTAINERS) for a in args):
-            args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
-        else:  # flat positional arguments, the common case: no tree walk
-            args = tuple([a._data if type(a) is Array else a for a in args])
+        now = current()
+        b = fixed or now
+        last = latest[0]
+        # The latest call's backend in force and process-wide settings (equal
+        # snapshots: equal settings_key, see there).
+        if now is last[0] and global_settings() == last[1]:
+            run, types = last[2]
+            held: list[Array] = _NOTHING
+        else:
+            if b is None:  # like any ivy_core function: the arguments' backend
+                b = _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+            if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
+                _no_compiler(b, opts)
+                return fn(*args, **kwargs)
+            if not found:
+                found.append(_reads.places(fn, Array))
+            # A compiler that traces bytecode (Dynamo) reads and guards what fn
+            # reads itself; the others would keep it as constants.
+            places = found[0] if b.runtime.is_tracing is None else _NOTHING
+            held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
+            run, types = compiled_for(b, now, places, reads)
+        flat = not kwargs
+        if flat:  # positional arguments, none a container: the common case, no tree walk
+            natives: list[Any] = []
+            push = natives.append
+            for a in args:
+                if type(a) is Array:
+                    push(a._data)
+                elif isinstance(a, _CONTAINERS):
+                    flat = False
+                    break
+                else:
+                    push(a)
+        held_now = [a._data for a in held] if held else []
         try:
-            out, changed, changed_held = run([a._data for a in held] if held else [], *args, **kwargs)
+            if flat:
+                out, changed, changed_held = run(held_now, *natives)
+            else:
+                natives, native_kwargs = _tree((args, kwargs), (Array,), _unwrap)
+                out, changed, changed_held = run(held_now, *natives, **native_kwargs)
         except Exception as exc:
             _name_the_function(exc, b.name)
             raise
@@ -166,7 +193,7 @@ def compile(
             # Array arguments the function gave new values (``x[0] = 0.``,
             # ``x += 1`` on JAX and TensorFlow, whose arrays are immutable):
             # as in eager code, the caller's Arrays hold them now.
-            owners = _arrays_by_path(given)
+            owners = _arrays_by_path((args, kwargs))
             for path, new in changed.items():
                 if path in owners:  # not a native array given as it is
                     owners[path]._data = new
@@ -174,7 +201,9 @@ def compile(
             for i, new in changed_held.items():
                 held[i]._data = new
         if type(out) in types:
-            return _wrap(out)
+            a = _new(Array)
+            a._data = out
+            return a
         return _tree(out, types, _wrap)
 
     return call
@@ -219,15 +248,9 @@ def _compiled(
     ``places``, ``changed`` and ``changed_held`` the new native arrays
     ``fn`` gave its array arguments and those Arrays, by position."""
     types = b.array_types
-    # A compiler that caches per code object (Dynamo) guards on the Python
-    # values the code reads: one string per compilation, read below, keeps
-    # each compilation apart (it compares strings by value).
-    tag = f"ivy_core.compile {next(_compilations)} {b.name}"
 
     def traced(held_now: list[Any], *args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
-        if tag is None:  # never: see ``tag``
-            raise AssertionError
         held, _ = _reads.read(places, Array, types)
         before = [h._data for h in held]
         for h, t in zip(held, held_now, strict=True):
@@ -257,8 +280,8 @@ def _compiled(
 
 #: No places, no held Arrays (shared, never changed).
 _NOTHING: list[Any] = []
-#: Numbers the compilations of this process (``_compiled``'s ``tag``).
-_compilations = itertools.count()
+#: Equal to no snapshot of the settings.
+_NEVER = object()
 
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)

@@ -245,12 +245,13 @@ def compile(
 
     Dynamo specializes on every Python value (ints, strings, tuples) of a
     call and recompiles when one changes, so ``static_argnums`` and
-    ``static_argnames`` need nothing more here.
+    ``static_argnames`` need nothing more here. Each call compiles a code
+    object of its own, without Dynamo's guards on ivy_core's state (see
+    ``_compiler``).
     """
-    if "compiler_backend" in options:
-        options = dict(options)
-        options["backend"] = options.pop("compiler_backend")
-    return torch.compile(fn, **options)
+    from ._compiler import compile as compile_fn
+
+    return compile_fn(fn, static_argnums, static_argnames, options)
 
 
 # --- ivy_core.trace_graph -----------------------------------------------------------

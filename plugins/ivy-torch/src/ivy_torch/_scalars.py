@@ -15,7 +15,7 @@ __all__ = ["scalar_operand"]
 #: Whether a tensor was made inside a ``torch.func`` transform such as
 #: ``grad`` (a wrapper without storage, valid only there): such a tensor
 #: is never kept in the scalar cache below. (Not asked while Dynamo traces,
-#: which cannot call it.)
+#: which cannot call it: the cache is not used there.)
 _transformed = torch._C._functorch.is_functorch_wrapped_tensor
 
 
@@ -32,11 +32,16 @@ def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
     """A Python scalar next to ``like`` in a binary function, as a 0-d tensor
     of ``like``'s dtype on its device (ivy_core has checked the value keeps
     that dtype and fits it)."""
+    if torch.compiler.is_compiling():
+        # A constant of the compiled graph. Read from the cache, the tensor
+        # would be an input the compiled code fetches at each call; stored
+        # there, a store the compiled code repeats at each call.
+        return torch.tensor(value, dtype=like.dtype, device=like.device)
     key = (type(value), value, like.dtype, like.device)
     t = _SCALAR_TENSORS.get(key)
     if t is None:
         t = torch.tensor(value, dtype=like.dtype, device=like.device)
-        if _cacheable(value) and (torch.compiler.is_compiling() or not _transformed(t)):
+        if _cacheable(value) and not _transformed(t):
             if len(_SCALAR_TENSORS) >= _SCALAR_TENSORS_MAX:
                 _SCALAR_TENSORS.clear()
             _SCALAR_TENSORS[key] = t
