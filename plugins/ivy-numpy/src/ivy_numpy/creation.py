@@ -99,7 +99,7 @@ def meshgrid(*arrays: np.ndarray, indexing: str = "xy") -> list[np.ndarray]:
 def _triangle(fn: Any, name: str, x: np.ndarray, k: int) -> np.ndarray:
     if x.ndim < 2:
         raise ValueError(f"ivy_core.{name} (backend 'numpy'): x has {x.ndim} dimensions; it needs at least 2")
-    return fn(x, k=_index(k, "k", name))  # type: ignore[no-any-return]
+    return fn(x, k=k if type(k) is int else _index(k, "k", name))  # type: ignore[no-any-return]
 
 
 def tril(x: np.ndarray, /, *, k: int = 0) -> np.ndarray:
