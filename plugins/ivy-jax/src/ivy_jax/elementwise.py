@@ -4,9 +4,14 @@ promotion never changes the result dtype."""
 
 from __future__ import annotations
 
+from math import copysign as _copysign
 from typing import Any
 
+import jax
 import jax.numpy as jnp
+import numpy as _np
+
+_put = jax.device_put
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -143,15 +148,54 @@ copysign = jnp.copysign
 nextafter = jnp.nextafter
 
 
+#: clip's bounds made from Python numbers, 0-d arrays of x's dtype on the
+#: default device, by (type, value, dtype, sign); jax arrays are immutable,
+#: so sharing one is safe. NaN bounds are not kept (NaN != NaN).
+_bounds: dict[Any, Any] = {}
+_BOUNDS_CACHE_SIZE = 256
+_Concrete: Any = type(jnp.zeros(()))
+
+
+def _bound(v: Any, dtype: Any) -> Any:
+    """``jnp.asarray(v, dtype=dtype)`` for a bound of clip: a Python number
+    (converted on the host as jnp.asarray does, and kept), or an array of x's
+    dtype, returned as it is."""
+    t = type(v)
+    if t is not int and t is not float:
+        return v if v.dtype == dtype else jnp.asarray(v, dtype=dtype)
+    # 0.0 and -0.0 compare equal; the sign tells them apart (floats only: an
+    # int may be too large for a float, which the conversion below reports).
+    key = (t, v, dtype, _copysign(1.0, v)) if t is float else (t, v, dtype)
+    r = _bounds.get(key)
+    if r is None:
+        r = _put(_np.asarray(v, dtype=dtype))
+        if type(r) is not _Concrete or v != v:  # staged inside jax.jit, or NaN: never kept
+            return r
+        if len(_bounds) >= _BOUNDS_CACHE_SIZE:
+            _bounds.clear()
+        _bounds[key] = r
+    return r
+
+
+# One jitted call (jax's C++ fast path, one dispatch) instead of two eager
+# ops; maximum and minimum are exact, so fusing them changes no value.
+_clip_both = jax.jit(lambda x, lo, hi: jnp.minimum(jnp.maximum(x, lo), hi))
+_clip_min = jax.jit(lambda x, lo: jnp.maximum(x, lo))
+_clip_max = jax.jit(lambda x, hi: jnp.minimum(x, hi))
+
+
 def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
     # ivy_core has checked the bounds: None, an array of x's dtype or a number
-    # (an int within the range of an integer x).
-    r = x
-    if min is not None:
-        r = jnp.maximum(r, jnp.asarray(min, dtype=x.dtype))  # broadcasts; NaN in x stays NaN
-    if max is not None:
-        r = jnp.minimum(r, jnp.asarray(max, dtype=x.dtype))
-    return r
+    # (an int within the range of an integer x). Bounds broadcast; NaN in x
+    # stays NaN.
+    if min is None:
+        if max is None:
+            return x
+        return _clip_max(x, _bound(max, x.dtype))
+    if max is None:
+        return _clip_min(x, _bound(min, x.dtype))
+    d = x.dtype
+    return _clip_both(x, _bound(min, d), _bound(max, d))
 
 
 bitwise_and = jnp.bitwise_and
