@@ -113,13 +113,25 @@ def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -
 array = asarray
 
 
+#: (min, max) of each integer dtype seen, by dtype (jnp.iinfo costs ~1 us).
+_int_ranges: dict[Any, tuple[int, int]] = {}
+
+
+def _int_range(dtype: Any) -> tuple[int, int]:
+    r = _int_ranges.get(dtype)
+    if r is None:
+        info = jnp.iinfo(dtype)
+        r = _int_ranges[dtype] = (int(info.min), int(info.max))
+    return r
+
+
 def _check_ints(dtype: Any, *values: Any) -> None:
     """A Python int that does not fit an integer ``dtype`` raises OverflowError
     (as numpy does) instead of wrapping around silently."""
     if dtype.kind in "iu":
-        info = jnp.iinfo(dtype)
+        lo, hi = _int_range(dtype)
         for v in values:
-            if type(v) is int and not info.min <= v <= info.max:
+            if type(v) is int and not lo <= v <= hi:
                 raise OverflowError(f"Python integer {v} out of bounds for {dtype}")
 
 
@@ -154,15 +166,24 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
-    _check_ints(dtype, start)
-    if dtype.kind in "iu":
-        info = jnp.iinfo(dtype)
-        if not all(info.min <= v <= info.max for v in (stop, step) if type(v) is int):
+    kind = dtype.kind
+    if kind in "iu":
+        lo, hi = _int_range(dtype)
+        if type(start) is int and not lo <= start <= hi:
+            raise OverflowError(f"Python integer {start} out of bounds for {dtype}")
+        if not all(lo <= v <= hi for v in (stop, step) if type(v) is int):
             # The exclusive stop or the step lies outside the dtype (uint8
             # counting down to -1, or up to 256); the values produced do not,
             # but jnp.arange refuses the bounds: count on the host.
             values = np.arange(start, stop, step, dtype=dtype)
             return _jnp_asarray(values) if _is_default(device) else _put(values, device)
+    if type(step) is int and step == 1 and (kind in "iu" or (kind == "f" and (start == 0 or dtype.itemsize >= 4))):
+        # A unit step is left out: jnp.arange is then one iota (start 0) or
+        # start + iota, instead of convert(start) + convert(step) * iota
+        # (five eager ops). The values are the same: a product by 1 is exact,
+        # and so is an iota's integer; only float16/bfloat16 from a non-zero
+        # start (rounded in float32 once with a step, twice without) keep it.
+        return jnp.arange(start, stop, dtype=dtype, device=_dev(device))
     return jnp.arange(start, stop, step, dtype=dtype, device=_dev(device))
 
 
