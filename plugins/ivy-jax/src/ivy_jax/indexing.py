@@ -6,25 +6,80 @@ of ``x``, the ranks and shapes of take_along_axis)."""
 from __future__ import annotations
 
 from typing import Any
+from weakref import ref as _ref
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 __all__ = ["take", "take_along_axis"]
 
 
+_Concrete: Any = type(jnp.zeros(()))
+_np_asarray = np.asarray
+#: Whether jax's default backend is the CPU (decided at the first check):
+#: a concrete array then lives in host memory, where NumPy reads it without
+#: a copy.
+_host: list[bool] = []
+#: Up to this many indices on another device, a copy to the host (one
+#: transfer) is cheaper than two reductions and two transfers.
+_SMALL = 4096
+
+
 def _check(indices: Any, n: int, name: str) -> None:
-    if indices.size:
-        # Concrete indices are checked now even inside jax.jit or a traced
-        # graph (where jnp calls are staged); traced ones need their values
-        # and raise jax's error, which a graph turns into a TraceError.
-        with jax.ensure_compile_time_eval():
-            lo, hi = int(indices.min()), int(indices.max())
-        if lo < -n or hi >= n:
-            bad = lo if lo < -n else hi
-            raise IndexError(
-                f"ivy_core.{name} (backend 'jax'): index {bad} is out of bounds for an axis of size {n}"
-            )
+    if type(indices) is _Concrete:
+        # A concrete array (also inside jax.jit or a traced graph, where it
+        # is a constant): its bounds read on the host by NumPy (about 3 us,
+        # where two jax reductions and two .item() cost ~30 us), or
+        # remembered from an earlier check of the same array.
+        e = _seen.get(id(indices))
+        if e is not None and e[0]() is indices:
+            lo, hi = e[1], e[2]
+        elif indices.size <= _SMALL or _on_host():
+            lo, hi = _host_bounds(indices)
+        else:
+            lo, hi = _device_bounds(indices)
+    else:
+        lo, hi = _device_bounds(indices)
+    if lo < -n or hi >= n:
+        bad = lo if lo < -n else hi
+        raise IndexError(
+            f"ivy_core.{name} (backend 'jax'): index {bad} is out of bounds for an axis of size {n}"
+        )
+
+
+def _device_bounds(indices: Any) -> tuple[int, int]:
+    if not indices.size:
+        return 0, -1  # nothing to check
+    # Concrete indices are checked now even inside jax.jit or a traced graph
+    # (where jnp calls are staged); traced ones need their values and raise
+    # jax's error, which a graph turns into a TraceError.
+    with jax.ensure_compile_time_eval():
+        return int(indices.min()), int(indices.max())
+
+
+#: The bounds of concrete index arrays checked lately, by id: (a weak
+#: reference to the array, its min, its max). jax arrays are immutable, so
+#: an array still alive (the reference gives it back) has the same bounds.
+_seen: dict[int, tuple[Any, int, int]] = {}
+_SEEN_SIZE = 256
+
+
+def _host_bounds(indices: Any) -> tuple[int, int]:
+    """The (min, max) of a concrete array, ``(0, -1)`` for an empty one (no
+    index to check), kept in ``_seen``."""
+    host = _np_asarray(indices)
+    lo, hi = (int(host.min()), int(host.max())) if host.size else (0, -1)
+    if len(_seen) >= _SEEN_SIZE:
+        _seen.clear()
+    _seen[id(indices)] = (_ref(indices), lo, hi)
+    return lo, hi
+
+
+def _on_host() -> bool:
+    if not _host:
+        _host.append(jax.default_backend() == "cpu")
+    return _host[0]
 
 
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
