@@ -20,6 +20,7 @@ def index_dtype() -> Any:
 
 
 _ND = np.ndarray
+_BOOL = np.dtype(bool)
 
 
 def _axis(axis: Any) -> Any:
@@ -27,7 +28,9 @@ def _axis(axis: Any) -> Any:
 
 
 def where(condition: np.ndarray, x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return np.where(condition.astype(bool, copy=False), x1, x2)
+    if type(condition) is not _ND or condition.dtype is not _BOOL:
+        condition = condition.astype(bool, copy=False)  # nonzero counts as true
+    return np.where(condition, x1, x2)
 
 
 # Index results stay in NumPy's int64: ivy_core casts them to its default

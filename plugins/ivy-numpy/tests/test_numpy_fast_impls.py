@@ -107,3 +107,15 @@ def test_statistics_traced() -> None:
     for x in (ivy.asarray(X), ivy.asarray(X + 1)):
         for g, w in zip(graph(x), fn(x), strict=True):
             assert g.dtype == w.dtype and np.asarray(g).tobytes() == np.asarray(w).tobytes()
+
+
+def test_where() -> None:
+    c = np.array([[0, 1, 2], [3, 0, 1]]) > 0
+    a, b = np.arange(6, dtype=np.float32).reshape(2, 3), -np.ones((2, 3), np.float32)
+    got = ivy.where(ivy.asarray(c), ivy.asarray(a), ivy.asarray(b))
+    np.testing.assert_array_equal(np.asarray(got), np.where(c, a, b))
+    got = ivy.where(ivy.asarray(c), ivy.asarray(a), 0.5)
+    assert got.dtype == ivy.float32
+    np.testing.assert_array_equal(np.asarray(got), np.where(c, a, np.float32(0.5)))
+    with pytest.raises(TypeError, match="condition must be a bool array"):
+        ivy.where(ivy.asarray(c.astype(np.int32)), ivy.asarray(a), ivy.asarray(b))
