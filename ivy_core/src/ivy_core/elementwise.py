@@ -763,18 +763,19 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
     return bound
 
 
-#: The native floating dtypes seen in ``clip``, by id (each kept, so its id
-#: is never reused): float bounds for such an ``x`` need no other check.
-_FLOAT_NATIVES: dict[int, Any] = {}
+#: The native floating dtypes seen in ``clip``: float bounds for such an
+#: ``x`` need no other check. (A set of the dtypes, not of their ``id()``:
+#: torch.compile cannot carry an id across a graph break.)
+_FLOAT_NATIVES: set[Any] = set()
 
 
 def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
     if (type(min) is float or min is None) and (type(max) is float or max is None):
         native = x.dtype
-        if _FLOAT_NATIVES.get(id(native)) is native:
+        if native in _FLOAT_NATIVES:
             return x, min, max
         if _state.backend_of_type(type(x)).from_native[native].kind == "float":
-            _FLOAT_NATIVES[id(native)] = native
+            _FLOAT_NATIVES.add(native)
 
     backend = _state.backend_of_type(type(x))
     shape = tuple(int(d) for d in x.shape)

@@ -18,20 +18,21 @@ from .indexing import _dtype_of
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
 
-#: The native bool dtypes seen as a condition, by id (the dtype object is
-#: kept, so its id is never reused): one dict lookup for the common case.
-_BOOL_NATIVES: dict[int, Any] = {}
+#: The native bool dtypes seen as a condition: one set lookup for the
+#: common case. (Not by ``id()``: torch.compile cannot carry an id across a
+#: graph break.)
+_BOOL_NATIVES: set[Any] = set()
 
 
 def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any, Any]:
     # A numeric condition would be read as "nonzero" by some backends only.
     native = condition.dtype
-    if _BOOL_NATIVES.get(id(native)) is native:
+    if native in _BOOL_NATIVES:
         return condition, x1, x2
     d = _state.backend_of_type(type(condition)).from_native.get(native)
     if d is None or d.kind != "bool":
         raise TypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
-    _BOOL_NATIVES[id(native)] = native
+    _BOOL_NATIVES.add(native)
     return condition, x1, x2
 
 
