@@ -204,3 +204,15 @@ def test_clip_takes_float_bounds_fast_and_checks_the_rest(backend):
         ivy.clip(i, 2.5, 7.0)  # float bounds for an integer array
     with pytest.raises(TypeError):
         ivy.clip(x, ivy.asarray(0.0, dtype=ivy.float64), 1.0)  # a bound of another dtype
+
+
+def test_zero_scalars_keep_their_sign(backend):
+    """Python zeros as operands (cached as 0-d tensors on torch): 0.0 and
+    -0.0 stay apart, whichever comes first."""
+    x = ivy.asarray([1.0, -2.0], dtype=ivy.float32)
+    m = x > 0
+    for value in (0.0, -0.0, 0.0):
+        r = np.asarray(ivy.where(m, x, value).tolist())
+        assert np.signbit(r[1]) == np.signbit(value)
+        p = np.asarray(ivy.multiply(x, value).tolist())
+        assert list(np.signbit(p)) == [np.signbit(value), not np.signbit(value)]

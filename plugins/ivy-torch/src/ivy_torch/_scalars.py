@@ -6,6 +6,7 @@ tracer on first use)."""
 
 from __future__ import annotations
 
+from math import copysign as _copysign
 from typing import Any
 
 import torch
@@ -21,9 +22,9 @@ _transformed = torch._C._functorch.is_functorch_wrapped_tensor
 
 # 0-d tensors made for Python scalars, by (value, dtype, device): building
 # one costs microseconds, and code repeats its constants (``x * 2``). Kernels
-# never write into their inputs, so a cached tensor is never changed. Keys
-# leave out zeros and non-finite floats (0.0 == -0.0 would share a tensor);
-# the cache is emptied when full.
+# never write into their inputs, so a cached tensor is never changed. The cache
+# leaves out non-finite floats, and -0.0 has a key of its own (0.0 == -0.0
+# would share a tensor); the cache is emptied when full.
 _SCALAR_TENSORS: dict[tuple[Any, Any, Any, Any], torch.Tensor] = {}
 _SCALAR_TENSORS_MAX = 512
 
@@ -38,6 +39,8 @@ def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
         # there, a store the compiled code repeats at each call.
         return torch.tensor(value, dtype=like.dtype, device=like.device)
     key = (type(value), value, like.dtype, like.device)
+    if value == 0 and type(value) is float and _copysign(1.0, value) < 0:
+        key = (float, "-0.0", like.dtype, like.device)  # -0.0 == 0.0: its own key
     t = _SCALAR_TENSORS.get(key)
     if t is None:
         t = torch.tensor(value, dtype=like.dtype, device=like.device)
@@ -53,7 +56,7 @@ _INF = float("inf")
 
 def _cacheable(value: Any) -> bool:
     if type(value) is float:
-        return value != 0.0 and value == value and abs(value) != _INF
+        return value == value and abs(value) != _INF
     if type(value) is complex:
         return _cacheable(value.real) and _cacheable(value.imag)
     return True
