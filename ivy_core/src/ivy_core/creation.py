@@ -59,6 +59,9 @@ def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
 
 def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
     """full: the fill value is a Python scalar (NumPy would fill ``None`` as NaN)."""
+    t = type(fill_value)
+    if (t is float or t is int) and _memory.kind_of(dtype) == "float":
+        return _shape_args(where, shape, fill_value, dtype, device)  # an int or float fits a float dtype
     if (
         fill_value is None
         or isinstance(fill_value, (str, bytes))

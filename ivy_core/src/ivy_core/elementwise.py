@@ -9,6 +9,7 @@ from typing import Any
 
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Scalar
+from ._backends import _memory
 from ._base import _state
 from ._base._errors import ShapeError
 from ._base._state import calls
@@ -763,20 +764,11 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
     return bound
 
 
-#: The native floating dtypes seen in ``clip``: float bounds for such an
-#: ``x`` need no other check. (A set of the dtypes, not of their ``id()``:
-#: torch.compile cannot carry an id across a graph break.)
-_FLOAT_NATIVES: set[Any] = set()
-
-
 def _clip_args(where: str, x: Any, min: Any, max: Any) -> tuple[Any, Any, Any]:
     if (type(min) is float or min is None) and (type(max) is float or max is None):
-        native = x.dtype
-        if native in _FLOAT_NATIVES:
+        native = x.dtype  # float bounds for a float x: nothing else to check
+        if _memory.kind_of(native) == "float":
             return x, min, max
-        if _state.backend_of_type(type(x)).from_native[native].kind == "float":
-            _FLOAT_NATIVES.add(native)
-
     backend = _state.backend_of_type(type(x))
     shape = tuple(int(d) for d in x.shape)
     for name, bound in (("min", min), ("max", max)):

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Axis, Scalar
+from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentValueError, ShapeError
 from ._base._state import calls
@@ -18,22 +19,13 @@ from .indexing import _dtype_of
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
 
-#: The native bool dtypes seen as a condition: one set lookup for the
-#: common case. (Not by ``id()``: torch.compile cannot carry an id across a
-#: graph break.)
-_BOOL_NATIVES: set[Any] = set()
-
-
 def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any, Any]:
     # A numeric condition would be read as "nonzero" by some backends only.
     native = condition.dtype
-    if native in _BOOL_NATIVES:
+    if _memory.kind_of(native) == "bool":
         return condition, x1, x2
     d = _state.backend_of_type(type(condition)).from_native.get(native)
-    if d is None or d.kind != "bool":
-        raise TypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
-    _BOOL_NATIVES.add(native)
-    return condition, x1, x2
+    raise TypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
 
 
 @primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args, shapes=_shapes.broadcast_together)

@@ -29,7 +29,7 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["check", "dims", "dtype_of", "physical_memory"]
+__all__ = ["KINDS", "check", "dims", "dtype_of", "kind_of", "physical_memory"]
 
 #: The most elements a 64-bit (signed) index can count.
 INDEX_MAX = 2**63 - 1
@@ -87,6 +87,32 @@ def dtype_of(native_dtype: Any) -> Dtype | None:
         if d is not None:
             return d
     return None
+
+
+#: The kind (``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``,
+#: ``"complex"``) of each native dtype :func:`kind_of` has named, in one
+#: table per type of dtype object: a lookup under torch.compile then hashes
+#: torch's dtypes only (Dynamo cannot hash NumPy's).
+KINDS: dict[type, dict[Any, str]] = {}
+
+
+def kind_of(native_dtype: Any) -> str | None:
+    """The kind of a native dtype of a loaded backend (see :data:`KINDS`),
+    or None if none knows it."""
+    table = KINDS.get(type(native_dtype))
+    if table is not None:
+        k = table.get(native_dtype)
+        if k is not None:
+            return k
+    try:
+        hash(native_dtype)
+    except TypeError:  # unhashable: no dtype
+        return None
+    d = dtype_of(native_dtype)
+    if d is None:
+        return None
+    KINDS.setdefault(type(native_dtype), {})[native_dtype] = d.kind
+    return d.kind
 
 
 def _size(n: int) -> str:
