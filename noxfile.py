@@ -105,6 +105,11 @@ def _plugin_session(name: str) -> None:
         _pytest(session, "-n", WORKERS, "tests/api", env=env)
         # Generated bad calls over the whole API (tests/robustness/README.md).
         _pytest(session, "-n", WORKERS, "tests/robustness", env=env)
+        own = ROOT / "plugins" / f"ivy-{name}" / "tests"
+        if own.is_dir():
+            # The plugin's own tests: its fast implementations next to the
+            # formulations they replaced.
+            _pytest(session, str(own), env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
         if name == "numpy":
