@@ -216,3 +216,17 @@ def test_zero_scalars_keep_their_sign(backend):
         assert np.signbit(r[1]) == np.signbit(value)
         p = np.asarray(ivy.multiply(x, value).tolist())
         assert list(np.signbit(p)) == [np.signbit(value), not np.signbit(value)]
+
+
+def test_arange_of_small_ints_still_refuses_what_a_dtype_cannot_hold(backend):
+    assert ivy.arange(2, 11, 3).tolist() == [2, 5, 8]
+    assert ivy.arange(5, 0, -2).tolist() == [5, 3, 1]
+    assert ivy.arange(3, dtype=ivy.float32).tolist() == [0.0, 1.0, 2.0]
+    assert ivy.arange(120, 130, 20, dtype=ivy.int8).tolist() == [120]
+    with pytest.raises(OverflowError):
+        ivy.arange(200, dtype=ivy.int8)  # the last value does not fit
+    with pytest.raises(OverflowError):
+        ivy.arange(-5, 3, dtype=ivy.uint8)  # the first does not
+    with pytest.raises(OverflowError):
+        ivy.arange(300, 0, dtype=ivy.int8)  # a bound that does not fit, even for no values
+    assert ivy.arange(100, 0, dtype=ivy.int8).shape == (0,)

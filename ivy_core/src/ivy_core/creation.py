@@ -198,12 +198,31 @@ def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> t
     return (start, stop, num, dtype, device, flag_arg(where, "endpoint", endpoint))
 
 
+#: arange's bounds below this magnitude need no check of the length's
+#: float64 computation: every quotient of two of them rounds to the right side
+#: of an integer.
+_EXACT = 2**24
+
+
 def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
     """Every value of the range must fit an integer ``dtype`` (the first and
     the last are checked), and a range of ints whose length a framework
     would compute in float64 differently from the exact one raises: no
     element is ever dropped or wrapped around."""
     lo, hi = (0, start) if stop is None else (start, stop)
+    if type(lo) is int and type(hi) is int and type(step) is int and step and -_EXACT < lo < _EXACT and -_EXACT < hi < _EXACT:
+        # The common case: small ints, whose length float64 computes exactly
+        # and whose values a float dtype, or an int dtype holding both ends, holds.
+        n = max(0, -((lo - hi) // step))
+        d = _memory.dtype_of(dtype)
+        if d is not None and n < _memory.SMALL:
+            if d.kind == "float":
+                return start, stop, step, dtype, device
+            if d in INT_RANGE:
+                low, high = INT_RANGE[d]
+                last = lo + (n - 1) * step if n else lo
+                if low <= lo <= high and low <= last <= high:
+                    return start, stop, step, dtype, device
     values = (lo, hi, step)
     if all(type(v) is int for v in values):
         if step == 0:

@@ -29,7 +29,7 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["KINDS", "check", "dims", "dtype_of", "kind_of", "physical_memory"]
+__all__ = ["NATIVE_DTYPES", "check", "dims", "dtype_of", "kind_of", "physical_memory"]
 
 #: The most elements a 64-bit (signed) index can count.
 INDEX_MAX = 2**63 - 1
@@ -72,47 +72,42 @@ def dims(shape: Any) -> tuple[int, ...] | None:
         return None
 
 
+#: The ivy_core dtype of each native dtype :func:`dtype_of` has named, in
+#: one table per type of dtype object (a native dtype names the same dtype
+#: whichever backend reads it): argument checks find a dtype with two dict
+#: lookups, and under torch.compile they hash torch's dtypes only (Dynamo
+#: cannot hash NumPy's).
+NATIVE_DTYPES: dict[type, dict[Any, Dtype]] = {}
+
+
 def dtype_of(native_dtype: Any) -> Dtype | None:
     """The ivy_core dtype of a resolved native dtype (of any loaded backend),
     or of an ivy_core dtype or its name; None if none knows it."""
+    table = NATIVE_DTYPES.get(type(native_dtype))
+    if table is not None:
+        d = table.get(native_dtype)
+        if d is not None:
+            return d
     if isinstance(native_dtype, str) and native_dtype in BITS:
         return as_dtype(native_dtype)
     for b in list(_state.loaded.values()):
         if type(native_dtype) not in b.native_dtype_types:
             continue  # another library's dtype (comparing them may warn: array-api-strict)
         try:
-            d: Dtype | None = b.from_native.get(native_dtype)
+            found: Dtype | None = b.from_native.get(native_dtype)
         except TypeError:  # an unhashable object: not a dtype of this backend
-            d = None
-        if d is not None:
-            return d
+            found = None
+        if found is not None:
+            NATIVE_DTYPES.setdefault(type(native_dtype), {})[native_dtype] = found
+            return found
     return None
 
 
-#: The kind (``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``,
-#: ``"complex"``) of each native dtype :func:`kind_of` has named, in one
-#: table per type of dtype object: a lookup under torch.compile then hashes
-#: torch's dtypes only (Dynamo cannot hash NumPy's).
-KINDS: dict[type, dict[Any, str]] = {}
-
-
 def kind_of(native_dtype: Any) -> str | None:
-    """The kind of a native dtype of a loaded backend (see :data:`KINDS`),
-    or None if none knows it."""
-    table = KINDS.get(type(native_dtype))
-    if table is not None:
-        k = table.get(native_dtype)
-        if k is not None:
-            return k
-    try:
-        hash(native_dtype)
-    except TypeError:  # unhashable: no dtype
-        return None
+    """The kind (``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``,
+    ``"complex"``) of a native dtype of a loaded backend, or None."""
     d = dtype_of(native_dtype)
-    if d is None:
-        return None
-    KINDS.setdefault(type(native_dtype), {})[native_dtype] = d.kind
-    return d.kind
+    return None if d is None else d.kind
 
 
 def _size(n: int) -> str:
