@@ -43,8 +43,8 @@ _ND = np.ndarray
 
 def matrix_transpose(x: np.ndarray, /) -> np.ndarray:
     if type(x) is _ND and x.ndim >= 2:  # what np.linalg.matrix_transpose does, without its wrapper
-        return x.swapaxes(-1, -2).copy()
-    return np.linalg.matrix_transpose(x).copy()
+        return x.swapaxes(-1, -2)
+    return np.linalg.matrix_transpose(x)
 
 
 def tensordot(x1: np.ndarray, x2: np.ndarray, /, *, axes: Any = 2) -> np.ndarray:
