@@ -10,12 +10,14 @@ Python values of the usual types), running the function's ``normalize=``
 hook where it has one:
 
 - ``_families``: :func:`unary`, :func:`reduction`, :func:`one_array`
-  (``reshape``, ``flip``, ``expand_dims``...) and :func:`binary` (``add``,
-  ``matmul``..., and ``x + 1.0``);
+  (``reshape``, ``flip``, ``expand_dims``, ``clip``...), :func:`binary`
+  (``add``, ``matmul``..., and ``x + 1.0``), :func:`cast` (``astype``) and
+  :func:`several_results` (``nonzero``, ``unique_*``);
 - ``_several``: :func:`several` (``where``, ``take``, ``vecdot``...) and
   :func:`sequence` (``concat``, ``stack``);
 - ``_creation``: :func:`creation` (``zeros``, ``full``, ``arange``,
-  ``eye``...) and :func:`creation_like` (``zeros_like``...).
+  ``eye``...), :func:`creation_like` (``zeros_like``...) and
+  :func:`convert` (``asarray``).
 
 Every other call goes to the function's general entry (``_general.py``),
 which the functions no fast family covers use directly; it is also where
