@@ -329,29 +329,20 @@ def test_name_clash_is_shown_before_anything_is_used() -> None:
     assert got["imported"] is False  # the losing distribution's plugin is never imported
 
 
-class _Dist:
-    def __init__(self, name: str, version: str = "1.0") -> None:
-        self.name = name
-        self.version = version
-        self.metadata = {"Name": name}
-
-
-class _EntryPoint:
+class _EntryPoint(_entry_points.EntryPoint):
     def __init__(self, name: str, dist: str, value: str = "nowhere.plugin") -> None:
-        self.name = name
-        self.value = value
-        self.dist = _Dist(dist)
+        super().__init__(name, value, _entry_points.BACKEND_GROUP, dist, "1.0")
 
     def load(self) -> Any:  # pragma: no cover - a clash is decided from metadata alone
-        raise AssertionError(f"{self.dist.name}'s plugin module was imported")
+        raise AssertionError(f"{self.distribution}'s plugin module was imported")
 
 
 @pytest.fixture
 def fake_entry_points(monkeypatch: pytest.MonkeyPatch) -> Any:
-    import importlib.metadata
-
     def install(*eps: _EntryPoint) -> dict[str, _entry_points.BackendInfo]:
-        monkeypatch.setattr(importlib.metadata, "entry_points", lambda group: list(eps))
+        monkeypatch.setattr(
+            _entry_points, "scan", lambda: {_entry_points.BACKEND_GROUP: list(eps), _entry_points.EXTENSION_GROUP: []}
+        )
         return _registry.discover(refresh=True)
 
     yield install
@@ -461,28 +452,19 @@ _EXITING_MODULES = {
 }
 
 _WITH_EXITING_PLUGINS = """
-import importlib, importlib.metadata, json, sys
+import json, sys
 sys.path.insert(0, {folder!r})
-real = importlib.metadata.entry_points
+from ivy_core._plugins import _entry_points
+real = _entry_points.scan
 
-class Dist:
-    def __init__(self, name):
-        self.name, self.version, self.metadata = name, "1.0", {{"Name": name}}
+fakes = [_entry_points.EntryPoint(n, v, "ivy_core.backends", "fake-" + n, "1.0") for n, v in {plugins!r}]
 
-class EntryPoint:
-    def __init__(self, name, value):
-        self.name, self.value, self.group, self.dist = name, value, "ivy_core.backends", Dist("fake-" + name)
+def scan():
+    found = real()
+    found["ivy_core.backends"] += fakes
+    return found
 
-    def load(self):
-        return importlib.import_module(self.value)
-
-fakes = [EntryPoint(n, v) for n, v in {plugins!r}]
-
-def entry_points(group=None, **kwargs):
-    found = list(real(group=group, **kwargs))
-    return found + fakes if group == "ivy_core.backends" else found
-
-importlib.metadata.entry_points = entry_points
+_entry_points.scan = scan
 import numpy as np
 import ivy_core as ivy
 """

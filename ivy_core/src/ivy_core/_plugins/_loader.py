@@ -33,8 +33,9 @@ from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
 from .._spec._api import API
+from . import _entry_points
 from ._contract import runtime_from
-from ._entry_points import EXTENSION_GROUP, BackendInfo, dist_of, load_error, rank
+from ._entry_points import BackendInfo, dist_of, load_error, rank
 from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
 
 _pm: Any = None
@@ -103,10 +104,9 @@ def _register_extensions() -> None:
     if _extensions_registered:
         return
     _extensions_registered = True
-    from importlib.metadata import entry_points
-
     pm = plugin_manager()
-    eps = sorted(entry_points(group=EXTENSION_GROUP), key=lambda ep: (dist_of(ep)[0], ep.name))
+    # Read with the backends by the registry's last ``discover``.
+    eps = sorted(_entry_points.extensions, key=lambda ep: (dist_of(ep)[0], ep.name))
     for ep in eps:
         dist, version = dist_of(ep)
         try:

@@ -14,7 +14,8 @@ import weakref
 
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
-from ._entry_points import BACKEND_GROUP, BackendInfo, dist_of, install_hint, rank
+from . import _entry_points
+from ._entry_points import BACKEND_GROUP, EXTENSION_GROUP, BackendInfo, dist_of, install_hint, rank
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -44,15 +45,25 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
     the others are ignored (listed in :attr:`BackendInfo.clash`); otherwise
     no distribution wins and the name fails with a :class:`PluginError`
     naming all of them.
+
+    The answer is kept until ``refresh=True`` reads the metadata again
+    (:func:`load` does, once, for a name it does not find; ``backends()``
+    does each time): reading it costs a folder listing per ``sys.path``
+    entry (:func:`_entry_points.entry_points`).
     """
     global _infos
     with _lock:
         if _infos is not None and not refresh:
             return _infos
-        from importlib.metadata import entry_points
+        if refresh:  # the import system's folder listings too, for what was installed since
+            import importlib
 
+            importlib.invalidate_caches()
+        scanned = _entry_points.scan()
+        #: Read again here, with the backends: what the loader registers.
+        _entry_points.extensions[:] = scanned[EXTENSION_GROUP]
         registered: dict[str, list[tuple[str, str, Any]]] = {}
-        for ep in entry_points(group=BACKEND_GROUP):
+        for ep in scanned[BACKEND_GROUP]:
             dist, version = dist_of(ep)
             regs = registered.setdefault(ep.name, [])
             if all(d != dist for d, _, _ in regs):  # one distribution seen twice is no clash
@@ -123,6 +134,8 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
         if name in _failed:
             raise _again(_failed[name])
         infos = discover()
+        if name not in infos:  # installed since the last look, perhaps
+            infos = discover(refresh=True)
         if name not in infos:
             raise not_found(name, where)
         if name in _clashes:

@@ -159,11 +159,13 @@ def current_backend_str(*args: Any, **kwargs: Any) -> str:
     return str(current_backend(*args, **kwargs).name)
 
 
-def backends(refresh: bool = False) -> list[BackendInfo]:
+def backends(refresh: bool = True) -> list[BackendInfo]:
     """Installed backends: name, distribution, version and load status.
 
-    Reads entry point metadata only; nothing is imported. ``refresh=True``
-    reads it again (after installing a plugin in the running process).
+    Reads entry point metadata only (a few milliseconds); nothing is
+    imported. It reads it each time, so a backend installed or removed in
+    the running process shows at once; ``refresh=False`` answers from what
+    was read last.
     """
     return sorted(_registry.discover(refresh).values(), key=lambda i: i.name)
 
