@@ -101,11 +101,14 @@ class Backend:
         #: per-call path of one API function on this backend
         #: (``_dispatch._entries.build``).
         self.build_entry = build_entry
+        #: Whether every table of entries is built whole when made: a
+        #: framework whose compiler traces Python bytecode (the runtime has
+        #: ``trace_constants``: torch.compile) cannot trace the building of
+        #: an entry on its first call; others build each on first use.
+        self.eager: bool = runtime.trace_constants is not None
         #: API name -> this backend's entry (what ``_state.calls`` points
-        #: to while this backend is in force).
-        self.entries: dict[str, Callable[..., Any]] = {
-            name: build_entry(self, api) for name, api in API.items()
-        }
+        #: to while this backend is in force), built on first use.
+        self.entries: _calls.Entries = self._table(lambda name: build_entry(self, API[name]))
         #: Promotion mode -> the entries under it: ``entries`` for ivy_core's
         #: own, a framework mode's made on first use by :meth:`entries_in`.
         self.by_mode: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: self.entries}
@@ -117,10 +120,12 @@ class Backend:
         found = self.by_mode.get(mode)
         if found is None:
             rules = _modes.MODES[mode]
-            found = self.by_mode[mode] = {
-                name: self.build_entry(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
-                for name, api in API.items()
-            }
+
+            def make(name: str) -> Callable[..., Any]:
+                api = API[name]
+                return self.build_entry(self, api, rules=rules) if _modes.op_class(api) else self.entries[name]
+
+            found = self.by_mode[mode] = self._table(make)
         return found
 
     def inference_entries(
@@ -133,10 +138,15 @@ class Backend:
         found = self._inference_entries.get(mode)
         if found is None:
             rules = _modes.MODES.get(mode)
-            found = self._inference_entries[mode] = {
-                name: self.build_entry(self, api, inferring[name], rules) for name, api in API.items()
-            }
+            found = self._inference_entries[mode] = self._table(
+                lambda name: self.build_entry(self, API[name], inferring[name], rules)
+            )
         return found
+
+    def _table(self, make: Callable[[str], Callable[..., Any]]) -> _calls.Entries:
+        """A table of entries made by ``make``, built whole when :attr:`eager`."""
+        table = _calls.Entries(make)
+        return table.fill() if self.eager else table
 
     def _scalar_operand(self, value: Any, like: Any) -> Any:
         device = self.runtime.device_of(like)

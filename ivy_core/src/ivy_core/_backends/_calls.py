@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["repoint", "local_backend", "INFERRING", "TRACE_CONSTANTS"]
+__all__ = ["Entries", "repoint", "local_backend", "INFERRING", "TRACE_CONSTANTS"]
 
 #: API name -> the entry used while no backend is set (see ``_handler``).
 INFERRING: dict[str, Callable[..., Any]] = {}
@@ -40,6 +40,68 @@ INFERRING: dict[str, Callable[..., Any]] = {}
 INFERRING_IN: dict[str, dict[str, Callable[..., Any]]] = {_modes.DEFAULT: INFERRING}
 _LOCAL_AWARE: dict[str, Callable[..., Any]] = {}
 _MODE_AWARE: dict[str, Callable[..., Any]] = {}
+
+
+class Entries(dict):  # type: ignore[type-arg]
+    """API name -> entry, each built the first time it is asked for.
+
+    A backend's tables (its entries, those of a promotion mode, its
+    inference entries) are of this class: building all 174 entries costs
+    several milliseconds on a backend's first use, and a program calls a few
+    dozen. ``table[name]`` builds a missing entry (``make(name)``) and keeps
+    it. ``calls`` holds a *stub* for each entry not built yet (see
+    :meth:`complete`), which builds it on its first call; building an entry
+    puts it in ``calls`` in its stub's place. Tables that a compiler tracing Python
+    bytecode may meet are built whole at once (:meth:`fill`): it cannot
+    trace the building.
+    """
+
+    __slots__ = ("make", "stubs")
+
+    def __init__(self, make: Callable[[str], Callable[..., Any]]) -> None:
+        super().__init__()
+        #: ``make(name)``: the entry of the API function ``name``.
+        self.make = make
+        #: API name -> the stub ``calls`` holds while it is not built.
+        self.stubs: dict[str, Callable[..., Any]] = {}
+
+    def __missing__(self, name: str) -> Callable[..., Any]:
+        if name not in API:
+            raise KeyError(name)
+        entry: Callable[..., Any] = self.setdefault(name, self.make(name))  # one answer if two threads build
+        stub = self.stubs.get(name)
+        if stub is not None:
+            with _state._lock:  # ``repoint`` may be moving ``calls`` to another table meanwhile
+                if _state.calls.__dict__.get(name) is stub:
+                    setattr(_state.calls, name, entry)
+        return entry
+
+    def fill(self) -> Entries:
+        """Build every entry now; the table."""
+        for name in API:
+            if name not in self:
+                self[name]  # noqa: B018 - builds it
+        return self
+
+    def complete(self) -> dict[str, Callable[..., Any]]:
+        """An entry per API function: the built ones, a stub for the others."""
+        if len(self) == len(API):
+            return self
+        if not self.stubs:
+            self.stubs = {name: _stub(self, name) for name in API}
+        return {**self.stubs, **self}
+
+
+def _stub(table: Entries, name: str) -> Callable[..., Any]:
+    """What ``calls`` holds for ``table``'s entry of ``name`` before it is
+    built: builds it (which puts it in ``calls`` in the stub's place, see
+    ``Entries.__missing__``) and runs it."""
+
+    def entry(*args: Any) -> Any:
+        return table[name](*args)
+
+    entry.__name__ = name
+    return entry
 
 
 def inferring_in(mode: str) -> dict[str, Callable[..., Any]]:
@@ -78,7 +140,8 @@ def _entries_in_force() -> dict[str, Callable[..., Any]]:
 def repoint() -> None:
     """Point ``calls`` at the entries the current backend state asks for."""
     with _state._lock:
-        _state.calls.__dict__.update(_entries_in_force())
+        table = _entries_in_force()
+        _state.calls.__dict__.update(table.complete() if isinstance(table, Entries) else table)
 
 
 def inferred(b: Any) -> None:
