@@ -82,10 +82,6 @@ from ._select._handler import (
     using_backend,
 )
 from ._select._info import __array_namespace_info__
-from ._tools._introspect import function_supported_dtypes, function_unsupported_dtypes
-from ._tracing._autodiff import grad, value_and_grad
-from ._tracing._compile import compile
-from ._tracing._trace import Graph, load_graph, trace_graph
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403
@@ -121,6 +117,26 @@ from .utility import __all__ as _utility_all
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
+
+    from ._tools._introspect import function_supported_dtypes, function_unsupported_dtypes
+    from ._tracing._autodiff import grad, value_and_grad
+    from ._tracing._compile import compile
+    from ._tracing._trace import Graph, load_graph, trace_graph
+
+#: The public names whose modules are imported when first read (through
+#: ``__getattr__``), not by ``import ivy_core``: tracing, compiling and
+#: differentiating (a dozen modules, ``ast`` and ``threading``) and the
+#: support queries. Name -> the module that defines it.
+_ON_FIRST_USE = {
+    "compile": "._tracing._compile",
+    "trace_graph": "._tracing._trace",
+    "load_graph": "._tracing._trace",
+    "Graph": "._tracing._trace",
+    "grad": "._tracing._autodiff",
+    "value_and_grad": "._tracing._autodiff",
+    "function_supported_dtypes": "._tools._introspect",
+    "function_unsupported_dtypes": "._tools._introspect",
+}
 
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"
@@ -189,6 +205,13 @@ def __getattr__(name: str) -> Any:
     # backend in force, so they are looked up when read.
     if name == "__all__":
         return [n for n in _ALL if n not in _BACKEND_NAMES or _namespace.available(n)]
+    module = _ON_FIRST_USE.get(name)
+    if module is not None:
+        import importlib
+
+        value = getattr(importlib.import_module(module, __name__), name)
+        globals()[name] = value  # read from the module's namespace from now on
+        return value
     return _namespace.lookup(name)
 
 
