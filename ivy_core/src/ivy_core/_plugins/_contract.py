@@ -311,12 +311,12 @@ def runtime_from(module: types.ModuleType | None, base: Runtime | None = None) -
             f"its runtime module {module.__name__} lacks the required hooks {missing}; "
             "see ivy_core.plugin.Runtime for each hook's meaning"
         )
-    import difflib
-
     hooks = set(HOOKS)
     for name, value in defined.items():
         if name in hooks or isinstance(value, types.ModuleType):
             continue
+        import difflib  # here: a runtime module defines only hooks and modules, mostly
+
         near = difflib.get_close_matches(name, HOOKS, n=1, cutoff=0.88)
         if near and near[0] not in defined:
             raise ValueError(
