@@ -213,7 +213,9 @@ def backend_name_of_type(t: type) -> str | None:
     Matches the dotted names in the MRO of ``t`` against the (validated)
     descriptions of installed backends, so no framework is imported to find
     out. Backends naming a type of the MRO come before those claiming its
-    module root, and this project's own backend for a name before others;
+    module root, and this project's own backend for a name before others
+    (of those, first the one named after a package of the MRO, whose
+    plugin module is then the only one imported);
     one that fails to load, or whose runtime does not have ``t`` among its
     array types after all, is passed over: a broken plugin claiming another
     framework's arrays never takes them from that framework's backend.
@@ -222,34 +224,49 @@ def backend_name_of_type(t: type) -> str | None:
     if b is not None or t in _not_arrays:
         return None if b is None else b.name
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
-    roots = {c.__module__.split(".")[0] for c in t.__mro__}
+    roots = [c.__module__.split(".")[0] for c in t.__mro__]
     infos = discover()
-    by_name: list[tuple[int, str]] = []
-    by_root: list[tuple[int, str]] = []
-    for name, info in infos.items():
-        if name in _failed or name in _clashes:
-            continue
-        spec = spec_of(name)
-        if spec is None:
-            continue
-        if names.intersection(spec.native_array_types):
-            by_name.append((rank(name, info.distribution), name))
-        elif roots.intersection(spec.array_module_roots):
-            by_root.append((rank(name, info.distribution), name))
-    found = None
-    for _, name in sorted(by_name) + sorted(by_root):
-        try:
-            candidate = load(name, "ivy_core")
-        except BackendLoadError:  # recorded: backends() shows it failed
-            continue
-        if issubclass(t, candidate.array_types):
-            found = candidate
-            break
+    # The project's own backend named after a package of the MRO (``numpy``
+    # for ``numpy.ndarray``) is tried first when it names ``t``: found so,
+    # no other plugin module is imported.
+    own = [r for r in dict.fromkeys(roots) if r in infos and not rank(r, infos[r].distribution)]
+    found = _first_holding(t, [r for r in own if _names(r, names)])
+    if found is None:
+        by_name: list[tuple[int, str]] = []
+        by_root: list[tuple[int, str]] = []
+        for name, info in infos.items():
+            spec = None if name in _failed or name in _clashes else spec_of(name)
+            if spec is None:
+                continue
+            if names.intersection(spec.native_array_types):
+                by_name.append((rank(name, info.distribution), name))
+            elif set(roots).intersection(spec.array_module_roots):
+                by_root.append((rank(name, info.distribution), name))
+        found = _first_holding(t, [n for _, n in sorted(by_name) + sorted(by_root)])
     if found is None:
         _not_arrays[t] = True
         return None
     held: Backend = _state.array_backends.setdefault(t, found)
     return held.name
+
+
+def _names(name: str, type_names: set[str]) -> bool:
+    """Whether the installed backend ``name`` (not failed) names one of ``type_names``."""
+    spec = None if name in _failed or name in _clashes else spec_of(name)
+    return spec is not None and not type_names.isdisjoint(spec.native_array_types)
+
+
+def _first_holding(t: type, candidates: list[str]) -> Backend | None:
+    """The first of ``candidates`` that loads and has ``t`` among its array types."""
+    for name in candidates:
+        try:
+            candidate = load(name, "ivy_core")
+        except BackendLoadError:  # recorded: backends() shows it failed
+            continue
+        if issubclass(t, candidate.array_types):
+            return candidate
+    return None
+
 
 _specs: dict[str, BackendSpec | None] = {}
 
