@@ -105,14 +105,32 @@ def make_dists(root: str, n: int) -> None:
                 f.writelines(f"[{g}]\n{GROUPS[g].format(mod=mod, n=i)}\n\n" for g in groups)
 
 
+# Seconds the cyclic garbage collector ran, summed (gc.callbacks): after a
+# large framework's import, one full collection of its objects can take
+# 100 ms and falls in whatever allocates next.
+GC_CLOCK = """
+import gc
+_gc = [0.0, 0.0]
+def _gc_clock(phase, info):
+    if phase == "start":
+        _gc[1] = time.perf_counter()
+    else:
+        _gc[0] += time.perf_counter() - _gc[1]
+gc.callbacks.append(_gc_clock)
+"""
+
+
 def child_code(steps: list[tuple[str, str]]) -> str:
     """A program timing each step (name, statement) and printing the ms per
-    step, and the frameworks it holds at the end, as a dict literal."""
-    lines = ["import sys, time", "_t = [time.perf_counter()]"]
+    step, the ms of garbage collection in each (``gc_<name>``) and the
+    frameworks it holds at the end, as a dict literal."""
+    lines = ["import sys, time", GC_CLOCK, "_t = [time.perf_counter()]", "_g = [0.0]"]
     for _, stmt in steps:
-        lines += [stmt, "_t.append(time.perf_counter())"]
+        lines += [stmt, "_t.append(time.perf_counter())", "_g.append(_gc[0])"]
+    names = [n for n, _ in steps]
     lines += [
-        f"_r = {{n: (b - a) * 1e3 for n, a, b in zip({[n for n, _ in steps]!r}, _t, _t[1:])}}",
+        f"_r = {{n: (b - a) * 1e3 for n, a, b in zip({names!r}, _t, _t[1:])}}",
+        f"_r.update({{'gc_' + n: (b - a) * 1e3 for n, a, b in zip({names!r}, _g, _g[1:])}})",
         f"_r['frameworks'] = [m for m in {KNOWN!r} if m in sys.modules]",
         "print(repr(_r))",
     ]
@@ -249,6 +267,8 @@ def main() -> None:
         ("first use, set", lambda b: ph(f"{b}/set", "set", "ops")),
         ("first use, inferred", lambda b: ph(f"{b}/inferred", "ops")),
         ("native first calls", lambda b: ph(f"{b}/native", "ops")),
+        ("  gc in first use, set", lambda b: ph(f"{b}/set", "gc_set", "gc_ops")),
+        ("  gc in first use, inferred", lambda b: ph(f"{b}/inferred", "gc_ops")),
     ]
     print(f"{'':<28}" + "".join(f"{b:>16}" for b in wanted))
     for label, get in rows:
@@ -261,6 +281,8 @@ def main() -> None:
     for kind in ("set", "inferred"):
         cells = [f"{over(b, kind, statistics.median):.1f} ({over(b, kind, min):.1f})" for b in wanted]
         print(f"{'beyond framework, ' + kind:<28}" + "".join(f"{c:>16}" for c in cells))
+    print("(gc: the cyclic garbage collector's share, which a collection of the framework's own objects\n"
+          " dominates where it falls in the first use; it is counted in every figure above)")  # fmt: skip
 
     print(f"\nimport ivy_core: {imp_med:.1f} ms beyond the interpreter's start (min {min(beyond):.1f}; "
           f"target <= 15 ms), frameworks imported: {', '.join(loaded) or 'none'} (target: none)")  # fmt: skip
