@@ -28,9 +28,13 @@ VERSION: str = jax.__version__
 #: (jax.Array counts a tracer as an instance, but not its class as a
 #: subclass, which finding a backend by type needs).
 #: (The backend may load while jax traces a function, the first ivy_core
-#: call being inside jax.jit: the concrete type is taken outside the trace.)
+#: call being inside jax.jit: the concrete type is taken outside the trace.
+#: device_put moves a host value without compiling anything; jnp.zeros
+#: would compile a kernel, ~50 ms of the backend's first load.)
 with jax.ensure_compile_time_eval():
-    ARRAY_TYPES: tuple[type, ...] = (type(jnp.zeros(())), jax.Array, jax.core.Tracer)
+    ARRAY_TYPES: tuple[type, ...] = (
+        type(jax.device_put(np.zeros((), np.float32))), jax.Array, jax.core.Tracer
+    )
 DTYPE_TYPE = np.dtype  # jax arrays carry numpy dtypes (bfloat16 from ml_dtypes)
 DEVICE_TYPE = jax.Device
 

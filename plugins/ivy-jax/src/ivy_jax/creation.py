@@ -16,6 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 from ivy_core.plugin import with_unsupported_dtypes
 
+from ._runtime import _CONCRETE
 from ._runtime import is_default_device as _is_default
 from ._runtime import placed_on as _placed_on
 
@@ -26,7 +27,6 @@ __all__ = [
 ]  # fmt: skip
 
 _Array = jax.Array
-_CONCRETE: Any = type(jnp.zeros(()))
 _PY_VALUES = (list, tuple, bool, int, float, complex)
 _np_asarray = np.asarray
 _jnp_asarray = jnp.asarray

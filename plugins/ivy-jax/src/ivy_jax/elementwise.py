@@ -11,6 +11,8 @@ import jax
 import jax.numpy as jnp
 import numpy as _np
 
+from ._runtime import _CONCRETE as _Concrete
+
 _put = jax.device_put
 
 __all__ = [
@@ -153,7 +155,6 @@ nextafter = jnp.nextafter
 #: so sharing one is safe. NaN bounds are not kept (NaN != NaN).
 _bounds: dict[Any, Any] = {}
 _BOUNDS_CACHE_SIZE = 256
-_Concrete: Any = type(jnp.zeros(()))
 
 
 def _bound(v: Any, dtype: Any) -> Any:

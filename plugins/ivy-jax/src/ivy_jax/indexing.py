@@ -12,10 +12,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ._runtime import _CONCRETE as _Concrete
+
 __all__ = ["take", "take_along_axis"]
 
 
-_Concrete: Any = type(jnp.zeros(()))
 _np_asarray = np.asarray
 #: Whether jax's default backend is the CPU (decided at the first check):
 #: a concrete array then lives in host memory, where NumPy reads it without
