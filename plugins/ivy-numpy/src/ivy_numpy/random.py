@@ -22,22 +22,33 @@ from ._trace import TracedArray, TracedGenerator, tracing
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 
-_state: dict[str, Any] = {"rng": np.random.default_rng()}
+#: The module generator, under "rng": made at the first draw (numpy.random,
+#: which ``import numpy`` leaves out, costs ~7 ms to import), or by ``seed``.
+_state: dict[str, Any] = {}
 
 #: Significand bits (with the implicit one) of the dtypes Generator.random lacks.
 _HALF_BITS = {np.dtype(ml_dtypes.bfloat16): 8, np.dtype(np.float16): 11}
 
 
+def _module_rng() -> Any:
+    """The module generator, made unseeded at the first draw; one set by
+    ``seed`` meanwhile (another thread) is kept."""
+    rng = _state.get("rng")
+    if rng is None:
+        rng = _state.setdefault("rng", np.random.default_rng())
+    return rng
+
+
 def draw(method: str, /, *args: Any, **kwargs: Any) -> Any:
     """``method(*args, **kwargs)`` of the module generator in force now (what
     a traced graph replays for a draw)."""
-    return getattr(_state["rng"], method)(*args, **kwargs)
+    return getattr(_module_rng(), method)(*args, **kwargs)
 
 
 def _generator(seed_: int | None) -> Any:
     if seed_ is None:
         tracer = tracing()
-        return _state["rng"] if tracer is None else TracedGenerator(tracer, draw)
+        return _module_rng() if tracer is None else TracedGenerator(tracer, draw)
     return np.random.default_rng(seed_)
 
 
