@@ -28,10 +28,16 @@ except ImportError as exc:  # ivy_core turns this into BackendLoadError
         "(or [gpu] for CUDA builds)"
     ) from exc
 
-# Taken outside any graph: the backend may load while tf.function traces
-# (the first ivy_core call being inside it), where tf.constant is symbolic.
-with tf.init_scope():
-    EagerTensor: type = type(tf.constant(0))
+# The class of eager tensors, read where TensorFlow defines it: creating one
+# (type(tf.constant(0))) would start TensorFlow's eager context, ~30 ms that
+# the first op pays anyway, and that loading the backend need not.
+try:
+    from tensorflow.python.framework.ops import EagerTensor
+except ImportError:  # moved in some TensorFlow release: take it from a tensor
+    # Outside any graph: the backend may load while tf.function traces (the
+    # first ivy_core call being inside it), where tf.constant is symbolic.
+    with tf.init_scope():
+        EagerTensor = type(tf.constant(0))
 
 #: Where TensorFlow places ops itself: the first GPU when there is one.
 DEFAULT_DEVICE: str = "/GPU:0" if tf.config.list_physical_devices("GPU") else "/CPU:0"
