@@ -151,7 +151,9 @@ def _unusual_path() -> bool:
     from importlib.machinery import PathFinder
 
     for finder in sys.meta_path:
-        if finder is not PathFinder and hasattr(finder, "find_distributions"):
+        if finder is PathFinder or type(finder).__module__.split(".")[0] == "importlib_metadata":
+            continue  # the path's folders (importlib_metadata, the backport, adds its own reader of them)
+        if hasattr(finder, "find_distributions"):
             return True
     for entry in sys.path:
         path = os.fspath(entry)
