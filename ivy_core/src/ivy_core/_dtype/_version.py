@@ -51,6 +51,22 @@ def _pattern() -> Any:
     return _PATTERN
 
 
+def _plain(text: str) -> tuple[list[str], str | None] | None:
+    """The release numbers and local label of ``2.13.0`` or ``2.13.0+cpu``
+    (what framework versions and declarations mostly are); None for any
+    other form, which the regular expression reads."""
+    public, plus, local = text.partition("+")
+    parts = public.split(".")
+    if not all(p.isascii() and p.isdigit() for p in parts):
+        return None
+    if not plus:
+        return parts, None
+    segments = local.replace("-", ".").replace("_", ".").split(".")
+    if not all(seg.isascii() and seg.isalnum() for seg in segments):
+        return None
+    return parts, local.lower()
+
+
 _PRE_NAMES = {
     "a": "a",
     "alpha": "a",
@@ -69,20 +85,26 @@ class Version:
     __slots__ = ("text", "epoch", "release", "pre", "post", "dev", "local", "_key")
 
     def __init__(self, text: str) -> None:
-        m = _pattern().match(text)
-        if m is None:
-            raise InvalidVersion(f"{text!r} is not a PEP 440 version")
         self.text = text.strip()
-        self.epoch = int(m["epoch"] or 0)
-        release = tuple(int(p) for p in m["release"].split("."))
+        plain = _plain(self.text)
+        if plain is not None:  # a release, perhaps with a local label: no regular expression
+            parts, self.local = plain
+            self.epoch, self.pre, self.post, self.dev = 0, None, None, None
+        else:
+            m = _pattern().match(text)
+            if m is None:
+                raise InvalidVersion(f"{text!r} is not a PEP 440 version")
+            parts = m["release"].split(".")
+            self.epoch = int(m["epoch"] or 0)
+            self.pre = (_PRE_NAMES[m["pre_l"].lower()], int(m["pre_n"] or 0)) if m["pre_l"] else None
+            post = m["post_n1"] or (m["post_n2"] or "0" if m["post_l"] else None)
+            self.post = int(post) if post is not None else None
+            self.dev = int(m["dev_n"] or 0) if m["dev_l"] else None
+            self.local = m["local"].lower() if m["local"] else None
+        release = tuple(int(p) for p in parts)
         while len(release) > 1 and release[-1] == 0:  # 1.0.0 == 1.0 == 1
             release = release[:-1]
         self.release = release
-        self.pre = (_PRE_NAMES[m["pre_l"].lower()], int(m["pre_n"] or 0)) if m["pre_l"] else None
-        post = m["post_n1"] or (m["post_n2"] or "0" if m["post_l"] else None)
-        self.post = int(post) if post is not None else None
-        self.dev = int(m["dev_n"] or 0) if m["dev_l"] else None
-        self.local = m["local"].lower() if m["local"] else None
         self._key = self._make_key(with_local=True)
 
     def _make_key(self, *, with_local: bool) -> tuple[Any, ...]:
