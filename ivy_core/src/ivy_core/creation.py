@@ -111,44 +111,85 @@ def _fill_fits(where: str, fill_value: Any, dtype: Any) -> None:
 
 
 def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> tuple[Any, ...]:
-    """asarray, array: ``None`` and text are no array values (NumPy would
-    make an object or string array, TensorFlow a string tensor), and every
-    Python int of ``obj`` fits the dtype (the frameworks wrap some silently,
-    torch ``[-1]`` into uint8 gives 255)."""
+    """asarray, array: ``copy`` is True, False or None; ``None`` and text are
+    no array values (NumPy would make an object or string array, TensorFlow
+    a string tensor); Python values fit ``dtype`` as item assignment asks
+    (no float into an int dtype, no complex into a real one, only bools into
+    bool) and every Python int fits its range (the frameworks wrap some
+    silently, torch ``[-1]`` into uint8 gives 255); ``copy=False`` is
+    refused where a copy is needed (Python values, a dtype change); a masked
+    array is refused (its mask would be dropped)."""
+    if copy is not None and type(copy) is not bool:
+        raise ArgumentTypeError(f"{where}: copy must be True, False or None, not {copy!r:.40}")
     t = type(obj)
-    if t is list or t is tuple or t is int or obj is None or t is str or t is bytes:
+    if t is list or t is tuple or t in PYTHON_SCALARS or obj is None or t is str or t is bytes:
         ints: list[int] = []
         try:
-            _python_values(obj, ints)
+            kind = _python_values(obj, ints)
         except TypeError as exc:
             raise TypeError(
                 f"{where}: {obj!r:.80} holds {exc}, which is not an array value; pass numbers, "
                 "nested sequences of numbers, or an array"
             ) from None
-        if ints:
-            d = _memory.dtype_of(dtype)
-            if d is not None and d in INT_RANGE:
-                lo, hi = INT_RANGE[d]
-                for v in ints:
-                    if not lo <= v <= hi:
-                        raise OverflowError(
-                            f"{where}: the Python int {v} does not fit in {d} (range {lo}..{hi}); "
-                            "pass a dtype that holds it"
-                        )
+        if copy is False:
+            raise ArgumentValueError(
+                f"{where}: copy=False, but Python values always need new memory to become an array; "
+                "pass copy=None (or leave it out)"
+            )
+        d = _memory.dtype_of(dtype) if dtype is not None else None
+        if d is not None and kind is not None and _KIND_RANK[kind] > _KIND_RANK[d.kind]:
+            raise ArgumentTypeError(
+                f"{where}: a Python {kind} cannot be stored as {d} without changing it "
+                f"({obj!r:.60}); pass a dtype of its kind, or convert the values first"
+            )
+        if ints and d is not None and d in INT_RANGE:
+            lo, hi = INT_RANGE[d]
+            for v in ints:
+                if not lo <= v <= hi:
+                    raise OverflowError(
+                        f"{where}: the Python int {v} does not fit in {d} (range {lo}..{hi}); "
+                        "pass a dtype that holds it"
+                    )
+    elif t.__module__ == "numpy.ma.core" or t.__name__ == "MaskedArray":
+        raise ArgumentTypeError(
+            f"{where}: {t.__module__}.{t.__name__} holds a mask, which an Array cannot keep; pass "
+            "x.filled(value) for the values with the masked ones replaced, or x.data to ignore the mask"
+        )
+    elif copy is False and dtype is not None:
+        have = _memory.dtype_of(getattr(obj, "dtype", None))
+        want = _memory.dtype_of(dtype)
+        if have is not None and want is not None and have != want:
+            raise ArgumentValueError(
+                f"{where}: copy=False, but converting {have} to {want} needs a copy; pass copy=None "
+                "to allow it, or leave dtype out"
+            )
     return obj, dtype, device, copy
 
 
-def _python_values(obj: Any, ints: list[int]) -> None:
-    """Collect the Python ints of a (nested) list or tuple; raise TypeError
-    (its message: the value) for ``None`` or text."""
+#: Python scalar kinds and dtype kinds in the order a value may widen to
+#: (the item assignment rule: a kind is stored only in a dtype of its rank or above).
+_KIND_RANK = {"bool": 0, "int": 1, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
+
+
+def _python_values(obj: Any, ints: list[int]) -> str | None:
+    """The widest kind (``"bool"``, ``"int"``, ``"float"``, ``"complex"``) of
+    the Python scalars of a (nested) list or tuple, collecting its ints; None
+    for an empty one. TypeError (its message: the value) for ``None`` or text."""
     t = type(obj)
     if t is int:
         ints.append(obj)
-    elif t is list or t is tuple:
+        return "int"
+    if t is bool or t is float or t is complex:
+        return t.__name__
+    widest = None
+    if t is list or t is tuple:
         for item in obj:
-            _python_values(item, ints)
+            kind = _python_values(item, ints)
+            if kind is not None and (widest is None or _KIND_RANK[kind] > _KIND_RANK[widest]):
+                widest = kind
     elif obj is None or t is str or t is bytes:
         raise TypeError(f"{obj!r:.40} ({t.__name__})")
+    return widest
 
 
 def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, Any]:

@@ -395,7 +395,10 @@ class Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:
             raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
-        r: Array = calls.asarray(self, None, device, None)
+        try:
+            r: Array = calls.asarray(self, None, device, None)
+        except Exception as exc:  # named after the method the user called, not asarray
+            raise _failure.renamed(exc, "ivy_core.Array.to_device") from exc
         return r
 
     # -- operators: built from the table in ``_operators.py`` (see

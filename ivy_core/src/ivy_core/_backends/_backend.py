@@ -5,6 +5,7 @@ the loader gives it: ``_dispatch._entries.build``, a layer above this one)."""
 from __future__ import annotations
 
 import functools
+import numbers
 from collections.abc import Callable
 from typing import Any
 
@@ -186,6 +187,13 @@ class Backend:
             if d in self.checked_dtypes:
                 self.runtime.check_dtype(d, where)
             return n
+        if not isinstance(dtype, type) and (
+            isinstance(dtype, numbers.Number) or hasattr(dtype, "__array_interface__") or hasattr(dtype, "__dlpack__")
+        ):  # np.dtype(np.float32(7)) is float32; a TensorFlow dtype equals the number of its enum
+            raise TypeError(
+                f"{where}: dtype={dtype!r:.60} is a value, not a dtype; pass a dtype such as "
+                "ivy_core.float32 (x.dtype for the dtype of an array x)"
+            )
         try:
             known = self.from_native.get(dtype)
         except TypeError:  # unhashable: not a native dtype

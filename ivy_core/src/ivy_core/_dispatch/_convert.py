@@ -15,7 +15,13 @@ from typing import Any
 
 from .._arrays._array import Array
 from .._base import _state
-from .._base._errors import ArgumentTypeError, MixedBackendError, ShapeError, UnsupportedDtypeError
+from .._base._errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    MixedBackendError,
+    ShapeError,
+    UnsupportedDtypeError,
+)
 from .._dtype import _casting, _dtypes, _promotion
 from .._dtype._promotion import PYTHON_SCALARS
 from .._spec._api import ApiFunction
@@ -144,9 +150,13 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
     return promote
 
 
-def make_sequence(b: Backend, where: str, param: str, promote: bool = True) -> Callable[[Any], list[Any]]:
+def make_sequence(
+    b: Backend, where: str, param: str, promote: bool = True, empty_ok: bool = False
+) -> Callable[[Any], list[Any]]:
     """A sequence of arrays: each unwrapped and checked, then brought to
-    one dtype when the spec promotes the parameter.
+    one dtype when the spec promotes the parameter. An empty one is refused
+    unless ``empty_ok`` (``broadcast_arrays()`` and ``meshgrid()`` give an
+    empty list; ``concat([])`` has no shape or dtype to give).
 
     Promoters are cached for lengths below ``cached`` only, so memory stays
     bounded however many lengths a program uses; a longer sequence gets one
@@ -166,6 +176,12 @@ def make_sequence(b: Backend, where: str, param: str, promote: bool = True) -> C
                 f"sequence of arrays, got {type(values).__name__} {values!r:.60}"
             )
         n = len(values)
+        if not n:
+            if empty_ok:
+                return []
+            raise ArgumentValueError(
+                f"{where} (backend {b.name!r}): argument {param!r} is empty; pass at least one array"
+            )
         for i, v in enumerate(values):
             if type(v) in _SCALARS:
                 raise bad_argument(b, v, f"{param}[{i}]", where, False)

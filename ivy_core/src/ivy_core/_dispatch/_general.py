@@ -50,7 +50,9 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
     ]
     promote_at = [ix[p] for p in promote]
     promoter = _convert.make_promoter(b, where, promote) if promote else None
-    sequences = [(ix[p], _convert.make_sequence(b, where, p, p in api.promote)) for p in api.sequences]
+    sequences = [
+        (ix[p], _convert.make_sequence(b, where, p, p in api.promote, api.returns == "list")) for p in api.sequences
+    ]
     refusals = _refuse.plan(b, api, impl)
     # A compositional function's body takes ``dtype=``/``device=`` as given;
     # a backend's native version of it gets them native, like any other.

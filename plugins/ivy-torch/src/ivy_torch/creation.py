@@ -180,7 +180,10 @@ def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, de
 
 def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> list[torch.Tensor]:
     # torch returns expanded views sharing memory between elements; give
-    # each grid its own memory, as the other backends do.
+    # each grid its own memory, as the other backends do. No arrays: no
+    # grids (torch.meshgrid refuses an empty call).
+    if not arrays:
+        return []
     return [g.contiguous() for g in torch.meshgrid(*arrays, indexing=indexing)]
 
 

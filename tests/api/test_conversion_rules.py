@@ -1,0 +1,123 @@
+"""What ``asarray`` and ``dtype=`` take, on every backend (issue 30, items 6,
+9 and 10): ``copy`` is a bool or None and ``copy=False`` never copies
+silently; Python values go into a dtype only as item assignment stores them
+(no float into an int dtype, no complex into a real one, only bools into
+bool); a masked array is refused rather than losing its mask; a value is not
+a dtype; errors name the function the user called."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ivy_core as ivy
+
+
+@pytest.mark.parametrize("copy", ["yes", 1, 0.0, "False"])
+def test_copy_takes_a_bool_or_none(backend, copy):
+    with pytest.raises(TypeError, match=r"ivy_core\.asarray .*copy must be True, False or None"):
+        ivy.asarray([1.0, 2.0], copy=copy)
+
+
+@pytest.mark.parametrize("obj", [[1.0, 2.0], (1, 2), 3.5, 7, True, [[1j]]])
+def test_copy_false_refuses_python_values(backend, obj):
+    """Python values always need new memory (NumPy 2 raises the same way)."""
+    with pytest.raises(ValueError, match=r"ivy_core\.asarray .*copy=False"):
+        ivy.asarray(obj, copy=False)
+
+
+def test_copy_false_refuses_a_dtype_change_and_keeps_an_array_as_it_is(backend):
+    x = ivy.asarray([1.0, 2.0], dtype=ivy.float32)
+    with pytest.raises(ValueError, match=r"copy=False, but converting float32 to int32 needs a copy"):
+        ivy.asarray(x, dtype=ivy.int32, copy=False)
+    same = ivy.asarray(x, dtype=ivy.float32, copy=False)
+    assert same.dtype == ivy.float32 and same.tolist() == [1.0, 2.0]
+    assert ivy.asarray(x, copy=True).tolist() == [1.0, 2.0]
+    assert ivy.asarray(x, dtype=ivy.int32).tolist() == [1, 2]  # copy=None: the cast is allowed
+
+
+@pytest.mark.parametrize(
+    ("values", "dtype", "kind"),
+    [
+        ([1.5], "int32", "float"),
+        ([1.0, 2.0], "int64", "float"),
+        (2.0, "int16", "float"),
+        ([[1, 2], [3, 4.0]], "uint8", "float"),
+        ([2], "bool", "int"),
+        ([1, True], "bool", "int"),
+        ([1j], "float32", "complex"),
+        ([1.0, 2 + 0j], "float64", "complex"),
+    ],
+)
+def test_python_values_are_not_changed_to_fit_a_dtype(backend, values, dtype, kind):
+    """``asarray([1.5], dtype="int32")`` gave [1] while ``x_int[0] = 1.5`` was
+    refused: both follow item assignment's rule now."""
+    if dtype not in [str(d) for d in ivy.valid_dtypes]:
+        pytest.skip(f"{dtype} is not a dtype of {backend}")
+    with pytest.raises(TypeError, match=rf"ivy_core\.asarray .*a Python {kind} cannot be stored as {dtype}"):
+        ivy.asarray(values, dtype=dtype)
+
+
+@pytest.mark.parametrize(
+    ("values", "dtype", "expected"),
+    [
+        ([True, False], "int32", [1, 0]),
+        ([1, 2], "float32", [1.0, 2.0]),
+        ([True, 2, 3.5], "float32", [1.0, 2.0, 3.5]),
+        ([1, 2.5], "complex64", [1 + 0j, 2.5 + 0j]),
+        ([True], "bool", [True]),
+        ([], "int32", []),
+    ],
+)
+def test_python_values_of_a_narrower_kind_are_taken(backend, values, dtype, expected):
+    if dtype not in [str(d) for d in ivy.valid_dtypes]:
+        pytest.skip(f"{dtype} is not a dtype of {backend}")
+    x = ivy.asarray(values, dtype=dtype)
+    assert str(x.dtype) == dtype and x.tolist() == expected
+
+
+def test_an_array_is_cast_when_a_dtype_is_asked_for(backend):
+    """An array's values are converted as ``astype`` converts them: the rule
+    above is about Python values, which carry no dtype of their own."""
+    x = ivy.asarray([1.5, -2.5])
+    assert ivy.asarray(x, dtype=ivy.int32).tolist() == ivy.astype(x, ivy.int32).tolist()
+
+
+def test_a_masked_array_is_refused(backend):
+    masked = np.ma.masked_array([1.0, 2.0, 3.0], mask=[False, True, False])
+    with pytest.raises(TypeError, match=r"ivy_core\.asarray .*holds a mask.*filled"):
+        ivy.asarray(masked)
+
+
+@pytest.mark.parametrize("value", [np.float32(7), np.int64(2), 7, 2.5, np.ones(2)])
+@pytest.mark.parametrize("call", ["zeros", "astype", "asarray"])
+def test_a_value_is_not_a_dtype(backend, value, call):
+    """``zeros((2,), dtype=np.float32(7))`` made float32 zeros: NumPy reads
+    the dtype of any object that has one."""
+    run = {
+        "zeros": lambda: ivy.zeros((2,), dtype=value),
+        "astype": lambda: ivy.astype(ivy.ones(2), value),
+        "asarray": lambda: ivy.asarray([1.0], dtype=value),
+    }[call]
+    with pytest.raises(TypeError, match=rf"ivy_core\.{call} .*is a value, not a dtype"):
+        run()
+
+
+def test_native_dtypes_and_dtype_classes_still_work(backend):
+    assert ivy.zeros((2,), dtype=ivy.int16).dtype == ivy.int16
+    assert ivy.zeros((2,), dtype="int16").dtype == ivy.int16
+    native = ivy.asarray([1], dtype=ivy.int16).to_native().dtype
+    assert ivy.zeros((2,), dtype=native).dtype == ivy.int16
+
+
+@pytest.mark.parametrize("fn", ["concat", "stack"])
+@pytest.mark.parametrize("empty", [[], ()])
+def test_joining_nothing_names_the_function(backend, fn, empty):
+    with pytest.raises(ValueError, match=rf"ivy_core\.{fn} .*'arrays' is empty; pass at least one array"):
+        getattr(ivy, fn)(empty)
+
+
+def test_to_device_errors_name_to_device(backend):
+    with pytest.raises(Exception, match=r"^ivy_core\.Array\.to_device ") as info:
+        ivy.asarray([1.0]).to_device("no_such_device:99")
+    assert isinstance(info.value, (ValueError, TypeError))
