@@ -105,7 +105,7 @@ def _promote_cache(seq: Callable[..., Any]) -> dict[int, Any]:
 
 def test_sequence_promoters_are_cached_for_few_lengths() -> None:
     ivy.set_backend("numpy")
-    seq = _convert.make_sequence(ivy.current_backend(), "ivy_core.concat", "arrays", True)
+    seq = _convert.make_sequence(ivy.current_backend(), "ivy_core.concat", "arrays", True, False)
     a = np.ones(1, dtype=np.float32)
     for n in range(1, 2001):  # 2,000 different lengths
         out = seq([a] * n)

@@ -18,6 +18,8 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
+__all__ = ["Array"]
+
 
 class Array:
     """A framework-agnostic array wrapping exactly one native array.
@@ -137,14 +139,12 @@ class Array:
     def __dlpack__(
         self, *, stream: Any = None, max_version: Any = None, dl_device: Any = None, copy: bool | None = None
     ) -> Any:
-        """A DLPack capsule of the data (the standard's keyword-only
-        parameters; those left as None are not passed to the framework, so
-        frameworks predating them still export)."""
+        """A DLPack capsule of the data; keywords left as None are not passed
+        on, so frameworks predating them still export."""
         if (capture := _captured()) is not None:
             capture.leave("Array.__dlpack__")
         given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
-        kwargs = {k: v for k, v in given.items() if v is not None}
-        return self._backend().runtime.to_dlpack(self._data, **kwargs)
+        return self._backend().runtime.to_dlpack(self._data, **{k: v for k, v in given.items() if v is not None})
 
     def __dlpack_device__(self) -> tuple[int, int]:
         kind, index = self._backend().runtime.dlpack_device(self._data)
@@ -395,11 +395,10 @@ class Array:
         """A copy of this array on ``device`` (the same array when it is there already)."""
         if stream is not None:
             raise ValueError("ivy_core.Array.to_device: stream= is not supported; pass stream=None")
-        try:
-            r: Array = calls.asarray(self, None, device, None)
-        except Exception as exc:  # named after the method the user called, not asarray
+        try:  # an error names the method the user called, not asarray
+            return calls.asarray(self, None, device, None)  # type: ignore[no-any-return]
+        except Exception as exc:
             raise _failure.renamed(exc, "ivy_core.Array.to_device") from exc
-        return r
 
     # -- operators: built from the table in ``_operators.py`` (see
     # install_methods); in-place operators write the result back: the dtype
@@ -437,7 +436,6 @@ def _wrap(native: Any) -> Array:
     return a
 
 
-__all__ = ["Array"]
 
 
 def _numpy_values(x: Any) -> Any:

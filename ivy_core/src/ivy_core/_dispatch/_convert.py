@@ -150,18 +150,13 @@ def make_promoter(b: Backend, where: str, params: tuple[str, ...]) -> Callable[.
     return promote
 
 
-def make_sequence(
-    b: Backend, where: str, param: str, promote: bool = True, empty_ok: bool = False
-) -> Callable[[Any], list[Any]]:
-    """A sequence of arrays: each unwrapped and checked, then brought to
-    one dtype when the spec promotes the parameter. An empty one is refused
-    unless ``empty_ok`` (``broadcast_arrays()`` and ``meshgrid()`` give an
-    empty list; ``concat([])`` has no shape or dtype to give).
-
-    Promoters are cached for lengths below ``cached`` only, so memory stays
-    bounded however many lengths a program uses; a longer sequence gets one
-    per call, whose parameter names are formatted only to report a bad
-    element (a call's cost stays proportional to its length)."""
+def make_sequence(b: Backend, where: str, param: str, promote: bool, empty_ok: bool) -> Callable[[Any], list[Any]]:
+    """A sequence of arrays: each unwrapped and checked, then brought to one
+    dtype when the spec promotes the parameter; an empty one is refused
+    unless ``empty_ok`` (``meshgrid()`` is ``[]``, ``concat([])`` has no
+    dtype). Promoters are cached for lengths below ``cached`` only (memory
+    stays bounded); a longer sequence gets one per call, whose parameter
+    names are formatted only to report a bad element."""
     promote_cache: dict[int, Callable[..., list[Any]]] = {}
     check = make_checker(b, where, False)
     cached = 32
@@ -179,9 +174,7 @@ def make_sequence(
         if not n:
             if empty_ok:
                 return []
-            raise ArgumentValueError(
-                f"{where} (backend {b.name!r}): argument {param!r} is empty; pass at least one array"
-            )
+            raise ArgumentValueError(f"{where} (backend {b.name!r}): argument {param!r} is empty; pass at least one array")
         for i, v in enumerate(values):
             if type(v) in _SCALARS:
                 raise bad_argument(b, v, f"{param}[{i}]", where, False)
@@ -402,12 +395,8 @@ def sum_rule(d: _dtypes.Dtype) -> _dtypes.Dtype:
     if kind in ("float", "complex"):
         return d
     default_int = _dtypes.get_default("int")
-    if kind == "unsigned":
-        target = {8: _dtypes.uint8, 16: _dtypes.uint16, 32: _dtypes.uint32, 64: _dtypes.uint64}[
-            default_int.bits
-        ]
-    else:
-        target = default_int
+    unsigned = {8: _dtypes.uint8, 16: _dtypes.uint16, 32: _dtypes.uint32, 64: _dtypes.uint64}
+    target = unsigned[default_int.bits] if kind == "unsigned" else default_int
     return d if kind != "bool" and d.bits > target.bits else target
 
 
@@ -430,9 +419,7 @@ def sum_dtype(d: _dtypes.Dtype, backend: Backend, where: str) -> _dtypes.Dtype:
     return result
 
 
-def gather_dtypes(
-    v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backend: Backend, where: str
-) -> None:
+def gather_dtypes(v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backend: Backend, where: str) -> None:
     """Collect the array dtypes and the Python scalars in a (nested) value."""
     if v is None:
         return
