@@ -331,8 +331,9 @@ def asarray(
         dtype: Dtype of the result; inferred from ``obj`` when None.
         device: Device of the result; None keeps the device of an array
             ``obj`` and otherwise uses the default device.
-        copy: True always copies, False never copies an existing array,
-            None copies only when it has to. Python values always give new memory.
+        copy: True always copies, False never copies (Python values and a
+            dtype change need a copy, so they raise), None copies only when
+            it has to.
 
     Returns:
         An Array with the shape of ``obj``, of the dtype described above.
@@ -342,7 +343,10 @@ def asarray(
         OverflowError: a Python int does not fit the requested ``dtype`` (or,
             with no ``dtype``, int64).
         TypeError: ``obj`` is None or holds text (``None``, a ``str`` or
-            ``bytes``, at any depth of a nested sequence).
+            ``bytes``, at any depth of a nested sequence); a Python value of
+            a wider kind than ``dtype`` (a float into an integer dtype, a
+            complex into a real one, an int into bool), as item assignment
+            refuses it; a NumPy masked array; ``copy`` not a bool or None.
 
     Example:
         >>> import ivy_core as ivy
