@@ -294,13 +294,16 @@ def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = No
 def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
     # A shape no machine can hold raises MemoryError before the framework
     # is asked (frameworks that materialise the result may abort instead).
-    if type(shape) is tuple and _INT_ONLY.issuperset(map(type, shape)):
+    if type(shape) is tuple and _INT_ONLY.issuperset(map(type, shape)) and min(shape, default=0) >= 0:
         _memory.check(where, shape, x.dtype)
         return x, shape
-    if _memory.dims(shape) is None:
+    sizes = _memory.dims(shape)
+    if sizes is None:
         raise ArgumentTypeError(
             f"{where}: shape must be an int or a sequence of ints, got {shape!r:.80} ({type(shape).__name__})"
         )
+    if any(size < 0 for size in sizes):
+        raise ArgumentValueError(f"{where}: shape {shape!r:.80} has a negative size; every size is 0 or more")
     _memory.check(where, shape, x.dtype)
     return x, shape
 

@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .._spec._api import ApiFunction
     from ._backend import Backend
 
-__all__ = ["make_fail", "method_failure", "renamed", "describe", "framework_message", "python_value"]
+__all__ = ["make_fail", "make_precheck", "method_failure", "renamed", "describe", "framework_message", "python_value"]
 
 # Longest part of a framework's message kept in ours (the whole is chained).
 _MESSAGE_CHARS = 300
@@ -167,6 +167,28 @@ def _hashable(value: Any) -> bool:
 # -- the diagnosis --------------------------------------------------------------------
 
 
+def make_precheck(b: Backend, api: ApiFunction) -> Callable[[tuple[Any, ...]], None]:
+    """For a lazy backend (Dask), whose framework finds a bad argument only
+    when the result is computed: the part of the check :func:`make_fail`
+    makes after a failure that holds for any call, the types and
+    ``Literal`` values of the parameters that take a plain value (flags,
+    ``correction``, ``ord``...) against the signature. Sequences (shapes,
+    axes) are left to the function's ``normalize=`` hook, which also takes
+    the forms their annotation does not spell (``reshape(x, 6)``)."""
+    where = f"{api.public_name} (backend {b.name!r})"
+    hints: dict[str, Any] = {}
+
+    def precheck(args: tuple[Any, ...]) -> None:
+        if not hints:
+            hints.update({n: t for n, t in _argtypes.hints(api).items() if not _argtypes.has_sequence(t)})
+        found = _mistake(api, b, args, hints, shapes=False)
+        if found is not None:
+            cls, why = found
+            raise cls(f"{where}: {why}")
+
+    return precheck
+
+
 def _diagnose(
     api: ApiFunction,
     b: Backend,
@@ -175,6 +197,17 @@ def _diagnose(
     hints: dict[str, Any],
     value_classes: tuple[type[BaseException], ...],
 ) -> tuple[type[IvyError], str]:
+    found = _mistake(api, b, args, hints)
+    if found is not None:
+        return found
+    return _by_class(exc, b, value_classes, f"check the arguments against help({api.public_name})")
+
+
+def _mistake(
+    api: ApiFunction, b: Backend, args: tuple[Any, ...], hints: dict[str, Any], shapes: bool = True
+) -> tuple[type[IvyError], str] | None:
+    """The mistake in a call's arguments ivy_core can see, if any (with
+    ``shapes``, also axes out of range and shapes that do not fit)."""
     for p, v in zip(api.params, args, strict=False):
         expected = hints.get(p.name)
         if expected is not None and v is not None and not _argtypes.matches(v, expected):
@@ -189,13 +222,15 @@ def _diagnose(
             return ArgumentValueError, (
                 f"argument {p.name!r} must be one of {', '.join(map(repr, allowed))}, not {v!r}; pass one of those"
             )
+    if not shapes:
+        return None
     found = _shapes.axis_out_of_range(api, args)
     if found is not None:
         return AxisError, found
     found = _shapes.shapes_that_do_not_fit(api, args)
     if found is not None:
         return ShapeError, found
-    return _by_class(exc, b, value_classes, f"check the arguments against help({api.public_name})")
+    return None
 
 
 def _by_class(

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .._backends import _failure
 from .._dtype import _modes
 from .._spec._api import KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _mode_entries
@@ -55,7 +56,29 @@ def build(
     ``fallback`` for every other call and function. With ``rules``, the
     entry under that framework promotion mode (``_modes``): the fast paths
     keep only the dtypes whose calls the mode does not change, and the
-    general entry first applies the mode's rules (``_mode_entries``)."""
+    general entry first applies the mode's rules (``_mode_entries``). On a
+    lazy backend (Dask) the entry then checks the arguments as a failed
+    call's are checked (``_failure.make_precheck``), before the lazy result
+    is handed out: its framework would find the mistake only when the
+    result is computed."""
+    entry = _build(b, api, fallback, rules)
+    if not b.lazy or entry is fallback or api.name not in b.impls:
+        return entry
+    precheck = _failure.make_precheck(b, api)
+
+    def checked(*args: Any) -> Any:
+        result = entry(*args)  # its own checks (``normalize=`` hooks) first, with their messages
+        precheck(args)
+        return result
+
+    checked.__name__ = api.name
+    checked.__wrapped__ = getattr(entry, "__wrapped__", entry)  # type: ignore[attr-defined]
+    return checked
+
+
+def _build(
+    b: Backend, api: ApiFunction, fallback: Callable[..., Any] | None, rules: Rules | None
+) -> Callable[..., Any]:
     impl = b.impls.get(api.name)
     if impl is None:
         if fallback is not None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from ._api import ApiFunction
 
-__all__ = ["hints", "matches", "literals", "spell"]
+__all__ = ["hints", "matches", "literals", "spell", "has_sequence"]
 
 def hints(api: ApiFunction) -> dict[str, Any]:
     """Parameter name -> its annotation, for the parameters whose annotation
@@ -45,6 +45,14 @@ def _checkable(t: Any) -> bool:
 
 
 _UnionType = type(int | None)
+
+
+def has_sequence(t: Any) -> bool:
+    """Whether the annotation ``t`` takes a sequence (a shape or axes) in some form."""
+    origin = typing.get_origin(t)
+    if origin in (typing.Union, _UnionType):
+        return any(has_sequence(a) for a in typing.get_args(t))
+    return origin in (tuple, list, Sequence) or t in (tuple, list)
 
 
 def matches(v: Any, t: Any) -> bool:
