@@ -49,7 +49,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
     The answer is kept until ``refresh=True`` reads the metadata again
     (:func:`load` does, once, for a name it does not find; ``backends()``
     does each time): reading it costs a folder listing per ``sys.path``
-    entry (:func:`_entry_points.entry_points`).
+    entry (:func:`_entry_points.scan`).
     """
     global _infos
     with _lock:
@@ -60,7 +60,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
 
             importlib.invalidate_caches()
         scanned = _entry_points.scan()
-        #: Read again here, with the backends: what the loader registers.
+        # The extensions are read in the same pass: what the loader registers.
         _entry_points.extensions[:] = scanned[EXTENSION_GROUP]
         registered: dict[str, list[tuple[str, str, Any]]] = {}
         for ep in scanned[BACKEND_GROUP]:
