@@ -116,7 +116,9 @@ def scan(groups: tuple[str, ...] = (BACKEND_GROUP, EXTENSION_GROUP)) -> dict[str
     found: dict[str, list[EntryPoint]] = {group: [] for group in groups}
     seen: set[str] = set()
     for entry in sys.path:
-        root = os.fspath(entry) or "."
+        if not isinstance(entry, str):  # the import system reads only str entries
+            continue
+        root = entry or "."
         try:
             children = os.listdir(root)
         except OSError:  # missing, or not a folder (_unusual_path has ruled out files)
@@ -156,8 +158,7 @@ def _unusual_path() -> bool:
         if hasattr(finder, "find_distributions"):
             return True
     for entry in sys.path:
-        path = os.fspath(entry)
-        if path.lower().endswith(".egg") or os.path.isfile(path):
+        if isinstance(entry, str) and (entry.lower().endswith(".egg") or os.path.isfile(entry)):
             return True
     return False
 
