@@ -121,3 +121,13 @@ def test_to_device_errors_name_to_device(backend):
     with pytest.raises(Exception, match=r"^ivy_core\.Array\.to_device ") as info:
         ivy.asarray([1.0]).to_device("no_such_device:99")
     assert isinstance(info.value, (ValueError, TypeError))
+
+
+@pytest.mark.parametrize("copy", ["y", 1, "False"])
+def test_dlpack_copy_takes_a_bool_or_none(backend, copy):
+    """``x.__dlpack__(copy="y")`` passed the framework's own text on."""
+    x = ivy.asarray([1.0, 2.0])
+    with pytest.raises(TypeError, match=rf"ivy_core\.Array\.__dlpack__ \(backend '{backend}'\): copy must be"):
+        x.__dlpack__(copy=copy)
+    if backend != "dask":  # Dask arrays have no DLPack export of their own
+        assert ivy.from_dlpack(x).tolist() == [1.0, 2.0]

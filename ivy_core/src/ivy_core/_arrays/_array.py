@@ -139,12 +139,11 @@ class Array:
     def __dlpack__(
         self, *, stream: Any = None, max_version: Any = None, dl_device: Any = None, copy: bool | None = None
     ) -> Any:
-        """A DLPack capsule of the data; keywords left as None are not passed
-        on, so frameworks predating them still export."""
+        """A DLPack capsule of the data (``_persist.dlpack_keywords``)."""
         if (capture := _captured()) is not None:
             capture.leave("Array.__dlpack__")
-        given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
-        return self._backend().runtime.to_dlpack(self._data, **{k: v for k, v in given.items() if v is not None})
+        b = self._backend()
+        return b.runtime.to_dlpack(self._data, **_persist.dlpack_keywords(b.name, stream, max_version, dl_device, copy))
 
     def __dlpack_device__(self) -> tuple[int, int]:
         kind, index = self._backend().runtime.dlpack_device(self._data)

@@ -1,4 +1,4 @@
-"""Pickling an ``Array`` through ivy_core.
+"""Pickling an ``Array`` through ivy_core, and the keywords of its DLPack export.
 
 ``Array.__reduce__`` stores the backend's name, the values on the host (a
 NumPy array of the same dtype), the dtype's name and the device string;
@@ -11,13 +11,14 @@ array in the same dtype, on the same device when this process has it.
 from __future__ import annotations
 
 from .._base import _state
+from .._base._errors import ArgumentTypeError
 from .._dtype import _dtypes
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["host_values", "reduce", "rebuild"]
+__all__ = ["host_values", "reduce", "rebuild", "dlpack_keywords"]
 
 _WHERE = "ivy_core.Array (unpickling)"
 
@@ -49,3 +50,15 @@ def rebuild(backend: str, values: Any, dtype: str, device: str | None) -> Any:
     except (TypeError, ValueError):  # not in this process (a GPU array on a CPU machine)
         device = None
     return b.entries["asarray"](values, dtype, device, None)
+
+
+def dlpack_keywords(backend: str, stream: Any, max_version: Any, dl_device: Any, copy: Any) -> dict[str, Any]:
+    """The keywords ``Array.__dlpack__`` passes on: those given (left as
+    None, they are not passed, so frameworks predating them still export);
+    ``copy`` is True, False or None, as the standard has it."""
+    if copy is not None and type(copy) is not bool:
+        raise ArgumentTypeError(
+            f"ivy_core.Array.__dlpack__ (backend {backend!r}): copy must be True, False or None, not {copy!r:.40}"
+        )
+    given = {"stream": stream, "max_version": max_version, "dl_device": dl_device, "copy": copy}
+    return {k: v for k, v in given.items() if v is not None}
