@@ -15,7 +15,7 @@ from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
 from ._dtype._dtypes import get_default
-from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS
+from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, primary
 from .data_type import astype, dtype_named
@@ -125,7 +125,7 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
     if t is list or t is tuple or t in PYTHON_SCALARS or obj is None or t is str or t is bytes:
         ints: list[int] = []
         try:
-            kind = _python_values(obj, ints)
+            widest = _python_values(obj, ints)
         except TypeError as exc:
             raise TypeError(
                 f"{where}: {obj!r:.80} holds {exc}, which is not an array value; pass numbers, "
@@ -137,9 +137,9 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
                 "pass copy=None (or leave it out)"
             )
         d = _memory.dtype_of(dtype) if dtype is not None else None
-        if d is not None and kind is not None and _KIND_RANK[kind] > _KIND_RANK[d.kind]:
+        if d is not None and widest is not None and dtype_with_scalar(d, type(widest)) != d:  # item assignment's rule
             raise ArgumentTypeError(
-                f"{where}: a Python {kind} cannot be stored as {d} without changing it "
+                f"{where}: a Python {type(widest).__name__} cannot be stored as {d} without changing it "
                 f"({obj!r:.60}); pass a dtype of its kind, or convert the values first"
             )
         if ints and d is not None and d in INT_RANGE:
@@ -166,27 +166,22 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
     return obj, dtype, device, copy
 
 
-#: Python scalar kinds and dtype kinds in the order a value may widen to
-#: (the item assignment rule: a kind is stored only in a dtype of its rank or above).
-_KIND_RANK = {"bool": 0, "int": 1, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
-
-
-def _python_values(obj: Any, ints: list[int]) -> str | None:
-    """The widest kind (``"bool"``, ``"int"``, ``"float"``, ``"complex"``) of
-    the Python scalars of a (nested) list or tuple, collecting its ints; None
-    for an empty one. TypeError (its message: the value) for ``None`` or text."""
+def _python_values(obj: Any, ints: list[int]) -> Any:
+    """A Python scalar of the widest kind (bool < int < float < complex)
+    among those of a (nested) list or tuple, collecting its ints; None for
+    an empty one. TypeError (its message: the value) for ``None`` or text."""
     t = type(obj)
     if t is int:
         ints.append(obj)
-        return "int"
+        return obj
     if t is bool or t is float or t is complex:
-        return t.__name__
+        return obj
     widest = None
     if t is list or t is tuple:
         for item in obj:
-            kind = _python_values(item, ints)
-            if kind is not None and (widest is None or _KIND_RANK[kind] > _KIND_RANK[widest]):
-                widest = kind
+            v = _python_values(item, ints)
+            if v is not None and (widest is None or scalar_kind_rank(v) > scalar_kind_rank(widest)):  # type: ignore[operator]
+                widest = v
     elif obj is None or t is str or t is bytes:
         raise TypeError(f"{obj!r:.40} ({t.__name__})")
     return widest
