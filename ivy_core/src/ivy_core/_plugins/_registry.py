@@ -235,7 +235,7 @@ def backend_name_of_type(t: type) -> str | None:
         by_name: list[tuple[int, str]] = []
         by_root: list[tuple[int, str]] = []
         for name, info in infos.items():
-            spec = None if name in _failed or name in _clashes else spec_of(name)
+            spec = _usable_spec(name)
             if spec is None:
                 continue
             if names.intersection(spec.native_array_types):
@@ -250,9 +250,14 @@ def backend_name_of_type(t: type) -> str | None:
     return held.name
 
 
+def _usable_spec(name: str) -> BackendSpec | None:
+    """The description of the installed backend ``name``; None when it failed or clashes."""
+    return None if name in _failed or name in _clashes else spec_of(name)
+
+
 def _names(name: str, type_names: set[str]) -> bool:
-    """Whether the installed backend ``name`` (not failed) names one of ``type_names``."""
-    spec = None if name in _failed or name in _clashes else spec_of(name)
+    """Whether the installed backend ``name`` (usable) names one of ``type_names``."""
+    spec = _usable_spec(name)
     return spec is not None and not type_names.isdisjoint(spec.native_array_types)
 
 
