@@ -294,9 +294,8 @@ def permute_dims(x: ArrayLike, /, axes: Sequence[int], *, out: Array | None = No
 def _broadcast_to_args(where: str, x: Any, shape: Any) -> tuple[Any, Any]:
     # A shape no machine can hold raises MemoryError before the framework
     # is asked (frameworks that materialise the result may abort instead).
-    if type(shape) is tuple and _INT_ONLY.issuperset(map(type, shape)) and min(shape, default=0) >= 0:
-        _memory.check(where, shape, x.dtype)
-        return x, shape
+    if type(shape) is tuple and _INT_ONLY.issuperset(map(type, shape)) and _memory.check(where, shape, x.dtype):
+        return x, shape  # non-negative sizes that fit in memory
     sizes = _memory.dims(shape)
     if sizes is None:
         raise ArgumentTypeError(

@@ -117,15 +117,16 @@ def _size(n: int) -> str:
     return f"{n} B"
 
 
-def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
+def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> bool:
     """Raise MemoryError when ``count`` arrays of ``shape`` and ``native_dtype``
-    cannot exist on this machine. A shape that is not a tuple of
-    non-negative ints is left to the backend's own error."""
+    cannot exist on this machine; True when they can. A shape that is not an
+    int or a sequence of non-negative ints gives False: it is left to the
+    caller (or to the backend's own error)."""
     # The common case first: a small shape of Python ints.
     t = type(shape)
     if t is int:
         if 0 <= shape * count < _SMALL:
-            return
+            return True
     elif t is tuple or t is list:
         small = count  # the product of the non-zero sizes: an empty shape is checked too
         for size in shape:
@@ -135,17 +136,17 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
                 small *= size
         else:
             if small < _SMALL:
-                return
+                return True
     ds = dims(shape)
     if ds is None or any(d < 0 for d in ds):
-        return
+        return False
     n = count
     extent = count
     for size in ds:
         n *= size
         extent *= size or 1
     if extent < _SMALL:
-        return
+        return True
     d = dtype_of(native_dtype)
     name = str(native_dtype) if d is None else str(d)
     itemsize = 1 if d is None else max(1, d.bits // 8)
@@ -159,7 +160,7 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
                 f"index can count ({INDEX_MAX}); frameworks compute that product (JAX aborts the "
                 "process on it). Use a smaller shape"
             )
-        return
+        return True
     if n > INDEX_MAX:
         raise OutOfMemoryError(
             f"{where}: {what}shape {ds} has {n} elements ({nbytes} bytes of {name}), more than a "
@@ -172,3 +173,4 @@ def check(where: str, shape: Any, native_dtype: Any, count: int = 1) -> None:
             f"the {physical} bytes ({_size(physical)}) of physical memory this machine has; "
             "use a smaller shape or a smaller dtype"
         )
+    return True
