@@ -166,6 +166,18 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
     return obj, dtype, device, copy
 
 
+def _given_back(obj: Any, result: Any) -> Any:
+    """asarray, array: an Array converted without a copy is given back
+    itself, as ``numpy.asarray`` gives back its input. On the backends whose
+    arrays are immutable (JAX, TensorFlow, Dask) item assignment replaces
+    the array an ``Array`` holds, so a second ``Array`` around the same
+    native array would not see a later write; the standard's ``copy=False``
+    promises that it does."""
+    if type(obj) is Array and type(result) is Array and result._data is obj._data:
+        return obj
+    return result
+
+
 def _python_values(obj: Any, ints: list[int]) -> Any:
     """A Python scalar of the widest kind (bool < int < float < complex)
     among those of a (nested) list or tuple, collecting its ints; None for
@@ -350,7 +362,7 @@ def asarray(
         >>> ivy.asarray([[1, 2.5]]).tolist()
         [[1.0, 2.5]]
     """
-    return calls.asarray(obj, dtype, device, copy)
+    return _given_back(obj, calls.asarray(obj, dtype, device, copy))
 
 
 @primary(dtype="infer", relevant=("obj",), unwrap=("obj",), normalize=_asarray_args)
@@ -378,7 +390,7 @@ def array(
         >>> ivy.array([[1, 2], [3, 4]]).shape
         (2, 2)
     """
-    return calls.array(obj, dtype, device, copy)
+    return _given_back(obj, calls.array(obj, dtype, device, copy))
 
 
 @primary(dtype="infer", normalize=_shape_args)
