@@ -36,6 +36,31 @@ def test_copy_false_refuses_a_dtype_change_and_keeps_an_array_as_it_is(backend):
     assert ivy.asarray(x, dtype=ivy.int32).tolist() == [1, 2]  # copy=None: the cast is allowed
 
 
+@pytest.mark.parametrize("copy", [None, False])
+@pytest.mark.parametrize("convert", [ivy.asarray, ivy.array])
+def test_an_array_converted_without_a_copy_sees_later_writes(backend, convert, copy):
+    """The standard's ``copy=False`` shares memory, and item assignment on the
+    immutable backends (JAX, TensorFlow, Dask) replaces what an Array holds:
+    the Array itself is given back, so both names see a write."""
+    x = ivy.asarray([1.0, 2.0, 3.0], dtype=ivy.float32)
+    y = convert(x, copy=copy)
+    x[0] = 7.0
+    y[2] = 9.0
+    assert x.tolist() == y.tolist() == [7.0, 2.0, 9.0]
+    same_dtype = convert(x, dtype=ivy.float32, copy=copy)
+    x[1] = 5.0
+    assert same_dtype.tolist() == [7.0, 5.0, 9.0]
+
+
+def test_a_copy_or_a_cast_does_not_see_later_writes(backend):
+    x = ivy.asarray([1.0, 2.0], dtype=ivy.float32)
+    copied = ivy.asarray(x, copy=True)
+    cast = ivy.asarray(x, dtype=ivy.float64)
+    x[0] = 7.0
+    assert copied.tolist() == [1.0, 2.0] and cast.tolist() == [1.0, 2.0]
+    assert copied is not x and cast is not x
+
+
 @pytest.mark.parametrize(
     ("values", "dtype", "kind"),
     [
