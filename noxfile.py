@@ -210,9 +210,10 @@ def lint(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def docs(session: nox.Session) -> None:
     """The documentation site: Sphinx builds docs/ into docs/_build/html,
-    failing on any warning (a broken reference included). Every plugin is
-    installed because the support matrix page is generated, at build time,
-    from the backends installed here."""
+    failing on any warning (a broken reference included), then checks
+    every internal link of the built pages (docs/_ext/check_links.py).
+    Every plugin is installed because the support matrix page is generated,
+    at build time, from the backends installed here."""
     session.install(TORCH_PIN)  # first, so that no range can pull a CUDA build
     session.install(
         "sphinx>=8.1,<10", "furo>=2024.8.6", "setuptools>=77",
@@ -229,6 +230,9 @@ def docs(session: nox.Session) -> None:
     session.run(
         "sphinx-build", "-W", "--keep-going", "-n", "-E", "-q", "-b", "html", "docs", out, *session.posargs
     )
+    # Every relative link and #anchor of the built pages must exist (no
+    # network here: external links are not checked).
+    session.run("python", str(ROOT / "docs" / "_ext" / "check_links.py"), out)
 
 
 def _site_packages(session: nox.Session, python: str) -> str:

@@ -25,6 +25,7 @@ extensions = [
     "sphinx.ext.autosummary",
     "sphinx.ext.todo",
     "sphinx.ext.viewcode",
+    "ivy_viewcode",  # docs/_ext: viewcode's [docs] links and module index, fixed
     "ivy_docs",  # docs/_ext: generated pages; also sets up napoleon (Google-style docstrings)
 ]
 
