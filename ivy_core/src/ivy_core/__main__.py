@@ -19,6 +19,16 @@ Commands:
         python -m ivy_core new-backend mylib --framework mylib --output plugins
         python -m ivy_core new-backend strict --array-api array_api_strict
 
+``backends``
+    Every backend the ``ivy_core.backends`` entry points name: its
+    distribution and version, whether it loads (each is loaded; a broken
+    plugin is reported, not fatal) and why not, the framework it needs and
+    how to install it. Exits 1 when one failed to load::
+
+        python -m ivy_core backends
+        python -m ivy_core backends --backend torch --format json
+        python -m ivy_core backends --no-load      # imports no framework
+
 Nothing here imports a framework until a command loads a backend
 (``new-backend`` imports the framework when it is installed, to name its
 array type).
@@ -31,7 +41,7 @@ import os
 import sys
 
 from ._base._errors import BackendNotFoundError
-from ._tools import _matrix, _matrix_render, _template
+from ._tools import _listing, _matrix, _matrix_render, _template
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -105,7 +115,51 @@ def _parser() -> argparse.ArgumentParser:
         "--output", "-o", metavar="DIR", default=".", help="folder to write ivy-NAME/ into (default: .)"
     )
     nb.set_defaults(run=_new_backend, subparser=nb)
+    bk = commands.add_parser(
+        "backends",
+        help="list the installed backends: distribution, load status and error, framework, install command",
+        description=(
+            "List every backend the ivy_core.backends entry points name: its distribution and "
+            "version, whether it loads and, when not, why, the framework it needs and how to "
+            "install it. Each backend is loaded first (a broken plugin is reported, the others "
+            "still load); --no-load reads only the metadata and the plugin descriptions. "
+            "Exits 1 when a backend failed to load."
+        ),
+    )
+    bk.add_argument(
+        "--backend",
+        "-b",
+        action="append",
+        metavar="NAME",
+        dest="backends",
+        help="a backend to report on (repeatable; default: every installed backend)",
+    )
+    bk.add_argument(
+        "--format", "-f", choices=("text", "json"), default="text", help="output format (default: text)"
+    )
+    bk.add_argument(
+        "--no-load", action="store_false", dest="load", help="do not load the backends (imports no framework)"
+    )
+    bk.set_defaults(run=_backends, subparser=bk)
     return parser
+
+
+def _backends(args: argparse.Namespace) -> int:
+    try:
+        rows = _listing.collect(args.backends, load=args.load)
+    except BackendNotFoundError as exc:
+        args.subparser.error(str(exc))  # exits 2
+    render = _listing.render_json if args.format == "json" else _listing.render_text
+    _write(render(rows))
+    return 1 if any(r.status == "failed" for r in rows) else 0
+
+
+def _write(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `... | head`: the reader has gone, which is fine
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _new_backend(args: argparse.Namespace) -> int:
@@ -147,11 +201,7 @@ def _support_matrix(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     else:
-        try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:  # `... | head`: the reader has gone, which is fine
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _write(text)
     return 0
 
 

@@ -15,7 +15,15 @@ import weakref
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
 from . import _entry_points
-from ._entry_points import BACKEND_GROUP, EXTENSION_GROUP, BackendInfo, dist_of, install_hint, rank
+from ._entry_points import (
+    BACKEND_GROUP,
+    EXTENSION_GROUP,
+    KNOWN_DISTRIBUTIONS,
+    BackendInfo,
+    dist_of,
+    install_hint,
+    rank,
+)
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -115,11 +123,50 @@ def plugin_manager() -> Any:
 
 
 def not_found(name: object, where: str = "ivy_core.set_backend") -> BackendNotFoundError:
-    installed = ", ".join(sorted(discover())) or "none"
+    names = sorted(discover())
+    installed = ", ".join(names) or "none"
+    guess = suggest(name, names)
+    if guess is None:
+        return BackendNotFoundError(
+            f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it, "
+            f"{install_hint(name)}"
+        )
+    if guess in names:
+        return BackendNotFoundError(
+            f"{where}: no backend named {name!r} is installed (installed: {installed}); "
+            f"did you mean {guess!r}?"
+        )
     return BackendNotFoundError(
-        f"{where}: no backend named {name!r} is installed (installed: {installed}); to add it, "
-        f"{install_hint(name)}"
+        f"{where}: no backend named {name!r} is installed (installed: {installed}); did you mean "
+        f"{guess!r}? It is not installed either; to add it, {install_hint(guess)}"
     )
+
+
+#: Other names users give backends.
+_ALIASES = {"np": "numpy", "pytorch": "torch", "tf": "tensorflow", "jnp": "jax", "da": "dask"}
+
+
+def suggest(name: object, installed: list[str]) -> str | None:
+    """The backend name ``name`` was probably meant to be: an installed one
+    first, else one this project publishes; None when none is close.
+    (``difflib`` is imported here, for a name that is not found only.)"""
+    if not isinstance(name, str):
+        return None
+    key = name.strip().lower()
+    known = [n for n in KNOWN_DISTRIBUTIONS if n not in installed]
+    for candidates in (installed, known):
+        if key in candidates:  # "Torch", " numpy"
+            return key
+        alias = _ALIASES.get(key)
+        if alias in candidates:
+            return alias
+    import difflib
+
+    for candidates in (installed, known):
+        close = difflib.get_close_matches(key, candidates, n=1, cutoff=0.6)
+        if close:
+            return close[0]
+    return None
 
 
 def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
