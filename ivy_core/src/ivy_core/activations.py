@@ -7,6 +7,7 @@ from typing import Any
 
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike
+from ._base._errors import ArgumentValueError
 from ._base._state import calls
 from ._spec._api import axis_args, compositional, primary
 from .creation import zeros
@@ -95,10 +96,10 @@ def _lstm_update_body(x: Any, init_h: Any, init_c: Any, kernel: Any, recurrent_k
     """The computation of :func:`lstm_update` (its parameters positionally)."""
 
     if x.ndim < 2:
-        raise ValueError(f"ivy_core.lstm_update: x must be [*batch, time, in], got shape {x.shape}")
+        raise ArgumentValueError(f"ivy_core.lstm_update: x must be [*batch, time, in], got shape {x.shape}")
     hidden = init_h.shape[-1]
     if kernel.ndim != 2 or kernel.shape[-1] != 4 * hidden or recurrent_kernel.shape != (hidden, 4 * hidden):
-        raise ValueError(
+        raise ArgumentValueError(
             f"ivy_core.lstm_update: with hidden size {hidden} (init_h {init_h.shape}) the kernel must be "
             f"[in, {4 * hidden}] and the recurrent kernel [{hidden}, {4 * hidden}], got {kernel.shape} "
             f"and {recurrent_kernel.shape}"

@@ -50,7 +50,7 @@ def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
                 return (shape, *rest)
     dims = _memory.dims(shape)
     if dims is None:
-        raise TypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")
+        raise ArgumentTypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")
     if any(d < 0 for d in dims):
         raise ArgumentValueError(f"{where}: the sizes of a shape must not be negative, got {shape!r}")
     _memory.check(where, shape, rest[-2])
@@ -72,7 +72,7 @@ def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any)
             or hasattr(type(fill_value), "__complex__")
         )
     ):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: the fill value must be a bool, int, float or complex, "
             f"got {fill_value!r} ({type(fill_value).__name__})"
         )
@@ -105,7 +105,7 @@ def _fill_fits(where: str, fill_value: Any, dtype: Any) -> None:
     else:
         what = "the float"
         hint = "pass a floating dtype, or a value of the dtype's kind"
-    raise TypeError(
+    raise ArgumentTypeError(
         f"{where}: {what} fill value {fill_value!r} cannot be stored in {d} without changing it; {hint}"
     )
 
@@ -127,8 +127,8 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
         try:
             widest = _python_values(obj, ints)
         except TypeError as exc:
-            raise TypeError(
-                f"{where}: {obj!r:.80} holds {exc}, which is not an array value; pass numbers, "
+            raise ArgumentTypeError(
+                f"{where}: obj={obj!r:.80} holds {exc}, which is not an array value; pass numbers, "
                 "nested sequences of numbers, or an array"
             ) from None
         if copy is False:
@@ -195,7 +195,7 @@ def _python_values(obj: Any, ints: list[int]) -> Any:
             if v is not None and (widest is None or scalar_kind_rank(v) > scalar_kind_rank(widest)):  # type: ignore[operator]
                 widest = v
     elif obj is None or t is str or t is bytes:
-        raise TypeError(f"{obj!r:.40} ({t.__name__})")
+        raise ArgumentTypeError(f"{obj!r:.40} ({t.__name__})")
     return widest
 
 
@@ -232,10 +232,10 @@ def _count(where: str, num: Any) -> int:
     """``num`` of linspace/logspace: a non-negative int (TensorFlow would
     read ``1.5`` as 1 and ``"2"`` as 2)."""
     if isinstance(num, bool) or not hasattr(type(num), "__index__"):
-        raise TypeError(f"{where}: num must be an int, got {num!r} ({type(num).__name__})")
+        raise ArgumentTypeError(f"{where}: num must be an int, got {num!r} ({type(num).__name__})")
     n = num.__index__()
     if n < 0:
-        raise ValueError(f"{where}: num must not be negative, got {n}")
+        raise ArgumentValueError(f"{where}: num must not be negative, got {n}")
     return n
 
 
@@ -271,6 +271,11 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
                 last = lo + (n - 1) * step if n else lo
                 if low <= lo <= high and low <= last <= high:
                     return start, stop, step, dtype, device
+    for name, v in (("start", start), ("stop", stop), ("step", step)):
+        if type(v) is float and not math.isfinite(v):
+            raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
+    if type(step) in (int, float) and step == 0:
+        raise ArgumentValueError(f"{where}: step=0 makes no range; pass a nonzero step")
     values = (lo, hi, step)
     if all(type(v) is int for v in values):
         if step == 0:
@@ -965,7 +970,7 @@ def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtyp
             f"{where}: argument 'axis' must be an int (0 or -1), not {type(axis).__name__} {axis!r:.60}"
         )
     if axis not in (0, -1):
-        raise ValueError(f"{where}: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}")
+        raise ArgumentValueError(f"{where}: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}")
     num = _count(where, num)
     target = None
     if dtype is not None:
@@ -988,7 +993,7 @@ def _native_and_backend(x: Any, where: str) -> tuple[Any, Any]:
     data = x._data if isinstance(x, Array) else x
     b = _state.backend_of_type(type(data))
     if b is None:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: expected an ivy_core.Array or a native array of an installed backend, "
             f"got {type(x).__name__}; wrap values with ivy_core.asarray(...) first"
         )
@@ -1052,7 +1057,7 @@ def to_scalar(x: ArrayLike, /) -> bool | int | float | complex:
     for s in shape:
         n *= s
     if n != 1:
-        raise ValueError(
+        raise ArgumentValueError(
             f"ivy_core.to_scalar (backend {b.name!r}): the array has shape {shape} "
             f"({n} elements); only an array with exactly one element converts to a scalar"
         )

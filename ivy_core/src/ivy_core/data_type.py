@@ -12,6 +12,7 @@ from ._arrays._array import Array, _wrap
 from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 from ._backends import _calls
 from ._base import _state
+from ._base._errors import ArgumentTypeError, ArgumentValueError
 from ._base._state import calls
 from ._dispatch._convert import make_promoter
 from ._dtype import _dtypes, _modes, _promotion, _rules
@@ -40,7 +41,7 @@ __all__ = [
 def _astype_args(where: str, x: Any, dtype: Any, copy: Any, device: Any) -> tuple[Any, ...]:
     # dtype is required: None would give each framework's own default.
     if dtype is None:
-        raise TypeError(f"{where}: dtype must be a dtype, got None")
+        raise ArgumentTypeError(f"{where}: dtype must be a dtype, got None")
     return x, dtype, flag_arg(where, "copy", copy), device
 
 
@@ -105,7 +106,7 @@ def dtype(x: Any, *, as_native: bool = False) -> Any:
     """
     d = _array_dtype(x)
     if d is None:
-        raise TypeError(f"ivy_core.dtype: {type(x).__name__} is not an array; pass an Array or native array")
+        raise ArgumentTypeError(f"ivy_core.dtype: {type(x).__name__} is not an array; pass an Array or native array")
     return as_native_dtype(d) if as_native is not False and flag_arg("ivy_core.dtype", "as_native", as_native) else d
 
 
@@ -147,13 +148,13 @@ def dtype_named(d: Any, where: str) -> Dtype:
         return default_complex_dtype()
     if type(d) in (int, float, bool, complex):
         # Frameworks read some numbers as dtype codes (TensorFlow: 3 is int32).
-        raise TypeError(f"{where}: {d!r} is a number, not a dtype")
+        raise ArgumentTypeError(f"{where}: dtype={d!r} is a number, not a dtype")
     for b in list(_registry.loaded().values()):
         try:
             return b.from_native[b.native_dtype(d, where)]
         except (TypeError, KeyError):
             continue
-    raise TypeError(f"{where}: {d!r} is not a dtype of any loaded backend; pass a dtype such as ivy_core.float32")
+    raise ArgumentTypeError(f"{where}: {d!r} is not a dtype of any loaded backend; pass a dtype such as ivy_core.float32")
 
 
 def as_native_dtype(d: DtypeLike) -> Any:
@@ -262,7 +263,7 @@ def result_type(*arrays_and_dtypes: Any, mode: str | None = None) -> Dtype:
     scalars = [v for v in arrays_and_dtypes if type(v) in PYTHON_SCALARS]
     if not dtypes:
         if not scalars:
-            raise ValueError(f"{where}: at least one array, dtype or scalar is required")
+            raise ArgumentValueError(f"{where}: at least one array, dtype or scalar is required")
         return _promotion.dtype_of_scalars(scalars)
     result = _promotion.promote_many(dtypes, where=where)
     for s in scalars:
@@ -352,7 +353,7 @@ def type_promote_arrays(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array, Array]:
     """
     for name, v in (("x1", x1), ("x2", x2)):
         if _array_dtype(v) is None:
-            raise TypeError(f"ivy_core.type_promote_arrays: {name} must be an array, got {type(v).__name__}")
+            raise ArgumentTypeError(f"ivy_core.type_promote_arrays: {name} must be an array, got {type(v).__name__}")
     return promote_types_of_inputs(x1, x2)
 
 
@@ -582,7 +583,7 @@ def _collect(v: Any, arrays: list[Dtype], scalars: list[Any]) -> None:
     else:
         d = _array_dtype(v)
         if d is None:
-            raise TypeError(f"ivy_core.default_dtype: cannot infer a dtype from {type(v).__name__}")
+            raise ArgumentTypeError(f"ivy_core.default_dtype: cannot infer a dtype from {type(v).__name__}")
         arrays.append(d)
 
 
@@ -746,7 +747,7 @@ def set_default_dtype(dtype: DtypeLike, /) -> None:
     """
     d = _dtype_arg(dtype, "ivy_core.set_default_dtype")
     if d.kind not in _KIND_OF_DEFAULT:
-        raise TypeError("ivy_core.set_default_dtype: bool has no default; pass a numeric dtype")
+        raise ArgumentTypeError("ivy_core.set_default_dtype: bool has no default; pass a numeric dtype")
     kind = _KIND_OF_DEFAULT[d.kind]
     _dtypes.push_default(kind, d)
     _state.default_dtype_order.append(kind)
@@ -1061,7 +1062,7 @@ def _info_dtype(v: Any, where: str) -> Dtype:
     """``v`` (a dtype, its name, a native dtype or an array) as a Dtype. Python
     numbers are refused: some frameworks read an int as a dtype enum."""
     if type(v) in PYTHON_SCALARS:
-        raise TypeError(f"{where}: expected a dtype or an array, got the number {v!r}")
+        raise ArgumentTypeError(f"{where}: expected a dtype or an array, got the number {v!r}")
     return _dtype_arg(v, where)
 
 
@@ -1095,7 +1096,7 @@ def finfo(type: Any, /) -> finfo_object:
     if d.kind == "complex":
         d = _dtypes.REAL_OF[d]
     if d.kind != "float":
-        raise TypeError(f"ivy_core.finfo: {d} is not a floating dtype; use ivy_core.iinfo for integer dtypes")
+        raise ArgumentTypeError(f"ivy_core.finfo: {d} is not a floating dtype; use ivy_core.iinfo for integer dtypes")
     return finfo_object(d)
 
 
@@ -1123,7 +1124,7 @@ def iinfo(type: Any, /) -> iinfo_object:
     """
     d = _info_dtype(type, "ivy_core.iinfo")
     if d.kind not in ("signed", "unsigned"):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"ivy_core.iinfo: {d} is not an integer dtype; use ivy_core.finfo for floating dtypes"
         )
     return iinfo_object(d)
@@ -1135,14 +1136,14 @@ def _matches_kind(d: Dtype, kind: Any) -> bool:
     if isinstance(kind, str) and type(kind) is not Dtype and kind in _dtypes.STANDARD_KINDS:
         return d.kind in _dtypes.STANDARD_KINDS[kind]
     if isinstance(kind, str) and kind not in _dtypes.DTYPE_NAMES:
-        raise ValueError(
+        raise ArgumentValueError(
             f"ivy_core.isdtype: unknown kind {kind!r}; use a dtype or one of "
             f"{', '.join(repr(k) for k in _dtypes.STANDARD_KINDS)}"
         )
     try:
         other = _info_dtype(kind, "ivy_core.isdtype")
     except TypeError:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"ivy_core.isdtype: kind must be a dtype, a kind name or a tuple of them, got {kind!r}"
         ) from None
     return d == other
@@ -1174,7 +1175,7 @@ def isdtype(dtype: DtypeLike, kind: Any) -> bool:
         False
     """
     if _array_dtype(dtype) is not None:
-        raise TypeError("ivy_core.isdtype: dtype must be a dtype, not an array; pass x.dtype")
+        raise ArgumentTypeError("ivy_core.isdtype: dtype must be a dtype, not an array; pass x.dtype")
     d = _info_dtype(dtype, "ivy_core.isdtype")
     if isinstance(kind, tuple):
         return any(_matches_kind(d, k) for k in kind)

@@ -11,7 +11,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Scalar
 from ._backends import _memory
 from ._base import _state
-from ._base._errors import ShapeError
+from ._base._errors import ArgumentTypeError, ShapeError
 from ._base._state import calls
 from ._dtype._promotion import numpy_scalar_dtype
 from ._spec._api import primary
@@ -741,7 +741,7 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
     if isinstance(bound, backend.array_types):
         if bound.dtype != x_dtype:
             have = backend.from_native.get(bound.dtype, bound.dtype)
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: {name} has dtype {have}, x has {backend.from_native[x_dtype]}; "
                 "pass a bound of x's dtype (cast with ivy_core.astype) or a Python scalar"
             )
@@ -749,13 +749,13 @@ def _clip_bound(where: str, backend: Any, x_dtype: Any, name: str, bound: Any) -
     if numpy_scalar_dtype(bound) is not None:
         bound = bound.item()  # a bound of x's dtype, as the result is (the value of its kind)
     if type(bound) is bool or type(bound) not in (int, float):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: {name} must be an array, an int or a float, got {bound!r:.80} ({type(bound).__name__})"
         )
     d = backend.from_native[x_dtype]
     if d.kind in ("signed", "unsigned"):
         if type(bound) is float:
-            raise TypeError(f"{where}: float {name}={bound!r} for an integer array ({d}); pass an int")
+            raise ArgumentTypeError(f"{where}: float {name}={bound!r} for an integer array ({d}); pass an int")
         # A bound outside the dtype's range bounds nothing more than the range.
         low, high = (
             (-(2 ** (d.bits - 1)), 2 ** (d.bits - 1) - 1) if d.kind == "signed" else (0, 2**d.bits - 1)

@@ -43,7 +43,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 from ._backends import _memory
 from ._base import _state
-from ._base._errors import ArgumentTypeError, AxisError
+from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
 from ._base._state import calls
 from ._spec._api import compositional, primary
 from .creation import arange
@@ -84,7 +84,7 @@ def _int(where: str, what: str, value: Any) -> int:
 
 def _check_norm(where: str, norm: Any) -> None:
     if not isinstance(norm, str) or norm not in _NORMS:
-        raise ValueError(f"{where}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
+        raise ArgumentValueError(f"{where}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
 
 
 def _axis(where: str, shape: tuple[int, ...], axis: Any, given: Any = None) -> int:
@@ -128,11 +128,11 @@ def _one(where: str, x: Any, n: Any, axis: Any, norm: Any, half: bool) -> tuple[
         m = shape[a]
         size = 2 * (m - 1) if half else m
         if size < 1:
-            raise ValueError(f"{where}: axis {a} of length {m} gives {size} points; pass n >= 1")
+            raise ArgumentValueError(f"{where}: axis {a} of length {m} gives {size} points; pass n >= 1")
         return x, size, a, norm
     size = _int(where, "n", n)
     if size < 1:
-        raise ValueError(f"{where}: n must be at least 1, got {size}")
+        raise ArgumentValueError(f"{where}: n must be at least 1, got {size}")
     _check_size(where, x, shape, {a: size}, f"n={size}")
     return x, size, a, norm
 
@@ -146,7 +146,7 @@ def _many(
     _check_norm(where, norm)
     if axes is None:
         if s is not None:
-            raise ValueError(
+            raise ArgumentValueError(
                 f"{where}: s is given without axes; the standard requires axes whenever s is given"
             )
         ax = list(range(len(shape)))
@@ -155,23 +155,23 @@ def _many(
             raise ArgumentTypeError(f"{where}: axes must be a sequence of ints, got {type(axes).__name__} {axes!r}")
         ax = [_axis(where, shape, a, axes) for a in axes]
     if not ax:
-        raise ValueError(f"{where}: there is no axis to transform (axes is empty or x is 0-d)")
+        raise ArgumentValueError(f"{where}: there is no axis to transform (axes is empty or x is 0-d)")
     if len(set(ax)) != len(ax):
-        raise ValueError(f"{where}: axes {tuple(axes)} name an axis twice")
+        raise ArgumentValueError(f"{where}: axes {tuple(axes)} name an axis twice")
     if s is None:
         given = [-1] * len(ax)
     else:
         if not isinstance(s, (list, tuple)):
-            raise TypeError(f"{where}: s must be a sequence of ints, got {type(s).__name__} {s!r}")
+            raise ArgumentTypeError(f"{where}: s must be a sequence of ints, got {type(s).__name__} {s!r}")
         given = [_int(where, f"s[{i}]", v) for i, v in enumerate(s)]
         if len(given) != len(ax):
-            raise ValueError(f"{where}: s {tuple(s)} and axes {tuple(axes)} differ in length")
+            raise ArgumentValueError(f"{where}: s {tuple(s)} and axes {tuple(axes)} differ in length")
     sizes = []
     for i, (v, a) in enumerate(zip(given, ax, strict=True)):
         if v == -1:
             v = 2 * (shape[a] - 1) if half and i == len(ax) - 1 else shape[a]
         if v < 1:
-            raise ValueError(
+            raise ArgumentValueError(
                 f"{where}: axis {a} would have {v} points; every transformed length must be at least 1"
             )
         sizes.append(v)
@@ -207,7 +207,7 @@ def _shift_axes(where: str, x: Any, axes: Any) -> tuple[Any, tuple[int, ...]]:
     else:
         ax = (_axis(where, shape, axes),)
     if len(set(ax)) != len(ax):
-        raise ValueError(f"{where}: axes {axes} name an axis twice")
+        raise ArgumentValueError(f"{where}: axes {axes} name an axis twice")
     return x, ax
 
 
@@ -579,12 +579,12 @@ def _frequencies(
     name = where
     where = f"ivy_core.fft.{name}" + (f" (backend {b.name!r})" if b else "")
     if isinstance(n, bool) or not hasattr(type(n), "__index__"):
-        raise TypeError(f"{where}: n must be an int, got {type(n).__name__} {n!r}")
+        raise ArgumentTypeError(f"{where}: n must be an int, got {type(n).__name__} {n!r}")
     n = operator.index(n)
     if n < 1:
-        raise ValueError(f"{where}: n must be positive, got {n}")
+        raise ArgumentValueError(f"{where}: n must be positive, got {n}")
     if type(d) not in (int, float) or d == 0:
-        raise ValueError(f"{where}: d must be a nonzero real number, got {d!r}")
+        raise ArgumentValueError(f"{where}: d must be a nonzero real number, got {d!r}")
     if dtype is None:
         target = default_float_dtype()
     else:
@@ -596,7 +596,7 @@ def _frequencies(
                 text = text.split(": ", 1)[-1]
             raise type(exc)(f"{where}: {text}") from exc
     if target.kind != "float":
-        raise TypeError(f"{where}: dtype must be a real floating dtype, got {target}")
+        raise ArgumentTypeError(f"{where}: dtype must be a real floating dtype, got {target}")
     _memory.check(f"{where} with n={n}", (n if full else n // 2 + 1,), "float64")  # a float64 ramp
     # The integer ramp and 1 / (n * d) in float64, rounded once to the dtype
     # asked for (every backend gives the same values).

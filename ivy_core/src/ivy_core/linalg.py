@@ -714,7 +714,7 @@ def matrix_rank(x: ArrayLike, /, *, rtol: float | ArrayLike | None = None) -> Ar
 
 def _matrix_dims(x: Array) -> tuple[int, int, tuple[int, ...]]:
     if x.ndim < 2:
-        raise ValueError(f"ivy_core.matrix_rank: needs a (stack of) matrices, got shape {x.shape}")
+        raise ArgumentValueError(f"ivy_core.matrix_rank: needs a (stack of) matrices, got shape {x.shape}")
     return x.shape[-2], x.shape[-1], tuple(x.shape[:-2])
 
 
@@ -724,7 +724,7 @@ def _count_above(s: Array, m: int, n: int, rtol: Any) -> Array:
     if rtol is None:
         rtol = (m if m > n else n) * _EPS[str(s.dtype)]
     elif isinstance(rtol, bool) or not (isinstance(rtol, (int, float)) or hasattr(rtol, "shape")):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"ivy_core.matrix_rank (backend {s.backend!r}): rtol must be None, a float or an array, "
             f"got {rtol!r:.80} ({type(rtol).__name__})"
         )

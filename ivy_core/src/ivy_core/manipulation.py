@@ -260,7 +260,15 @@ def _axes_arg(where: str, name: str, value: Any, one: bool) -> Any:
 
 
 def _permute_dims_args(where: str, x: Any, axes: Any) -> tuple[Any, Any]:
-    return x, _axes_arg(where, "axes", axes, False)
+    axes = _axes_arg(where, "axes", axes, False)
+    ndim = len(x.shape)
+    if len(axes) != ndim or len({a % ndim for a in axes if -ndim <= a < ndim}) != ndim:
+        if builtins.all(-ndim <= a < ndim for a in axes):  # else an axis out of range: AxisError
+            raise ArgumentValueError(
+                f"{where}: axes={tuple(axes)!r} is not a permutation of the {ndim} axes of x; "
+                f"name each of 0..{ndim - 1} once"
+            )
+    return x, axes
 
 
 def _moveaxis_args(where: str, x: Any, source: Any, destination: Any) -> tuple[Any, Any, Any]:
@@ -434,7 +442,7 @@ def _repeat_args(where: str, x: Any, repeats: Any, axis: Any) -> tuple[Any, Any,
     or non-negative. Negative counts in an array are the backend's to find
     (their values are data)."""
     if isinstance(repeats, bool) or not (hasattr(type(repeats), "__index__") or hasattr(repeats, "dtype")):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: repeats must be an int or an integer array, got {repeats!r} ({type(repeats).__name__})"
         )
     shape = tuple(x.shape)
@@ -613,9 +621,9 @@ def _tile_args(where: str, x: Any, repetitions: Any) -> tuple[Any, Any]:
     reps = repetitions if isinstance(repetitions, (tuple, list)) else (repetitions,)
     for r in reps:
         if isinstance(r, bool) or not hasattr(type(r), "__index__"):
-            raise TypeError(f"{where}: repetitions must be an int or a tuple of ints, got {repetitions!r}")
+            raise ArgumentTypeError(f"{where}: repetitions must be an int or a tuple of ints, got {repetitions!r}")
         if operator.index(r) < 0:
-            raise ValueError(f"{where}: repetitions must not be negative, got {repetitions!r}")
+            raise ArgumentValueError(f"{where}: repetitions must not be negative, got {repetitions!r}")
     shape = [int(d) for d in x.shape]
     counts = [operator.index(r) for r in reps]
     width = builtins.max(len(shape), len(counts))
@@ -743,7 +751,7 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
     with_remainder = flag_arg(where, "with_remainder", with_remainder)
     if x.ndim == 0:
         if spec not in (None, 1):
-            raise ValueError(
+            raise ArgumentValueError(
                 f"{where}: a 0-d array can only be split into one piece, got num_or_size_splits={spec!r}"
             )
         return [()]
@@ -762,41 +770,41 @@ def _split_keys(x: Any, spec: Any, axis: Any, with_remainder: bool) -> list[Any]
     length = x.shape[axis]
     if spec is not None and not isinstance(spec, (bool, int, list, tuple)):
         if not (hasattr(spec, "dtype") and hasattr(spec, "shape")):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: num_or_size_splits must be None, an int or a sequence of ints, "
                 f"got {spec!r:.80} ({type(spec).__name__})"
             )
         d = getattr(spec, "dtype", None)
         if "int" not in str(d):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: num_or_size_splits must be an integer array, got one of dtype {d}: {spec!r:.80}"
             )
         spec = asarray(spec).tolist()  # an Array, a native array or a NumPy integer
     if spec is None:
         sizes = [1] * length
     elif isinstance(spec, bool) or not isinstance(spec, (int, list, tuple)):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: num_or_size_splits must be None, an int or a sequence of ints, got {spec!r:.80}"
         )
     elif isinstance(spec, int):
         if spec <= 0:
-            raise ValueError(f"{where}: num_or_size_splits must be positive, got {spec}")
+            raise ArgumentValueError(f"{where}: num_or_size_splits must be positive, got {spec}")
         if length % spec == 0:
             sizes = [length // spec] * spec
         elif with_remainder:
             sizes = [spec] * (length // spec) + [length % spec]
         else:
-            raise ValueError(
-                f"{where}: an axis of length {length} cannot be split into {spec} equal pieces; "
+            raise ArgumentValueError(
+                f"{where}: num_or_size_splits={spec} does not split an axis of length {length} into equal pieces; "
                 "pass with_remainder=True or a list of sizes"
             )
     else:
         bad = [v for v in spec if isinstance(v, bool) or not hasattr(type(v), "__index__")]
         if bad:
-            raise TypeError(f"{where}: num_or_size_splits must hold ints, got {bad[0]!r} in {spec!r:.80}")
+            raise ArgumentTypeError(f"{where}: num_or_size_splits must hold ints, got {bad[0]!r} in {spec!r:.80}")
         sizes = [operator.index(v) for v in spec]
         if builtins.any(s < 0 for s in sizes) or builtins.sum(sizes) != length:
-            raise ValueError(
+            raise ArgumentValueError(
                 f"{where}: the sizes {sizes} must be non-negative and sum to the axis length {length}"
             )
     lead = (slice(None),) * axis

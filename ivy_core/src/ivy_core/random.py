@@ -19,6 +19,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Shape
 from ._backends import _memory
 from ._base import _state
+from ._base._errors import ArgumentTypeError, ArgumentValueError
 from ._base._state import calls
 from ._spec._api import primary
 from ._spec._shapes import broadcast_shapes
@@ -31,18 +32,19 @@ __all__ = ["random_uniform", "random_normal", "seed"]
 # ``Array`` arguments unwrapped to native arrays and ``dtype`` resolved.
 
 
-def _seed(where: str, value: Any) -> int:
-    """A seed: an int (Python or NumPy integer scalar) in ``[0, 2**63)``."""
+def _seed(where: str, value: Any, name: str = "seed") -> int:
+    """A seed: an int (Python or NumPy integer scalar) in ``[0, 2**63)``;
+    ``name`` is its parameter's."""
     import numbers
 
     if isinstance(value, bool) or (hasattr(value, "shape") and not isinstance(value, numbers.Integral)):
-        raise TypeError(f"{where}: the seed must be an int, got {value!r}")
+        raise ArgumentTypeError(f"{where}: {name} must be an int, got {value!r}")
     try:
         v = operator.index(value)
     except TypeError:
-        raise TypeError(f"{where}: the seed must be an int, got {value!r}") from None
+        raise ArgumentTypeError(f"{where}: {name} must be an int, got {value!r}") from None
     if not 0 <= v < 2**63:
-        raise ValueError(f"{where}: the seed must be in [0, 2**63), got {v}")
+        raise ArgumentValueError(f"{where}: {name} must be in [0, 2**63), got {v}")
     return v
 
 
@@ -74,11 +76,11 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
     of the parameters ``a`` and ``b`` (which must be real) when it is None."""
     for name, v in zip(names, (a, b), strict=True):
         if _is_complex(v):
-            raise TypeError(f"{where}: {name} must be real, got a complex value")
+            raise ArgumentTypeError(f"{where}: {name} must be real, got a complex value")
     sa, sb = _shape_of(a), _shape_of(b)
     params = broadcast_shapes(sa, sb)
     if params is None:
-        raise ValueError(
+        raise ArgumentValueError(
             f"{where}: {names[0]} of shape {sa} and {names[1]} of shape {sb} do not broadcast together"
         )
     if shape is None:
@@ -90,13 +92,13 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
             else (operator.index(shape),)
         )
     except TypeError:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: shape must be an int or a sequence of ints, got {type(shape).__name__} {shape!r}"
         ) from None
     if any(d < 0 for d in out):
-        raise ValueError(f"{where}: negative dimensions are not allowed in shape {out}")
+        raise ArgumentValueError(f"{where}: negative dimensions are not allowed in shape {out}")
     if broadcast_shapes(out, params) != out:
-        raise ValueError(f"{where}: parameters of shape {params} do not broadcast to shape {out}")
+        raise ArgumentValueError(f"{where}: parameters of shape {params} do not broadcast to shape {out}")
     return out
 
 
@@ -112,14 +114,14 @@ def _normal_args(
     where: str, mean: Any, std: Any, shape: Any, dtype: Any, device: Any, seed: Any
 ) -> tuple[Any, ...]:
     if isinstance(std, (int, float)) and std < 0:
-        raise ValueError(f"{where}: std must be >= 0, got {std}")
+        raise ArgumentValueError(f"{where}: std must be >= 0, got {std}")
     shape = _draw_shape(where, ("mean", "std"), mean, std, shape)
     _memory.check(where, shape, dtype)
     return mean, std, shape, dtype, device, None if seed is None else _seed(where, seed)
 
 
 def _seed_args(where: str, seed_value: Any) -> tuple[int]:
-    return (_seed(where, seed_value),)
+    return (_seed(where, seed_value, "seed_value"),)
 
 
 @primary(unwrap=("low", "high"), dtype="float", normalize=_uniform_args, kinds=("float",))

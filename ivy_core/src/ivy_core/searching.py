@@ -10,7 +10,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Axis, Scalar
 from ._backends import _memory
 from ._base import _state
-from ._base._errors import ArgumentValueError, ShapeError
+from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import axis_args, choice_arg, is_int, primary
@@ -25,7 +25,7 @@ def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any,
     if _memory.kind_of(native) == "bool":
         return condition, x1, x2
     d = _state.backend_of_type(type(condition)).from_native.get(native)
-    raise TypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
+    raise ArgumentTypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
 
 
 @primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args, shapes=_shapes.broadcast_together)

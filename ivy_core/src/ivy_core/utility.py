@@ -7,7 +7,7 @@ from typing import Any
 
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike, Axis
-from ._base._errors import AxisError
+from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
 from ._base._state import calls
 from ._spec._api import axis_args, compositional, primary
 from .manipulation import concat
@@ -138,13 +138,13 @@ def _diff_args(x: Any, axis: Any, n: Any) -> tuple[int, int]:
     where = f"ivy_core.diff (backend {x.backend!r})"
     ndim = x.ndim
     if ndim == 0:
-        raise ValueError(f"{where}: x must have at least one dimension")
+        raise ArgumentValueError(f"{where}: x must have at least one dimension")
     if isinstance(axis, bool) or not hasattr(type(axis), "__index__"):
-        raise TypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
+        raise ArgumentTypeError(f"{where}: axis must be an int, got {axis!r} ({type(axis).__name__})")
     if isinstance(n, bool) or not hasattr(type(n), "__index__"):
-        raise TypeError(f"{where}: n must be a non-negative int, got {n!r} ({type(n).__name__})")
+        raise ArgumentTypeError(f"{where}: n must be a non-negative int, got {n!r} ({type(n).__name__})")
     if n.__index__() < 0:
-        raise ValueError(f"{where}: n must be a non-negative int, got {n!r}")
+        raise ArgumentValueError(f"{where}: n must be a non-negative int, got {n!r}")
     axis = axis.__index__()
     if not -ndim <= axis < ndim:
         raise AxisError(

@@ -10,7 +10,7 @@ import sys
 
 from .._backends import _failure
 from .._base import _state
-from .._base._errors import InvalidIndexError
+from .._base._errors import ArgumentTypeError, InvalidIndexError
 from .._dtype import _promotion
 from .._spec import _shapes
 
@@ -121,7 +121,7 @@ def checked_getitem(x: Any, key: Any, array_type: Any) -> Any:
     if not isinstance(r, b.array_types):
         native = b.runtime.as_native(r)
         if native is None:
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"ivy_core.Array.__getitem__ (backend {b.name!r}): indexing gave a "
                 f"{type(r).__name__}, not a native array, and the runtime's as_native hook "
                 f"did not convert it; {b.info.distribution} must handle it in as_native"
@@ -289,7 +289,7 @@ def setitem_value(x: Any, value: Any, backend: Any) -> Any:
     if type(value) in _promotion.PYTHON_SCALARS:
         kind = _promotion.dtype_with_scalar(target, type(value))
         if kind != target:
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: a Python {type(value).__name__} cannot be stored in a {target} array "
                 f"without changing its dtype; cast the array or the value first"
             )
@@ -298,14 +298,14 @@ def setitem_value(x: Any, value: Any, backend: Any) -> Any:
             value, dtype=x._data.dtype, device=backend.runtime.device_of(x._data), copy=None
         )
     if not isinstance(value, backend.array_types):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: the value must be an array of this backend or a Python scalar, got "
             f"{type(value).__name__}; wrap it with ivy_core.asarray first"
         )
     vd = backend.from_native[value.dtype]
     if vd != target:
         if _promotion.promote_pair(target, vd) != target:
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: a {vd} value cannot be stored in a {target} array without changing "
                 f"its dtype (they promote to {_promotion.promote_pair(target, vd)}); cast the value "
                 "with ivy_core.astype first"

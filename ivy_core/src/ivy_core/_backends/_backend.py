@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .._base import _state
+from .._base._errors import ArgumentTypeError
 from .._dtype import _dtypes, _modes, _support
 from .._spec._api import API
 from . import _calls
@@ -180,7 +181,7 @@ class Backend:
             try:
                 n = self.to_native[d]
             except KeyError:
-                raise TypeError(
+                raise ArgumentTypeError(
                     f"{where}: dtype {d} is invalid for backend {self.name!r} "
                     f"(valid: {', '.join(self.valid_dtypes)}); choose a valid dtype"
                 ) from None
@@ -190,7 +191,7 @@ class Backend:
         if not isinstance(dtype, type) and (
             isinstance(dtype, numbers.Number) or hasattr(dtype, "__array_interface__") or hasattr(dtype, "__dlpack__")
         ):  # np.dtype(np.float32(7)) is float32; a TensorFlow dtype equals the number of its enum
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where}: dtype={dtype!r:.60} is a value, not a dtype; pass a dtype such as "
                 "ivy_core.float32 (x.dtype for the dtype of an array x)"
             )
@@ -206,7 +207,7 @@ class Backend:
             if known in self.checked_dtypes:
                 self.runtime.check_dtype(known, where)
             return self.to_native[known]
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: {dtype!r} is not a dtype of backend {self.name!r}; "
             f"pass an ivy_core dtype such as ivy_core.float32"
         )

@@ -49,6 +49,7 @@ from .._base._errors import (
 )
 from .._base._state import backend_of_type, captured
 from .._spec import _argtypes, _shapes
+from . import _suspect
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -200,7 +201,8 @@ def _diagnose(
     found = _mistake(api, b, args, hints)
     if found is not None:
         return found
-    return _by_class(exc, b, value_classes, f"check the arguments against help({api.public_name})")
+    hint = f"check the arguments against help({api.public_name})"
+    return _by_class(exc, b, value_classes, hint, _suspect.suspect(api, b, exc, args, _value))
 
 
 def _mistake(
@@ -210,7 +212,8 @@ def _mistake(
     ``shapes``, also axes out of range and shapes that do not fit)."""
     for p, v in zip(api.params, args, strict=False):
         expected = hints.get(p.name)
-        if expected is not None and v is not None and not _argtypes.matches(v, expected):
+        # None too: an annotation that takes None says so (``int | None``).
+        if expected is not None and not _argtypes.matches(v, expected):
             return ArgumentTypeError, (
                 f"argument {p.name!r} must be {_argtypes.spell(expected)}, not {type(v).__name__} {_value(v, b)}; "
                 f"pass a value of that type (see help({api.public_name}))"
@@ -234,15 +237,22 @@ def _mistake(
 
 
 def _by_class(
-    exc: BaseException, b: Backend, value_classes: tuple[type[BaseException], ...], hint: str
+    exc: BaseException,
+    b: Backend,
+    value_classes: tuple[type[BaseException], ...],
+    hint: str,
+    suspect: str | None = None,
 ) -> tuple[type[IvyError], str]:
-    """The kind of mistake the framework's exception class says."""
+    """The kind of mistake the framework's exception class says; ``suspect``
+    names the argument at fault where one could be told."""
     if isinstance(exc, IndexError):
-        return InvalidIndexError, f"an index is out of range; {hint}"
+        return InvalidIndexError, f"an index {'in ' + suspect + ' ' if suspect else ''}is out of range; {hint}"
     if isinstance(exc, TypeError) and not isinstance(exc, value_classes):
-        return ArgumentTypeError, f"an argument has a type the backend does not take; {hint}"
+        what = suspect or "an argument"
+        return ArgumentTypeError, f"{what} has a type the backend does not take; {hint}"
     if isinstance(exc, (ValueError, ArithmeticError)) or isinstance(exc, value_classes):
-        return ArgumentValueError, f"the backend rejected the arguments' values; {hint}"
+        what = f"the value of {suspect.rstrip(',')}" if suspect else "the arguments' values"
+        return ArgumentValueError, f"the backend rejected {what}; {hint}"
     return BackendFailure, (
         f"the backend failed on a call that names no mistake ivy_core can see; if the arguments "
         f"are valid, report this to the authors of {b.info.distribution} with the chained traceback"
@@ -265,7 +275,7 @@ def method_failure(b: Backend, where: str, exc: BaseException, called: str, shap
     elif shapes is not None:
         cls, why = ShapeError, shapes
     else:
-        cls, why = _by_class(exc, b, b.value_errors, "see help(ivy_core.Array)")
+        cls, why = _by_class(exc, b, b.value_errors, "see help(ivy_core.Array)", called if isinstance(exc, IndexError) else None)
     framework = b.info.framework or b.name
     error = cls(f"{where}: {why}. Called with {called}. {framework} said: {framework_message(exc)}")
     error.__cause__ = exc

@@ -50,7 +50,7 @@ def bad_argument(b: Backend, value: Any, param: str, where: str, allow_scalar: b
             f"ivy_core.asarray(...) under {b.name!r} first"
         )
     accepted = "an array or a Python scalar" if allow_scalar else "an array"
-    return TypeError(
+    return ArgumentTypeError(
         f"{where} (backend {b.name!r}): argument {param!r} must be {accepted}, "
         f"got {type(value).__name__} {value!r:.80}; wrap it with ivy_core.asarray(...)"
     )
@@ -166,7 +166,7 @@ def make_sequence(b: Backend, where: str, param: str, promote: bool, empty_ok: b
 
     def sequence(values: Any) -> list[Any]:
         if isinstance(values, (Array, *b.array_types)) or not isinstance(values, Sequence):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where} (backend {b.name!r}): argument {param!r} must be a "
                 f"sequence of arrays, got {type(values).__name__} {values!r:.60}"
             )
@@ -266,7 +266,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
                 if isinstance(v, types):
                     if v.dtype in b.from_native:
                         return v.dtype
-                    raise TypeError(
+                    raise ArgumentTypeError(
                         f"{named}: a {b.name} array of dtype {v.dtype!r:.40} has no ivy_core dtype "
                         f"(the valid ones: {', '.join(b.valid_dtypes)}); convert it first"
                     )
@@ -282,7 +282,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
             return native_dtype(d, named)
 
         return resolve_infer
-    raise ValueError(f"unknown dtype rule {rule!r} for {api.name}")
+    raise ArgumentValueError(f"unknown dtype rule {rule!r} for {api.name}")
 
 
 def make_fits(b: Backend, where: str, must_fit: tuple[bool, ...]) -> Callable[..., None]:
@@ -298,7 +298,7 @@ def make_fits(b: Backend, where: str, must_fit: tuple[bool, ...]) -> Callable[..
             if t is int and check:
                 _promotion.check_scalar_fits(v, d, f"{where} (backend {b.name!r})", hint)
             elif t is complex and d.kind != "complex":
-                raise TypeError(
+                raise ArgumentTypeError(
                     f"{where} (backend {b.name!r}): the complex value {v!r} cannot be "
                     f"stored in {d} without dropping its imaginary part; pass a complex dtype"
                 )
@@ -335,7 +335,7 @@ def make_fix_output(b: Backend, where: str) -> Callable[[Any], Any]:
         if isinstance(r, types):
             if r.dtype in from_native:
                 return r
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where} (backend {b.name!r}): the implementation from "
                 f"{b.origins.get(where.rsplit('.', 1)[-1], '?')} returned an array of dtype "
                 f"{r.dtype!r:.40}, which is not in the runtime's DTYPES; this is a bug in that "
@@ -343,7 +343,7 @@ def make_fix_output(b: Backend, where: str) -> Callable[[Any], Any]:
             )
         n = as_native(r)
         if n is None:
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where} (backend {b.name!r}): the implementation from "
                 f"{b.origins.get(where.rsplit('.', 1)[-1], '?')} returned "
                 f"{type(r).__name__}, not a native array, and its runtime's as_native hook "
@@ -362,7 +362,7 @@ def make_write_out(b: Backend, where: str) -> Callable[[Any, Any], Any]:
 
     def write_out(out: Any, r: Any) -> Any:
         if not isinstance(out, A):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"{where} (backend {b.name!r}): out= must be an ivy_core.Array, got "
                 f"{type(out).__name__}; native arrays cannot be updated in place portably"
             )
@@ -442,7 +442,7 @@ def gather_dtypes(v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backe
     if d is not None:
         arrays.append(_dtypes.as_dtype(d, where=where))
     elif getattr(data, "dtype", None) is not None:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: backend {backend.name!r} cannot tell the ivy_core dtype of a "
             f"{type(data).__module__}.{type(data).__qualname__} with dtype {data.dtype!r:.60}; "
             "convert it to a supported dtype first"

@@ -20,7 +20,7 @@ from .._arrays._array import Array
 from .._backends import _failure
 from .._dtype import _dtypes
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
-from .._spec._api import ApiFunction, axis_args
+from .._spec._api import NUMBER_PARAMS, ApiFunction, axis_args
 from . import _convert
 from ._shared import fast_parts, needs_general, special_dtypes
 
@@ -159,6 +159,8 @@ def one_array(
     axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
     # A flag other than True or False goes to the general entry, which refuses it.
     flags_at = tuple(api.index[f] - 1 for f in api.flags)
+    # A ``correction`` other than an int or a float goes there too (torch reads None as 1).
+    numbers_at = tuple(api.index[n] - 1 for n in NUMBER_PARAMS if n in api.index and axis_at >= 0)
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
@@ -170,6 +172,9 @@ def one_array(
                 return slow(x, *rest)
         for i in flags_at:
             if type(rest[i]) is not bool:
+                return slow(x, *rest)
+        for i in numbers_at:
+            if type(rest[i]) is not int and type(rest[i]) is not float:
                 return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:

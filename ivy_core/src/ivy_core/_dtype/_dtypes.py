@@ -7,6 +7,7 @@ installed, and the backends and the tests read the same tables.
 from __future__ import annotations
 
 from .._base import _state
+from .._base._errors import ArgumentTypeError, InvalidDtypeError
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class Dtype(str):
         if type(name) is cls:
             return name
         if not isinstance(name, str) or name not in _NAME_SET:
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"ivy_core.Dtype: {name!r} is not a dtype; valid names are {', '.join(DTYPE_NAMES)}"
             )
         return _INTERNED.get(name) or super().__new__(cls, name)
@@ -154,7 +155,7 @@ def as_dtype(value: object, *, where: str = "ivy_core") -> Dtype:
         return value
     if isinstance(value, str) and value in _NAME_SET:
         return _INTERNED[value]
-    raise TypeError(f"{where}: {value!r} is not an ivy_core dtype; use one of {', '.join(DTYPE_NAMES)}")
+    raise ArgumentTypeError(f"{where}: {value!r} is not an ivy_core dtype; use one of {', '.join(DTYPE_NAMES)}")
 
 
 # --- default dtypes -------------------------------------------------------
@@ -229,7 +230,7 @@ def check_default(kind: str, dtype: object, where: str | None = None) -> Dtype:
     where = where or f"ivy_core.set_default_{kind}_dtype"
     d = as_dtype(dtype, where=where)
     if d not in _ALLOWED[kind]:
-        raise TypeError(
+        raise InvalidDtypeError(
             f"{where}: {d} is not {_KIND_WORDS[kind]} dtype; "
             f"choose one of {', '.join(_ALLOWED[kind])}"
         )

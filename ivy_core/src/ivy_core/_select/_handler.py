@@ -8,7 +8,7 @@ import sys
 from .._arrays._array import Array
 from .._backends import _calls
 from .._base import _state
-from .._base._errors import BackendNotFoundError, MixedBackendError
+from .._base._errors import ArgumentTypeError, BackendNotFoundError, MixedBackendError
 from .._plugins import _registry
 from .._plugins._entry_points import BackendInfo, install_hint
 from .._spec._api import API, ApiFunction
@@ -74,7 +74,7 @@ def resolve(backend: Any, where: str) -> Backend:
         resolved: Backend = backend
         return resolved
     if not isinstance(backend, str):
-        raise TypeError(f"{where}: expected a backend name such as 'torch', got {backend!r}")
+        raise ArgumentTypeError(f"{where}: expected a backend name such as 'torch', got {backend!r}")
     return _registry.load(backend, where)
 
 

@@ -280,7 +280,11 @@ def is_int(v: Any) -> bool:
 #: filled in by their declaration: whether their ``axis`` also takes None
 #: and a tuple (from its annotation: ``int``, ``int | None``, ``Axis``...),
 #: and their flags after ``axis`` as (position among the rest, name).
-_AXIS_FUNCTIONS: dict[str, tuple[bool, bool, tuple[tuple[int, str], ...]]] = {}
+_AXIS_FUNCTIONS: dict[str, tuple[bool, bool, tuple[tuple[int, str], ...], tuple[int, ...]]] = {}
+#: Parameters after ``axis`` that take a real number only (not None, which
+#: some frameworks read as their default): their fast entries send any other
+#: value to the general entry, where :func:`axis_args` refuses it.
+NUMBER_PARAMS = ("correction",)
 
 
 def _axis_function(api: ApiFunction) -> None:
@@ -292,7 +296,8 @@ def _axis_function(api: ApiFunction) -> None:
     takes_none = annotation == "Axis" or "None" in annotation
     takes_tuple = annotation == "Axis" or "tuple" in annotation or "Sequence" in annotation
     flags = tuple((i, n) for i, n in enumerate(names[2:]) if n in api.flags)
-    _AXIS_FUNCTIONS[api.public_name] = (takes_none, takes_tuple, flags)
+    numbers = tuple(i for i, n in enumerate(names[2:]) if n in NUMBER_PARAMS)
+    _AXIS_FUNCTIONS[api.public_name] = (takes_none, takes_tuple, flags, numbers)
 
 
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
@@ -312,7 +317,14 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     send every other ``axis`` or flag to the general entry, which runs it.
     (The function is found in ``_AXIS_FUNCTIONS`` by the public name that
     starts ``where``.)"""
-    takes_none, takes_tuple, flags = _AXIS_FUNCTIONS.get(where.partition(" (")[0], (True, True, ()))
+    takes_none, takes_tuple, flags, numbers = _AXIS_FUNCTIONS.get(where.partition(" (")[0], (True, True, (), ()))
+    for i in numbers:
+        v = rest[i]
+        if isinstance(v, bool) or not (is_int(v) or isinstance(v, float) or type(v).__name__.startswith("float")):
+            raise ArgumentTypeError(
+                f"{where}: argument 'correction' must be int or float, not {type(v).__name__} {v!r:.60}; "
+                "pass a number (0 for the population, 1 for the sample variance)"
+            )
     if flags:
         checked = list(rest)
         for i, name in flags:
