@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ivy_core._spec._api import API
@@ -34,19 +34,25 @@ import ivy_core as ivy
 GIGA = 2**40  # elements: terabytes in any dtype
 HUGE = 2**62
 
-#: What each kind of mistake must raise: (builtin family, ivy class or None).
-EXPECTED: dict[str, tuple[type, type | None]] = {
-    "axis": (IndexError, ivy.AxisError),  # AxisError is also a ValueError
-    "shape": (ValueError, ivy.ShapeError),
-    "value": (ValueError, None),
-    "type": (TypeError, None),
-    "dtype": (TypeError, None),
-    "memory": (MemoryError, None),
-    "overflow": (OverflowError, None),
-    "index": (IndexError, None),
-    "key_type": (IndexError, None),  # NumPy: only integers, slices, ... are valid indices
-    "backend": (ImportError, ivy.BackendNotFoundError),
-    "mixed": (TypeError, ivy.MixedBackendError),
+#: What each kind of mistake must raise: the exact classes allowed (a
+#: subclass does not do: ivy_core's classes derive from several builtins,
+#: so ``isinstance`` would let an AxisError pass for a value mistake). Each
+#: ivy_core class also derives from the builtin a NumPy user catches.
+EXPECTED: dict[str, tuple[type, ...]] = {
+    "axis": (ivy.AxisError,),  # also an IndexError and a ValueError, as NumPy's
+    "shape": (ivy.ShapeError,),  # operands, out= or repeats whose shapes do not fit
+    "value": (ivy.ArgumentValueError,),
+    "type": (ivy.ArgumentTypeError,),  # NaN/inf/fractions for an int, a float into an int array too
+    "dtype": (ivy.ArgumentTypeError,),  # a value that is no dtype given as a dtype
+    "dtype_kind": (ivy.InvalidDtypeError,),  # a dtype of a kind the function is not defined for
+    "memory": (ivy.OutOfMemoryError,),
+    # ivy_core has no class of its own for a value that does not fit a dtype:
+    # Python's OverflowError itself (what int8(300)-style conversions raise).
+    "overflow": (OverflowError,),
+    "index": (ivy.InvalidIndexError,),
+    "key_type": (ivy.InvalidIndexError,),  # an IndexError, as NumPy: only integers, slices, ... index
+    "backend": (ivy.BackendNotFoundError,),
+    "mixed": (ivy.MixedBackendError,),
 }
 
 
@@ -70,6 +76,15 @@ class Case:
     names_backend: bool = True
     subprocess: bool = False  # gigantic sizes: run in a child process
     needs: tuple[str, ...] = ()  # other backends the call uses (mixed frameworks)
+    #: The name the message must give the offending value by (the spoiled
+    #: parameter; ``"index"`` for a key, ``"value"`` for what is assigned):
+    #: with a value that is easy to find by chance (``None``, ``0``, ``'a'``)
+    #: the message must name it next to this. Taken from ``spoil`` when empty.
+    param: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.param:
+            object.__setattr__(self, "param", getattr(self.build, "param", ""))
 
 
 def tokens_of(value: Any) -> tuple[str, ...]:
@@ -225,8 +240,11 @@ def param_position(name: str, param: str) -> int | None:
 
 
 def spoil(name: str, param: str, value: Any) -> Callable[[str], tuple[Callable[..., Any], tuple, dict]]:
-    """A build function: the base call of ``name`` with ``param`` set to ``value``."""
-    return spoil_many(name, {param: value})
+    """A build function: the base call of ``name`` with ``param`` set to
+    ``value`` (``build.param`` names it, for :class:`Case`)."""
+    build = spoil_many(name, {param: value})
+    build.param = param  # type: ignore[attr-defined]
+    return build
 
 
 def spoil_many(name: str, changes: dict[str, Any]) -> Callable[[str], tuple[Callable[..., Any], tuple, dict]]:
@@ -314,7 +332,7 @@ def gen_wrong_types() -> list[Case]:
             for bad in (None, "abc", OPAQUE):
                 if is_var:
                     cases.append(Case(f"{name}/*{param}=(v, {label(bad)})", "type", name,
-                                      call(public(name), S("v"), bad), tokens_of(bad)))  # fmt: skip
+                                      call(public(name), S("v"), bad), tokens_of(bad), param=param))  # fmt: skip
                 elif pos is not None:
                     cases.append(Case(f"{name}/{param}=[v, {label(bad)}]", "type", name,
                                       spoil(name, param, [S("v"), bad]), tokens_of(bad)))  # fmt: skip
@@ -422,7 +440,7 @@ def gen_dtypes() -> list[Case]:
             )
         if api.kinds and "signed" not in api.kinds:
             cases.append(
-                Case(f"{name}/dtype='int32'", "dtype", name, spoil(name, "dtype", "int32"), ("int32",))
+                Case(f"{name}/dtype='int32'", "dtype_kind", name, spoil(name, "dtype", "int32"), ("int32",))
             )
     # The dtype kinds the standard does not define a function for.
     for name, api in API.items():
@@ -444,20 +462,20 @@ def gen_dtypes() -> list[Case]:
             }[kind]
 
             build = spoil_many(name, {p: bad for p in params})
-            cases.append(Case(f"{name}/{kind} input", "dtype", name, build, (dtype,)))
+            cases.append(Case(f"{name}/{kind} input", "dtype_kind", name, build, (dtype,), param=params[0]))
     cases.append(Case("astype/dtype=None", "dtype", "astype", spoil("astype", "dtype", None), ("None",)))
-    for setter, bad in (
-        ("set_default_float_dtype", "float33"),
-        ("set_default_float_dtype", "int32"),
-        ("set_default_int_dtype", "float32"),
-        ("set_default_uint_dtype", "int8"),
-        ("set_default_complex_dtype", "float64"),
-        ("set_default_float_dtype", OPAQUE),
-        ("set_default_dtype", "float33"),
+    for setter, bad, kind in (
+        ("set_default_float_dtype", "float33", "dtype"),
+        ("set_default_float_dtype", "int32", "dtype_kind"),
+        ("set_default_int_dtype", "float32", "dtype_kind"),
+        ("set_default_uint_dtype", "int8", "dtype_kind"),
+        ("set_default_complex_dtype", "float64", "dtype_kind"),
+        ("set_default_float_dtype", OPAQUE, "dtype"),
+        ("set_default_dtype", "float33", "dtype"),
     ):
-        cases.append(Case(f"{setter}({label(bad)})", "dtype", setter, call(getattr(ivy, setter), bad),
-                          tokens_of(bad), names_backend=False))  # fmt: skip
-    cases.append(Case("using_default_dtypes(float='int32')", "dtype", "using_default_dtypes",
+        cases.append(Case(f"{setter}({label(bad)})", kind, setter, call(getattr(ivy, setter), bad),
+                          tokens_of(bad), names_backend=False, param="dtype"))  # fmt: skip
+    cases.append(Case("using_default_dtypes(float='int32')", "dtype_kind", "using_default_dtypes",
                       call(enter, ivy.using_default_dtypes, float="int32"), ("int32",), names_backend=False))  # fmt: skip
     cases.append(Case("using_default_dtypes(float='float33')", "dtype", "using_default_dtypes",
                       call(enter, ivy.using_default_dtypes, float="float33"), ("float33",), names_backend=False))  # fmt: skip
@@ -486,6 +504,8 @@ def gen_shapes() -> list[Case]:
             ]
             if not p.has_default:
                 values.append((None, "type"))
+            if name == "reshape":  # a target that cannot hold x's size: ShapeError, as (-1, -1)
+                values[0] = (negative, "shape")
             for bad, kind in values:
                 cases.append(
                     Case(
@@ -597,7 +617,7 @@ def gen_ints() -> list[Case]:
         Case("split/num_or_size_splits=0", "value", "split", spoil("split", "num_or_size_splits", 0), ("0",)),
         Case(
             "repeat/repeats=[1, 2] (length 2 for 3)",
-            "value",
+            "shape",  # the counts do not fit the elements
             "repeat",
             spoil("repeat", "repeats", S("ix")),
             ("(2,)", "[2]", "2"),
@@ -606,7 +626,7 @@ def gen_ints() -> list[Case]:
         Case("arange/stop=nan", "value", "arange", call(ivy.arange, 0, float("nan")), ("nan",)),
         Case("arange/stop=inf", "value", "arange", call(ivy.arange, 0, float("inf")), ("inf",)),
         Case("arange/start=nan", "value", "arange", call(ivy.arange, float("nan")), ("nan",)),
-        Case("arange/step=0", "value", "arange", call(ivy.arange, 0, 5, 0), ("0",)),
+        Case("arange/step=0", "value", "arange", call(ivy.arange, 0, 5, 0), ("0",), param="step"),
         Case("arange/step=nan", "value", "arange", call(ivy.arange, 0, 5, float("nan")), ("nan",)),
         Case(
             "full/int32 fill=nan", "type", "full", call(ivy.full, (2,), float("nan"), dtype="int32"), ("nan",)
@@ -616,13 +636,16 @@ def gen_ints() -> list[Case]:
         ),
         Case("full/int32 fill=1.5", "type", "full", call(ivy.full, (2,), 1.5, dtype="int32"), ("1.5",)),
         Case("full/bool fill=1.5", "type", "full", call(ivy.full, (2,), 1.5, dtype="bool"), ("1.5",)),
-        Case("full/float32 fill=1j", "type", "full", call(ivy.full, (2,), 1j, dtype="float32"), ("1j",)),
-        Case("full/fill=None", "type", "full", call(ivy.full, (2,), None), ("None",)),
-        Case("full/fill='a'", "type", "full", call(ivy.full, (2,), "a"), ("'a'",)),
+        Case("full/float32 fill=1j", "type", "full", call(ivy.full, (2,), 1j, dtype="float32"), ("1j",), param="value"),
+        Case("full/fill=None", "type", "full", call(ivy.full, (2,), None), ("None",), param="fill value"),
+        Case("full/fill='a'", "type", "full", call(ivy.full, (2,), "a"), ("'a'",), param="fill value"),
         Case(
             "full_like/int fill=nan", "type", "full_like", call(ivy.full_like, S("i"), float("nan")), ("nan",)
         ),
-        Case("full_like/fill=None", "type", "full_like", call(ivy.full_like, S("v"), None), ("None",)),
+        Case("full_like/fill=None", "type", "full_like", call(ivy.full_like, S("v"), None), ("None",), param="fill value"),
+        # correction=None: torch read it as 1, JAX refused it with its own class (issue 30)
+        Case("var/correction=None", "type", "var", spoil("var", "correction", None), tokens_of(None)),
+        Case("std/correction=None", "type", "std", spoil("std", "correction", None), tokens_of(None)),
         Case("vector_norm/ord='fro'", "type", "vector_norm", spoil("vector_norm", "ord", "fro"), ("'fro'",)),
         Case("matrix_norm/ord='bad'", "value", "matrix_norm", spoil("matrix_norm", "ord", "bad"), ("'bad'",)),
         Case("qr/mode='bad'", "value", "qr", spoil("qr", "mode", "bad"), ("'bad'",)),
@@ -639,8 +662,9 @@ def gen_ints() -> list[Case]:
             "meshgrid",
             call(ivy.meshgrid, S("v"), S("v"), indexing="zz"),
             ("'zz'",),
+            param="indexing",
         ),
-        Case("seed/seed_value=-1", "value", "seed", call(ivy.seed, -1), ("-1",)),
+        Case("seed/seed_value=-1", "value", "seed", call(ivy.seed, -1), ("-1",), param="seed_value"),
     ]
     return cases
 
@@ -716,7 +740,8 @@ def gen_overflow() -> list[Case]:
         cases.append(
             Case(f"{name}/uint8 with -1", "overflow", name, spoil_many(name, {x1: S("u8"), x2: -1}), ("-1",))
         )
-    return cases
+    # Each message says "the Python int -1 does not fit in uint8".
+    return [c if c.param else replace(c, param="Python int") for c in cases]
 
 
 def gen_out() -> list[Case]:
@@ -726,7 +751,7 @@ def gen_out() -> list[Case]:
         if not api.has_out or api.returns != "array":
             continue
         for what in ("shape", "dtype", "list", "native", "str"):
-            kind = {"shape": "value", "dtype": "type"}.get(what, "type")
+            kind = {"shape": "shape", "dtype": "type"}.get(what, "type")
 
             def build(backend: str, name: str = name, what: str = what) -> tuple:
                 fn, args, kwargs = spoil(name, "out", None)(backend)
@@ -748,7 +773,7 @@ def gen_out() -> list[Case]:
 
             tokens = {"shape": ("2,)", ", 2)", "2]"), "dtype": ("int32", "float32"), "list": ("list",),
                       "native": ("ndarray", "Tensor", "Array"), "str": ("'out'", "str")}[what]  # fmt: skip
-            cases.append(Case(f"{name}/out= wrong {what}", kind, name, build, tokens))
+            cases.append(Case(f"{name}/out= wrong {what}", kind, name, build, tokens, param="out"))
     return cases
 
 
@@ -777,7 +802,7 @@ def gen_index() -> list[Case]:
         ("v[(1.5,)]", "key_type", S("v"), (1.5,), ("1.5",)),
     ]
     cases = [
-        Case(f"__getitem__/{cid}", kind, "__getitem__", call(get, x, key), tokens)
+        Case(f"__getitem__/{cid}", kind, "__getitem__", call(get, x, key), tokens, param="index")
         for cid, kind, x, key, tokens in getters
     ]
     setters = [
@@ -800,17 +825,19 @@ def gen_index() -> list[Case]:
         ("v[0] = (2,) array", "shape", S("v"), 0, S("v2"), ("(2,)", "[2]")),
     ]
     cases += [
-        Case(f"__setitem__/{cid}", kind, "__setitem__", call(put, x, key, value), tokens)
+        Case(f"__setitem__/{cid}", kind, "__setitem__", call(put, x, key, value), tokens,
+             param={"index": "index", "key_type": "index", "overflow": "Python int"}.get(kind, "value"))
         for cid, kind, x, key, value, tokens in setters
-    ]
+    ]  # fmt: skip
     cases += [
-        Case("take/indices out of bounds", "index", "take", call(ivy.take, S("v"), S("ix_oob")), ("10",)),
+        Case("take/indices out of bounds", "index", "take", call(ivy.take, S("v"), S("ix_oob")), ("10",), param="indices"),
         Case(
             "take_along_axis/indices out of bounds",
             "index",
             "take_along_axis",
             call(ivy.take_along_axis, S("v"), S("ix_oob")),
             ("10",),
+            param="indices",
         ),  # fmt: skip
         Case("take/float indices", "type", "take", call(ivy.take, S("v"), S("fkey")), ("float32",)),
     ]
@@ -834,7 +861,7 @@ def gen_backends() -> list[Case]:
     bad_values += [("type", bad, label(bad)) for bad in (None, 42, OPAQUE, ["numpy"])]
     for kind, bad, shown in bad_values:
         for name, run in (("set_backend", call(ivy.set_backend, bad)), ("using_backend", call(enter, ivy.using_backend, bad))):
-            cases.append(Case(f"{name}({shown})", kind, name, run, tokens_of(bad), names_backend=False))
+            cases.append(Case(f"{name}({shown})", kind, name, run, tokens_of(bad), names_backend=False, param="backend"))
     return cases
 
 
@@ -877,6 +904,7 @@ def gen_mixed(installed: list[str]) -> list[Case]:
                         build,
                         (other,),
                         needs=(other,),
+                        param=params[1],
                     )
                 )
     return cases

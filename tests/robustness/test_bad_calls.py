@@ -8,7 +8,7 @@ Failures here are findings: the report script (report.py) lists them all.
 from __future__ import annotations
 
 import pytest
-from checks import run_case
+from checks import run_case, weak
 from corpus import API, base_call, corpus, public, resolve
 from selection import installed_backends, selected_backends
 
@@ -55,6 +55,7 @@ def test_the_corpus_has_every_kind_of_mistake():
         "value",
         "type",
         "dtype",
+        "dtype_kind",
         "memory",
         "overflow",
         "index",
@@ -62,3 +63,10 @@ def test_the_corpus_has_every_kind_of_mistake():
         "backend",
     }
     assert 500 <= len(CASES) <= 4000
+
+
+def test_a_weak_value_is_judged_by_its_parameter():
+    """A case whose value a message holds by chance (``None``, ``0``, ``-1``)
+    knows the parameter the message must name it by (checks.names_near)."""
+    missing = [c.id for c in CASES.values() if c.tokens and all(weak(t) for t in c.tokens) and not c.param]
+    assert missing == []

@@ -1,10 +1,12 @@
 """The same bad call raises the same exception class on every installed
-backend (run where several plugins are installed: the ``all`` session)."""
+backend, with a message that names the same function and the same
+offending parameter and value (run where several plugins are installed:
+the ``all`` session)."""
 
 from __future__ import annotations
 
 import pytest
-from checks import run_case
+from checks import diagnosis, names_function, names_param, names_value, run_case
 from corpus import corpus
 from ivy_core._select import _handler
 from selection import installed_backends, selected_backends
@@ -16,12 +18,20 @@ if len(BACKENDS) < 2:
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: getattr(c, "id", "none"))
-def test_same_class_on_every_backend(case):
-    classes = {}
+def test_same_class_and_names_on_every_backend(case):
+    seen = {}
     for backend in BACKENDS:
         outcome = run_case(case, backend)
         _handler.reset()
-        classes[backend] = (
-            "(returned a value)" if outcome.outcome == "silent" else outcome.error.split(":", 1)[0]
+        if outcome.outcome == "silent":
+            seen[backend] = ("(returned a value)",)
+            continue
+        cls, _, message = outcome.error.partition(": ")
+        said = diagnosis(message)
+        seen[backend] = (
+            cls,
+            f"names {case.function}: {names_function(message, case.function)}",
+            f"names {case.param or 'the parameter'}: {names_param(said, case.param)}",
+            f"names the value: {names_value(said, case)}",
         )
-    assert len(set(classes.values())) == 1, f"{case.id}: {classes}"
+    assert len(set(seen.values())) == 1, f"{case.id}: {seen}"
