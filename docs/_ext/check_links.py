@@ -49,9 +49,10 @@ def _internal(link: str) -> bool:
     return not (parts.scheme or parts.netloc or link.startswith(("mailto:", "javascript:", "data:")))
 
 
-def check(root: str) -> list[tuple[str, str, str]]:
+def check(root: str, counted: list[int] | None = None) -> list[tuple[str, str, str]]:
     """Every broken internal link under ``root``: (page, link, why), pages
-    relative to ``root``."""
+    relative to ``root``. ``counted``, when given, gets the number of
+    internal links checked appended."""
     root = os.path.abspath(root)
     pages: dict[str, _Page] = {}
 
@@ -72,10 +73,12 @@ def check(root: str) -> list[tuple[str, str, str]]:
         if name.endswith(".html")
     )
     broken: list[tuple[str, str, str]] = []
+    checked = 0
     for path in html_files:
         for link in parse(path).links:
             if not link or not _internal(link):
                 continue
+            checked += 1
             parts = urlsplit(link)
             target = path
             if parts.path:
@@ -88,6 +91,8 @@ def check(root: str) -> list[tuple[str, str, str]]:
             elif parts.fragment and target.endswith(".html"):
                 if unquote(parts.fragment) not in parse(target).anchors:
                     broken.append((where, link, "no such anchor"))
+    if counted is not None:
+        counted.append(checked)
     return broken
 
 
@@ -99,10 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     if not os.path.isdir(args[0]):
         print(f"check_links: {args[0]} is not a folder (build the docs first)", file=sys.stderr)
         return 2
-    broken = check(args[0])
+    counted: list[int] = []
+    broken = check(args[0], counted)
     for where, link, why in broken:
         print(f"{where}: {link}: {why}")
-    print(f"check_links: {len(broken)} broken internal link(s) under {args[0]}", file=sys.stderr)
+    print(
+        f"check_links: {counted[0]} internal links checked under {args[0]}, {len(broken)} broken",
+        file=sys.stderr,
+    )
     return 1 if broken else 0
 
 
