@@ -3,6 +3,8 @@ type promotion never changes the result dtype."""
 
 from __future__ import annotations
 
+import math
+
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
@@ -26,7 +28,16 @@ sqrt = torch.sqrt
 sin = torch.sin
 cos = torch.cos
 tan = torch.tan
-tanh = torch.tanh
+
+
+def tanh(x: torch.Tensor, /) -> torch.Tensor:
+    r = torch.tanh(x)
+    if not x.is_complex():
+        return r
+    # At a = +-inf torch gives +-1 + 0j * sin(2b) (C99); the standard gives
+    # the zero the sign of b (conj flips exactly that sign).
+    flip = torch.isinf(x.real) & (torch.signbit(r.imag) != torch.signbit(x.imag))
+    return torch.where(flip, torch.conj_physical(r), r)
 
 
 subtract = torch.subtract
@@ -85,14 +96,38 @@ isnan = torch.isnan
 isinf = torch.isinf
 isfinite = torch.isfinite
 asin = torch.asin
-acos = torch.acos
+
+
+def acos(x: torch.Tensor, /) -> torch.Tensor:
+    r = torch.acos(x)
+    if not x.is_complex():
+        return r
+    # At +-0 + 0j and +-0 + NaN j the standard gives pi/2 - b j (torch: +0j, NaN + NaN j).
+    a, b = x.real, x.imag
+    axis = (a == 0) & ((b == 0) | torch.isnan(b))
+    return torch.where(axis, torch.complex(torch.full_like(a, math.pi / 2), -b), r)
+
+
 atan = torch.atan
 sinh = torch.sinh
 cosh = torch.cosh
 asinh = torch.asinh
 acosh = torch.acosh
 atanh = torch.atanh
-expm1 = torch.expm1
+
+
+def expm1(x: torch.Tensor, /) -> torch.Tensor:
+    r = torch.expm1(x)
+    if not x.is_complex():
+        return r
+    # torch's complex expm1 gives NaN + NaN j wherever a part is infinite or
+    # NaN; there (and at 0) the standard's value is exp(x) - 1, exactly
+    # (torch's exp has the special values), part by part: torch's complex
+    # subtraction would turn an imaginary -0 into +0.
+    e = torch.exp(x)
+    return torch.where(~torch.isfinite(x) | (x == 0), torch.complex(e.real - 1, e.imag), r)
+
+
 
 
 def log1p(x: torch.Tensor, /) -> torch.Tensor:
@@ -161,10 +196,26 @@ def round(x: torch.Tensor, /) -> torch.Tensor:
     return torch.round(x)  # halves to even
 
 
-remainder = torch.remainder
+def remainder(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    r = torch.remainder(x1, x2)  # Python's %, but -0 % 2 == -0 and 0 % -2 == +0
+    if not r.is_floating_point():
+        return r
+    # A nonzero result already has x2's sign (Python's rule); a zero takes it
+    # too (the standard's +0 / -0), NaN stays NaN.
+    return torch.copysign(r, x2)
 
 
-floor_divide = torch.floor_divide  # floors (torch >= 1.13)
+def floor_divide(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
+    r = torch.floor_divide(x1, x2)  # floors as Python's // (torch >= 1.13)
+    if not r.is_floating_point():
+        return r
+    # With an infinite operand Python's // gives NaN (inf // 2) or -1.0
+    # (-3 // inf); the standard asks for the quotient q there: +-inf, +-0.
+    # Elsewhere r <= q (the floor of the exact quotient is at most its
+    # rounding), so fmin(r, q) is r, and q where r is NaN; x2 - x2 is NaN
+    # where x2 is infinite (five small kernels: torch.isinf is three).
+    q = torch.div(x1, x2)
+    return torch.where(torch.isnan(x2 - x2), q, torch.fmin(r, q))
 
 
 maximum = torch.maximum  # NaN propagates
