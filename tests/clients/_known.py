@@ -27,10 +27,6 @@ LIBRARY: dict[tuple[str, str], dict[str, str]] = {
         ALL: "contingency_matrix returns a numpy.ndarray for every input array type (torch tensors and jax arrays "
         "through array-api-compat too), not an array of the input's namespace"
     },
-    ("scikit-learn", "roc_curve"): {
-        "torch": "roc_curve calls xp.diff(fps, 2), n positionally, which the standard makes keyword-only; "
-        "array-api-compat's torch diff refuses it as ivy_core does"
-    },
     ("scikit-learn", "GaussianMixture"): {
         "jax": "GaussianMixture writes into arrays through views (covariances[k] reshaped, _add_to_diagonal): "
         "on jax arrays it raises (immutable); on ivy_core's jax Arrays the writes do not reach the viewed array "
@@ -40,8 +36,10 @@ LIBRARY: dict[tuple[str, str], dict[str, str]] = {
 
 IVY: dict[tuple[str, str], dict[str, str]] = {
     ("scikit-learn", "roc_curve"): {
-        ALL: "ivy_core.diff refuses n given positionally (TypeError: diff() takes 1 positional argument but 2 were "
-        "given); NumPy and JAX accept xp.diff(x, 2), which roc_curve calls"
+        ALL: "roc_curve calls xp.where(mask) with one argument (NumPy's nonzero form), which the standard does "
+        "not define and ivy_core.where refuses (TypeError: where() missing 2 required positional arguments); "
+        "NumPy and PyTorch accept it through array-api-compat. Its xp.diff(x, 2) is taken since n is accepted "
+        "by position"
     },
     **{
         ("scipy", f"cluster.hierarchy.{name}"): {

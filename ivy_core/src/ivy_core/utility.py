@@ -75,7 +75,7 @@ def any(x: ArrayLike, /, *, axis: Axis = None, keepdims: bool = False, out: Arra
     return calls.any(x, axis, keepdims, out)
 
 
-def _diff_body(x: Any, axis: Any, n: Any, prepend: Any, append: Any, /) -> Array:
+def _diff_body(x: Any, n: Any, axis: Any, prepend: Any, append: Any, /) -> Array:
     """The computation of :func:`diff` (its parameters positionally)."""
 
     # Only concat and subtract here: they decide diff's dtype support.
@@ -92,9 +92,9 @@ def _diff_body(x: Any, axis: Any, n: Any, prepend: Any, append: Any, /) -> Array
 def diff(
     x: ArrayLike,
     /,
+    n: int = 1,
     *,
     axis: int = -1,
-    n: int = 1,
     prepend: ArrayLike | None = None,
     append: ArrayLike | None = None,
 ) -> Array:
@@ -106,8 +106,10 @@ def diff(
     Args:
         x: Array of at least one dimension; not bool (subtraction of bools is
             not defined).
+        n: Number of passes, at least 0 (0 returns the joined input). The
+            standard makes it keyword-only; it is also taken second by
+            position, as NumPy, PyTorch and JAX take it (``diff(x, 2)``).
         axis: The axis to difference along.
-        n: Number of passes, at least 0 (0 returns the joined input).
         prepend: Array joined before ``x`` along ``axis`` (promoted with ``x``,
             as by :func:`concat`).
         append: Array joined after ``x`` along ``axis``, likewise.
@@ -131,7 +133,7 @@ def diff(
         >>> ivy.diff(ivy.asarray([1, 4, 9]), prepend=ivy.asarray([0])).tolist()
         [1, 3, 5]
     """
-    return calls.diff(x, axis, n, prepend, append)
+    return calls.diff(x, n, axis, prepend, append)
 
 
 def _diff_args(x: Any, axis: Any, n: Any) -> tuple[int, int]:

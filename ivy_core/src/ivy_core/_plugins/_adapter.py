@@ -282,7 +282,7 @@ def _composed(xp: Any) -> dict[str, Callable[..., Any]]:
     def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype: Any = None) -> Any:
         return xp.linalg.trace(_axes_last(xp, x, axis1, axis2), offset=offset, dtype=dtype)
 
-    def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None, append: Any = None) -> Any:
+    def diff(x: Any, /, n: int = 1, *, axis: int = -1, prepend: Any = None, append: Any = None) -> Any:
         # NumPy's meaning for n=0 (the joined input), where array-api-strict
         # drops prepend and append; written with slices for every n.
         parts = [p for p in (prepend, x, append) if p is not None]
