@@ -133,3 +133,14 @@ def test_diff_errors(backend):
         ivy.diff(ivy.zeros((3,)), axis=1)
     with pytest.raises(SHAPE_ERRORS):
         ivy.diff(ivy.zeros((2, 3)), axis=1, prepend=ivy.zeros((3, 1)))
+
+
+def test_diff_takes_n_by_position_as_the_frameworks_do(backend):
+    """``diff(x, 2)`` is ``diff(x, n=2)`` (NumPy, PyTorch and JAX take n
+    second; scikit-learn's roc_curve calls it so); axis stays keyword-only."""
+    v = np.array([1.0, 4.0, 9.0, 16.0, 30.0])
+    x = ivy.asarray(v, dtype="float64")
+    assert_values(ivy.diff(x, 2), np.diff(v, 2), "float64")
+    assert ivy.diff(x, 2).tolist() == ivy.diff(x, n=2).tolist()
+    with pytest.raises(TypeError):
+        ivy.diff(x, 1, 0)  # axis is keyword-only
