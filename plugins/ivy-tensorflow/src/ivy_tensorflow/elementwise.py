@@ -27,6 +27,7 @@ import math
 from typing import Any
 
 from ._framework import has_zero, np, tf
+from ._special import complex_expm1, complex_sign, complex_sqrt, complex_tanh
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
 _R = tf.raw_ops
@@ -232,11 +233,11 @@ def _log(x: Any) -> Any:
 
 exp = _unary_float(_op1("Exp"))
 log = _unary_float(_log)
-sqrt = _unary_float(_op1("Sqrt"))
+sqrt = _unary_float(lambda x: complex_sqrt(x, _R.Sqrt(x=x)) if x.dtype.is_complex else _R.Sqrt(x=x))
 sin = _unary_float(_op1("Sin"))
 cos = _unary_float(_op1("Cos"))
 tan = _unary_float(_op1("Tan"))
-tanh = _unary_float(_op1("Tanh"))
+tanh = _unary_float(lambda x: complex_tanh(x, _R.Tanh(x=x)) if x.dtype.is_complex else _R.Tanh(x=x))
 for _fn, _name in (
     (exp, "exp"),
     (log, "log"),
@@ -373,7 +374,7 @@ cosh = _float_op(_op1("Cosh"), "cosh")
 asinh = _float_op(_op1("Asinh"), "asinh")
 acosh = _float_op(_op1("Acosh"), "acosh")
 atanh = _float_op(_op1("Atanh"), "atanh")
-expm1 = _float_op(_op1("Expm1"), "expm1")
+expm1 = _float_op(lambda x: complex_expm1(x, _R.Expm1(x=x)) if x.dtype.is_complex else _R.Expm1(x=x), "expm1")
 log1p = _float_op(lambda x: _complex_log1p(x) if x.dtype.is_complex else _R.Log1p(x=x), "log1p")
 reciprocal = _float_op(_op1("Reciprocal"), "reciprocal")
 
@@ -415,7 +416,9 @@ def sign(x: Any, /) -> Any:
     if x.dtype in UNSIGNED:  # no kernel: 1 where nonzero
         return tf.cast(_R.NotEqual(x=x, y=_zero(x)), x.dtype)
     try:
-        return _R.Sign(x=x)  # complex: x / |x|
+        if x.dtype.is_complex:  # x / |x|, NaN + NaN j where a part is NaN
+            return complex_sign(x, _R.Sign(x=x))
+        return _R.Sign(x=x)
     except KERNEL_ERRORS:
         if x.dtype in HALF:
             return _in_float32(lambda v: _R.Sign(x=v), x)
@@ -456,7 +459,17 @@ def round(x: Any, /) -> Any:
     return _round_real(x)
 
 
-remainder = _floormod  # sign of x2, as Python's %
+
+
+def remainder(x1: Any, x2: Any, /) -> Any:
+    r = _floormod(x1, x2)  # sign of x2, as Python's %, but 0 % -2 == +0
+    if not r.dtype.is_floating:
+        return r
+    # A nonzero r has x2's sign already; a zero takes it too (the standard's
+    # +0 / -0, Python's rule): sign(x2) * |r|, three kernels and no constant
+    # (an eager tf.zeros costs ~40 us).
+    return _R.Mul(x=_R.Sign(x=x2), y=_R.Abs(x=r))
+
 
 
 floor_divide = _floordiv
