@@ -316,6 +316,15 @@ def test_linspace(backend, dtype):
     assert ivy.linspace(1, 2, 0, dtype=dtype).shape == (0,)
 
 
+def test_linspace_ends_on_stop_when_start_is_far_larger(backend):
+    """The last value is ``stop`` itself, as NumPy and the standard give it,
+    also where ``start + (num - 1) * step`` rounds away from it (Dask's did)."""
+    start, stop = -3.286181327231134e107, 3.296032412073847e16
+    x = ivy.linspace(start, stop, 102, dtype="float64")
+    assert py(float, x[-1]) == stop
+    assert py(float, x[0]) == start
+
+
 def test_linspace_complex_values(backend):
     x = ivy.linspace(0, 2 + 2j, 3)
     assert_values(x, np.linspace(0, 2 + 2j, 3), "complex64")

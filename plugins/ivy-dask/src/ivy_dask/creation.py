@@ -132,7 +132,12 @@ def linspace(
         if endpoint and num > 1:
             r = da.where(i == num - 1, stop, r)
         return r.astype(dtype)
-    return da.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
+    r = da.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
+    if endpoint and num > 1:
+        # dask computes the last value as start + (num - 1) * step, which
+        # misses stop when start is far larger (NumPy and the standard end on stop).
+        r[num - 1] = stop
+    return r
 
 
 def _like(fn: Any, x: da.Array, dtype: Any) -> da.Array:
