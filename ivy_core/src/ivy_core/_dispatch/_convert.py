@@ -369,13 +369,14 @@ def make_write_out(b: Backend, where: str) -> Callable[[Any, Any], Any]:
         dst: Any = out._data
         if not isinstance(dst, types):  # a foreign backend's array
             raise bad_argument(b, out, "out", where, False)
-        # The result is written as it is: another shape is a ShapeError and
-        # another dtype an ArgumentTypeError (NumPy's casting error is a
-        # TypeError too), on every backend.
-        if tuple(dst.shape) != tuple(r.shape):
+        # The result is written as it is: another shape is a ShapeError, another dtype an ArgumentTypeError
+        # (NumPy's too), on every backend; a lazy result's data-dependent size (NaN) fits no out=.
+        if tuple(dst.shape) != tuple(r.shape) and (dst.dtype == r.dtype or all(n == n for n in r.shape)):
+            shape = tuple(None if n != n else n for n in r.shape)
+            why = "a size that depends on the data (unknown until computed); drop out=, or compute x first"
             raise ShapeError(
-                f"{where} (backend {b.name!r}): out= has shape {tuple(dst.shape)}, but the "
-                f"result has shape {tuple(r.shape)}; pass an out array of the result's shape"
+                f"{where} (backend {b.name!r}): out= has shape {tuple(dst.shape)}, but the result has "
+                f"shape {shape}" + (f", {why}" if None in shape else "; pass an out array of the result's shape")
             )
         if dst.dtype != r.dtype:
             raise ArgumentTypeError(

@@ -4,8 +4,10 @@ ivy_core has checked a key against the shape (integers, the number of axes,
 boolean masks' shapes); what only the data shows is left here. Two things
 ``dask.array``'s own indexing does not do:
 
-- an integer index array's values are checked against its axis when the
-  result is computed (Dask would gather from a wrong place silently);
+- an integer index array's values are checked against its axis: at the
+  call where they are already in memory (an array made from a Python list
+  or a NumPy array: :func:`in_memory_blocks`), else when the result is
+  computed (Dask would gather from a wrong place silently);
 - several advanced indices (integer arrays, and integers beside them) are
   broadcast together, as NumPy does, and an index array may have any number
   of dimensions: Dask takes one 1-d array. Their positions are turned into one flat position
@@ -22,7 +24,29 @@ import numpy as np
 
 from ivy_core import InvalidIndexError
 
-__all__ = ["canonical", "getitem", "checked"]
+__all__ = ["canonical", "getitem", "checked", "in_memory_blocks"]
+
+#: An index array of at most this many elements whose values are in memory
+#: is checked at the call (a vectorised pass over them); a larger one, like
+#: an index array still to be computed, when the result is computed.
+CHECK_AT_CALL = 1 << 22
+
+
+def in_memory_blocks(k: Any) -> list[np.ndarray] | None:
+    """The blocks of the dask array ``k`` where its graph holds nothing
+    but them (an array made from a Python list or a NumPy array, or one
+    persisted on the threaded scheduler): reading them computes nothing.
+    None where ``k`` is still to be computed, or too large to read at the
+    call (``CHECK_AT_CALL``)."""
+    if not isinstance(k, da.Array) or not k.size <= CHECK_AT_CALL:  # NaN: unknown size
+        return None
+    layers = getattr(k.dask, "layers", None)
+    if layers is None or len(layers) != 1:
+        return None
+    blocks = list(k.dask.values())
+    if len(blocks) != k.npartitions or not all(isinstance(b, np.ndarray) for b in blocks):
+        return None
+    return blocks
 
 
 def _is_array(k: Any) -> bool:
@@ -46,11 +70,14 @@ def _in_bounds(block: np.ndarray, n: int, axis: int, method: str) -> np.ndarray:
 
 def _checked_array(k: Any, n: Any, axis: int, method: str) -> Any:
     """Integer index array ``k`` for an axis of size ``n``: non-negative
-    int64 positions, checked when computed (NumPy arrays at once)."""
+    int64 positions, checked when computed (NumPy arrays, and dask arrays
+    whose values are in memory, at once)."""
     if n != n or n is None:  # an unknown size: Dask checks what it can
         return k
     if isinstance(k, np.ndarray):
         return _in_bounds(k, int(n), axis, method)
+    for block in in_memory_blocks(k) or ():
+        _in_bounds(block, int(n), axis, method)  # raises at the call
     return k.map_blocks(_in_bounds, int(n), axis, method, dtype=np.int64)
 
 

@@ -1,6 +1,8 @@
-"""Indexing functions on dask.array. Indices are dask arrays whose values are
-unknown until computed: an out-of-bounds index raises ivy_core's
-``InvalidIndexError`` (an ``IndexError``) when the result is computed (never a silently wrong result)."""
+"""Indexing functions on dask.array. An out-of-bounds index raises ivy_core's
+``InvalidIndexError`` (an ``IndexError``), never a silently wrong result: at
+the call where the indices' values are in memory (an array made from a
+Python list or a NumPy array), else when the result is computed (indices
+still to be computed)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import dask.array as da
 import numpy as np
 
 from ivy_core import InvalidIndexError
+
+from ._keys import in_memory_blocks
 
 __all__ = ["take", "take_along_axis"]
 
@@ -33,12 +37,18 @@ def _in_bounds_block(block: np.ndarray, n: int, name: str) -> np.ndarray:
     b = block.astype(np.int64)
     if b.size and (b.min() < -n or b.max() >= n):
         bad = b[(b < -n) | (b >= n)][0]
-        raise InvalidIndexError(f"ivy_core.{name} (backend 'dask'): index {bad} is out of bounds for size {n}")
+        raise InvalidIndexError(
+            f"ivy_core.{name} (backend 'dask'): indices holds {bad}, out of bounds for an axis of size {n}; "
+            f"pass indices in [{-n}, {n - 1}]"
+        )
     return np.where(b < 0, b + n, b)
 
 
 def _normalized(indices: da.Array, n: int, name: str) -> da.Array:
-    """Non-negative int64 indices, checked against ``n`` when computed."""
+    """Non-negative int64 indices, checked against ``n``: at once where
+    their values are in memory, else when computed."""
+    for block in in_memory_blocks(indices) or ():
+        _in_bounds_block(block, n, name)  # raises at the call
     return indices.map_blocks(_in_bounds_block, n, name, dtype=np.int64)
 
 

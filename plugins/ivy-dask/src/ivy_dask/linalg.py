@@ -13,6 +13,7 @@ kernels.
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import dask.array as da
@@ -105,6 +106,9 @@ def outer(x1: da.Array, x2: da.Array, /) -> da.Array:
 
 
 def diag(x: da.Array, /, *, k: int = 0) -> da.Array:
+    # dask's diag returns None for a k that is no int (NaN, 1.5): ivy_core's
+    # checks name the argument when a call fails (NumPy's own TypeError).
+    k = operator.index(k)
     if x.ndim not in (1, 2):
         raise ValueError(f"ivy_core.diag (backend 'dask'): x must be 1-D or 2-D, got {x.ndim}-D")
     if x.size == 0:  # dask's diag divides by the (empty) chunk size
