@@ -7,8 +7,8 @@ reused, so repeat runs skip the framework installs).
   API tests against that backend alone (``numpy`` also runs the kit against
   the array-api-strict example of the generic adapter).
 - ``dask``: the lazy backend (with ivy-numpy, whose arrays its computes
-  give): the lazy tests and the sort on a 2-worker ``LocalCluster``, the
-  conformance kit.
+  give): the lazy tests and the sort on a 2-worker ``LocalCluster``, the API
+  and robustness suites, the conformance kit.
 - ``all``: every plugin, the cross-backend tests.
 - ``lint``: ruff and mypy.
 - ``docs``: the documentation site (``docs/``, Sphinx), every warning an error.
@@ -134,8 +134,9 @@ def dask(session: nox.Session) -> None:
     """ivy-core with ivy-dask, on one 2-worker LocalCluster that the session
     starts (tests/dask/cluster.py) and every pytest run, each xdist worker
     included, connects to (``IVY_DASK_SCHEDULER=<address>``): the lazy
-    semantics, the distributed sort, the API suite, the conformance kit.
-    The API suite and the kit run on 4 xdist workers whatever the cores: on
+    semantics, the distributed sort, the API suite, the robustness suite
+    (with NumPy beside it for the cross-backend check), the conformance kit.
+    The API suite, the robustness suite and the kit run on 4 xdist workers whatever the cores: on
     a cluster each of their small computes waits on round trips (about
     20 ms, half of it Dask's message batching) more than on CPU. The
     cluster stops when the session ends, failed or not."""
@@ -162,6 +163,11 @@ def dask(session: nox.Session) -> None:
             _pytest(session, "tests/dask", "tests/api/test_lazy.py", env=env)
             # The API suite on dask alone (ivy-numpy, installed beside it, has its own session).
             _pytest(session, "-n", "4", "tests/api", env={**env, "IVY_API_BACKENDS": "dask"})
+            # Generated bad calls over the whole API on dask, each raising at the
+            # call the class it raises on NumPy (test_cross_backend: the two
+            # backends installed here); about 50 s on 4 workers.
+            robust = {**env, "IVY_CORE_ROBUSTNESS_BACKENDS": "numpy,dask"}
+            _pytest(session, "-n", "4", "tests/robustness", env=robust)
             _pytest(session, "-n", "4", "--pyargs", "ivy_core.testing", "--ivy-backend=dask", env=env)
         finally:
             cluster.stdin.close()  # tells the cluster to shut down

@@ -7,7 +7,7 @@ import os
 import ivy_core as ivy
 
 #: The backends this project publishes; others that are installed are ignored.
-KNOWN_BACKENDS = ("numpy", "torch", "jax", "tensorflow")
+KNOWN_BACKENDS = ("numpy", "torch", "jax", "tensorflow", "dask")
 
 
 def installed_backends() -> list[str]:
