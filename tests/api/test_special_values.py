@@ -155,6 +155,21 @@ NOT_CONJUGATED = frozenset(("sign",))
 
 BACKENDS = installed_backends()
 
+#: Gaps not fixed yet, by (backend, function): reported as xfail with the
+#: reason (delete the entry with the fix; the old code fails these rows).
+PENDING = {
+    **{("jax", n): "jax's complex kernels miss C99's special values; no fix-up yet" for n in (
+        "exp", "expm1", "sinh", "cosh", "tanh", "sqrt", "acos", "acosh", "asinh", "atanh", "sign")},
+    **{("dask", n): "ivy-dask's elementwise module has no fix-up yet" for n in (
+        "floor_divide", "expm1", "tanh", "sign")},
+}  # fmt: skip
+
+
+def _pending(backend: str, name: str) -> None:
+    why = PENDING.get((backend, name))
+    if why is not None:
+        pytest.xfail(why)
+
 
 def _same(got: float, want: object, rtol: float) -> bool:
     if want == ANY0:
@@ -195,6 +210,7 @@ def _precisions(kind: str) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(BINARY))
 def test_binary_special_values(backend, name):
+    _pending(backend, name)
     rows = BINARY[name]
     for dt in _precisions("float"):
         x1 = ivy.asarray([a for (a, _), _w in rows], dtype=dt)
@@ -227,6 +243,7 @@ def _complex_rows(name: str) -> tuple[list[complex], list[object]]:
 
 @pytest.mark.parametrize("name", sorted(COMPLEX))
 def test_complex_special_values(backend, name):
+    _pending(backend, name)
     xs, wants = _complex_rows(name)
     for dt in _precisions("complex"):
         # built from NumPy: a Python complex with an infinite part may turn
@@ -253,6 +270,7 @@ def _compiled_case(backend: str):
 def test_special_values_compiled(name):
     """The corrections are selects, not Python branches on values: the
     framework's compiler traces them and gives the same values."""
+    _pending(name, "expm1")
     with ivy.using_backend(name):
         fn, args, rows, zs = _compiled_case(name)
         eager = fn(*args)

@@ -134,10 +134,28 @@ def round(x: Any, /) -> Any:
     return jnp.round(x)  # halves to even; complex: both parts
 
 
-remainder = jnp.remainder
+@jax.jit
+def remainder(x1: Any, x2: Any, /) -> Any:
+    # One jitted call, as jnp.remainder is: the fix fuses into its kernel.
+    r = jnp.remainder(x1, x2)  # Python's %, but -0 % 2 == -0 and 0 % -2 == +0
+    if not jnp.issubdtype(r.dtype, jnp.floating):
+        return r
+    # A nonzero r has x2's sign already; a zero takes it too (the standard's).
+    return jnp.copysign(r, x2)
 
 
-floor_divide = jnp.floor_divide
+@jax.jit
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    r = jnp.floor_divide(x1, x2)  # Python's //
+    if not jnp.issubdtype(r.dtype, jnp.floating):
+        return r
+    # With an infinite operand Python's // gives NaN (inf // 2) or -1.0
+    # (-3 // inf), and jax loses the sign of some zeros; the standard asks
+    # for the quotient there (+-inf, +-0), and for a zero a zero of the
+    # quotient's sign.
+    q = jnp.true_divide(x1, x2)
+    use_q = jnp.isinf(x1) | jnp.isinf(x2) | (r == 0)
+    return jnp.where(use_q, jnp.where(r == 0, jnp.copysign(r, q), q), r)
 
 
 maximum = jnp.maximum  # NaN propagates
