@@ -477,3 +477,32 @@ def test_trace(backend, dtype):
     )
     target = "complex128" if kind(dtype) == "complex" else "float64"
     assert L.trace(x, dtype=target).dtype == target
+
+
+EMPTY_CASES = [
+    ("cholesky", [(0, 0)], {}),
+    ("inv", [(0, 0)], {}),
+    ("inv", [(2, 0, 0)], {}),
+    ("det", [(0, 0)], {}),
+    ("solve", [(0, 0), (0,)], {}),
+    ("solve", [(0, 0, 0), (1, 0, 0)], {}),
+    ("eigvalsh", [(0, 0)], {}),
+    ("pinv", [(0, 3)], {}),
+    ("svdvals", [(2, 0)], {}),
+    ("matrix_power", [(0, 0)], {"n": 2}),
+]
+
+
+@pytest.mark.parametrize(("name", "shapes", "kw"), EMPTY_CASES, ids=[f"{c[0]}-{c[1]}" for c in EMPTY_CASES])
+def test_empty_matrices_give_numpys_result(backend, name, shapes, kw):
+    """Matrices with a zero-length side: the result's shape and values are
+    NumPy's (det of a 0x0 matrix is 1); Dask's gufuncs divided by the empty
+    chunk size (ZeroDivisionError)."""
+    args = [np.zeros(s, dtype=np.float64) for s in shapes]
+    fn = getattr(L, name)
+    np_fn = getattr(np.linalg, name)
+    if "n" in kw:
+        got, expected = fn(*[ivy.asarray(a) for a in args], kw["n"]), np_fn(*args, kw["n"])
+    else:
+        got, expected = fn(*[ivy.asarray(a) for a in args]), np_fn(*args)
+    assert_values(got, expected, "float64")

@@ -51,6 +51,13 @@ def _gufunc(
     found by calling ``fn`` on 1x1 identity matrices of the input dtypes
     when the graph is built (``dtypes`` is not used): a dtype numpy.linalg
     refuses fails now, not at compute time."""
+    if any(isinstance(a, da.Array) and a.size == 0 for a in args):
+        # apply_gufunc divides by the chunk sizes, and an empty array has
+        # none: with no values to read, NumPy's answer for empty arrays of
+        # these shapes is the result (its shapes, broadcasting and dtypes).
+        empties = [np.empty(a.shape, dtype=a.dtype) if isinstance(a, da.Array) else a for a in args]
+        got = fn(*empties, **kw)
+        return tuple(da.from_array(np.asarray(o)) for o in got) if isinstance(got, tuple) else da.from_array(np.asarray(got))
     probes = [np.ones((1,) * a.ndim, dtype=a.dtype) if isinstance(a, da.Array) else a for a in args]
     out = fn(*probes, **kw)
     found = tuple(np.asarray(o).dtype for o in out) if isinstance(out, tuple) else np.asarray(out).dtype
