@@ -9,7 +9,7 @@ from ._arrays._array import Array
 from ._arrays._typing import ArrayLike
 from ._base._errors import ArgumentValueError
 from ._base._state import calls
-from ._spec._api import axis_args, compositional, primary
+from ._spec._api import axis_args, compositional, none_axis, primary
 from .creation import zeros
 from .elementwise import tanh
 from .linalg import matmul
@@ -89,6 +89,8 @@ def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Arr
         >>> ivy.softmax(ivy.asarray([[0, 0], [0, 0]])).tolist()
         [[0.5, 0.5], [0.5, 0.5]]
     """
+    if axis is None:  # NumPy and JAX would normalise the flattened array; the fast entries pass None on
+        none_axis("ivy_core.softmax", x)
     return calls.softmax(x, axis, out)
 
 

@@ -17,7 +17,7 @@ from ._base._state import calls
 from ._dtype._dtypes import get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
-from ._spec._api import choice_arg, compositional, flag_arg, primary
+from ._spec._api import choice_arg, compositional, flag_arg, none_arg, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 
@@ -271,6 +271,8 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
                 last = lo + (n - 1) * step if n else lo
                 if low <= lo <= high and low <= last <= high:
                     return start, stop, step, dtype, device
+    if start is None or step is None:  # NumPy and JAX read step=None as 1
+        none_arg(where, "start" if start is None else "step", "an int or a float")
     for name, v in (("start", start), ("stop", stop), ("step", step)):
         if type(v) is float and not math.isfinite(v):
             raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
@@ -972,6 +974,8 @@ def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtyp
     if axis not in (0, -1):
         raise ArgumentValueError(f"{where}: axis must be 0 or -1 (the result is one-dimensional), got {axis!r}")
     num = _count(where, num)
+    if base is None:  # pow would name its own x1
+        none_arg(where, "base", "a number", "pass 10.0, 2 or another base")
     target = None
     if dtype is not None:
         target = dtype_named(dtype, where)

@@ -22,7 +22,7 @@ from ._arrays._typing import ArrayLike, DtypeLike
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
-from ._spec._api import choice_arg, compositional, flag_arg, is_int, primary
+from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
 from ._spec._shapes import broadcast_shapes
 from .creation import zeros
 from .data_type import default_int_dtype
@@ -107,6 +107,8 @@ def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, .
     elif axis is not None:
         _an_axis(where, "axis", axis, ndim)
     keepdims, ord = rest
+    if ord is None:  # NumPy and JAX read it as 2
+        none_arg(where, "ord", "an int or a float", "pass 2 (the Euclidean norm), 1, inf, -inf, 0 or another p")
     return (x, axis, flag_arg(where, "keepdims", keepdims), ord)
 
 
@@ -206,6 +208,8 @@ _MATRIX_ORDS = ("fro", "nuc", 1, -1, 2, -2, _INF, -_INF)
 
 def _matrix_norm_args(where: str, x: Any, keepdims: Any, ord: Any) -> tuple[Any, Any, Any]:
     _matrices(where, x)
+    if ord is None:
+        none_arg(where, "ord", "'fro', 'nuc' or a number", "pass 'fro', 'nuc', 1, -1, 2, -2, inf or -inf")
     if isinstance(ord, bool) or not isinstance(ord, (str, numbers.Real)) or ord not in _MATRIX_ORDS:
         raise ArgumentValueError(
             f"{where}: ord {ord!r:.60} is not a matrix norm order; pass 'fro', 'nuc', 1, -1, 2, -2, "

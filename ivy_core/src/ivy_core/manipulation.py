@@ -15,7 +15,7 @@ from ._backends import _memory
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
-from ._spec._api import axis_args, compositional, flag_arg, primary
+from ._spec._api import axis_args, compositional, flag_arg, none_axis, primary
 from ._spec._api import is_int as _is_int
 from ._spec._shapes import broadcast_shapes
 from .creation import asarray
@@ -614,6 +614,8 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...], *, out: Array | None =
         >>> ivy.squeeze(ivy.zeros((1, 2, 1)), (0, 2)).shape
         (2,)
     """
+    if axis is None:  # NumPy, JAX and Dask would drop every axis of size one; the fast entries pass None on
+        none_axis("ivy_core.squeeze", x)
     return calls.squeeze(x, axis, out)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ._arrays._array import Array
 from ._arrays._typing import ArrayLike
 from ._base._state import calls
-from ._spec._api import axis_args, primary
+from ._spec._api import axis_args, none_axis, primary
 
 __all__ = ["argsort", "sort"]
 
@@ -47,6 +47,8 @@ def argsort(
         >>> ivy.argsort(ivy.asarray([1, 2, 1, 2]), descending=True).tolist()
         [1, 3, 0, 2]
     """
+    if axis is None:  # NumPy would sort the flattened array; the fast entries pass None on
+        none_axis("ivy_core.argsort", x, descending, stable)
     return calls.argsort(x, axis, descending, stable, out)
 
 
@@ -85,4 +87,6 @@ def sort(
         >>> ivy.sort(ivy.asarray([[3, 1], [0, 5]])).tolist()
         [[1, 3], [0, 5]]
     """
+    if axis is None:  # NumPy and JAX would sort the flattened array; the fast entries pass None on
+        none_axis("ivy_core.sort", x, descending, stable)
     return calls.sort(x, axis, descending, stable, out)
