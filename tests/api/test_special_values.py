@@ -19,6 +19,7 @@ corrections stay traceable.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -155,20 +156,31 @@ NOT_CONJUGATED = frozenset(("sign",))
 
 BACKENDS = installed_backends()
 
-#: Gaps not fixed yet, by (backend, function): reported as xfail with the
-#: reason (delete the entry with the fix; the old code fails these rows).
+#: Gaps, by (backend, function): the row checks must fail there (a strict
+#: xfail: a fix shows as a failure asking to delete the entry).
 PENDING = {
     **{("jax", n): "jax's complex kernels miss C99's special values; no fix-up yet" for n in (
         "exp", "expm1", "sinh", "cosh", "tanh", "sqrt", "acos", "acosh", "asinh", "atanh", "sign")},
-    **{("dask", n): "ivy-dask's elementwise module has no fix-up yet" for n in (
-        "floor_divide", "expm1", "tanh", "sign")},
+    ("torch", "floor_divide"): "left as torch's own //: a fix-up measured 7.6x the native call on (8, 16) "
+    "float32 and 2.5x at (512, 512) (docs/known-gaps.rst)",
+    ("torch", "remainder"): "left as torch's own %: a fix-up of the signed zeros measured 3.9x the native call "
+    "on (8, 16) float32 and 1.7x at (512, 512) (docs/known-gaps.rst)",
+    ("tensorflow", "remainder"): "left as TensorFlow's floormod: a fix-up of the signed zeros measured 3.2x "
+    "the native call on small arrays (docs/known-gaps.rst)",
 }  # fmt: skip
 
 
-def _pending(backend: str, name: str) -> None:
+def _rows_check(backend: str, name: str, check: Callable[[], None]) -> None:
+    """Run ``check``; where (backend, name) is a known gap it must fail."""
     why = PENDING.get((backend, name))
-    if why is not None:
+    if why is None:
+        check()
+        return
+    try:
+        check()
+    except AssertionError:
         pytest.xfail(why)
+    pytest.fail(f"{backend} {name} now gives the standard's values: delete its PENDING entry ({why})")
 
 
 def _same(got: float, want: object, rtol: float) -> bool:
@@ -210,19 +222,22 @@ def _precisions(kind: str) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(BINARY))
 def test_binary_special_values(backend, name):
-    _pending(backend, name)
     rows = BINARY[name]
-    for dt in _precisions("float"):
-        x1 = ivy.asarray([a for (a, _), _w in rows], dtype=dt)
-        x2 = ivy.asarray([b for (_a, b), _w in rows], dtype=dt)
-        wants = [w for _x, w in rows]
-        with np.errstate(all="ignore"):
-            _check(name, dt, [x for x, _w in rows], to_np(getattr(ivy, name)(x1, x2)), wants)
-            _check(name, dt, [x for x, _w in rows], to_np(OPERATORS[name](x1, x2)), wants)
-        # one element at a time: 0-d arrays, and a Python float on either side
-        for (a, b), w in rows[:12]:
-            r = to_np(getattr(ivy, name)(ivy.asarray(a, dtype=dt), b))
-            _check(name, dt, [(a, b)], np.atleast_1d(r), [w])
+
+    def check() -> None:
+        for dt in _precisions("float"):
+            x1 = ivy.asarray([a for (a, _), _w in rows], dtype=dt)
+            x2 = ivy.asarray([b for (_a, b), _w in rows], dtype=dt)
+            wants = [w for _x, w in rows]
+            with np.errstate(all="ignore"):
+                _check(name, dt, [x for x, _w in rows], to_np(getattr(ivy, name)(x1, x2)), wants)
+                _check(name, dt, [x for x, _w in rows], to_np(OPERATORS[name](x1, x2)), wants)
+            # one element at a time: 0-d arrays, and a Python float on either side
+            for (a, b), w in rows[:12]:
+                r = to_np(getattr(ivy, name)(ivy.asarray(a, dtype=dt), b))
+                _check(name, dt, [(a, b)], np.atleast_1d(r), [w])
+
+    _rows_check(backend, name, check)
 
 
 def _complex_rows(name: str) -> tuple[list[complex], list[object]]:
@@ -243,15 +258,18 @@ def _complex_rows(name: str) -> tuple[list[complex], list[object]]:
 
 @pytest.mark.parametrize("name", sorted(COMPLEX))
 def test_complex_special_values(backend, name):
-    _pending(backend, name)
     xs, wants = _complex_rows(name)
-    for dt in _precisions("complex"):
-        # built from NumPy: a Python complex with an infinite part may turn
-        # the other part into NaN on the way through some frameworks
-        x = ivy.asarray(np.array(xs, dtype=dt))
-        with np.errstate(all="ignore"):
-            got = to_np(getattr(ivy, name)(x))
-        _check(name, dt, xs, got, wants)
+
+    def check() -> None:
+        for dt in _precisions("complex"):
+            # built from NumPy: a Python complex with an infinite part may turn
+            # the other part into NaN on the way through some frameworks
+            x = ivy.asarray(np.array(xs, dtype=dt))
+            with np.errstate(all="ignore"):
+                got = to_np(getattr(ivy, name)(x))
+            _check(name, dt, xs, got, wants)
+
+    _rows_check(backend, name, check)
 
 
 def _compiled_case(backend: str):
@@ -269,15 +287,17 @@ def _compiled_case(backend: str):
 @pytest.mark.parametrize("name", [b for b in ("torch", "jax") if b in BACKENDS])
 def test_special_values_compiled(name):
     """The corrections are selects, not Python branches on values: the
-    framework's compiler traces them and gives the same values."""
-    _pending(name, "expm1")
+    framework's compiler traces them and gives the eager values (the
+    standard's, where the backend has no known gap)."""
     with ivy.using_backend(name):
         fn, args, rows, zs = _compiled_case(name)
         eager = fn(*args)
         options = {"fullgraph": True, "compiler_backend": "eager"} if name == "torch" else {}
         compiled = ivy.compile(fn, **options)
         got = compiled(*args)
-        _check("floor_divide", "float32", [x for x, _w in rows], to_np(got[0]), [w for _x, w in rows])
-        _check("expm1", "complex64", zs, to_np(got[2]), [w for _x, w in COMPLEX["expm1"][:12]])
+        if (name, "floor_divide") not in PENDING:
+            _check("floor_divide", "float32", [x for x, _w in rows], to_np(got[0]), [w for _x, w in rows])
+        if (name, "expm1") not in PENDING:
+            _check("expm1", "complex64", zs, to_np(got[2]), [w for _x, w in COMPLEX["expm1"][:12]])
         for e, g in zip(eager, got, strict=True):
             np.testing.assert_array_equal(to_np(e), to_np(g))

@@ -7,6 +7,8 @@ from typing import Any
 
 import dask.array as da
 import numpy as np
+from dask.array.core import elemwise
+from ivy_numpy import elementwise as _numpy
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -37,7 +39,6 @@ sqrt = da.sqrt
 sin = da.sin
 cos = da.cos
 tan = da.tan
-tanh = da.tanh
 equal = da.equal
 less = da.less
 greater = da.greater
@@ -61,7 +62,6 @@ asinh = da.arcsinh
 acosh = da.arccosh
 atanh = da.arctanh
 atan2 = da.arctan2
-expm1 = da.expm1
 log1p = da.log1p
 log2 = da.log2
 log10 = da.log10
@@ -72,9 +72,7 @@ nextafter = da.nextafter
 reciprocal = da.reciprocal
 positive = da.positive
 square = da.square
-sign = da.sign  # complex: x / |x| (NumPy 2)
 remainder = da.remainder
-floor_divide = da.floor_divide
 maximum = da.maximum  # NaN propagates; bool: logical or
 minimum = da.minimum
 bitwise_and = da.bitwise_and
@@ -133,3 +131,28 @@ def imag(x: da.Array, /) -> da.Array:
 
 def conj(x: da.Array, /) -> da.Array:
     return da.conj(x) if x.dtype.kind == "c" else _copy(x)
+
+
+# Where NumPy's own kernels miss the standard's special values, each block
+# goes through ivy-numpy's corrected function (one task per block, as a
+# ufunc's; no extra pass over the data on the graph).
+
+
+def tanh(x: da.Array, /) -> da.Array:
+    return da.tanh(x) if x.dtype.kind != "c" else x.map_blocks(_numpy.tanh, dtype=x.dtype)
+
+
+def expm1(x: da.Array, /) -> da.Array:
+    return da.expm1(x) if x.dtype.kind != "c" else x.map_blocks(_numpy.expm1, dtype=x.dtype)
+
+
+def sign(x: da.Array, /) -> da.Array:
+    # complex: x / |x| (NumPy 2), per block with ivy-numpy's sign
+    return da.sign(x) if x.dtype.kind != "c" else x.map_blocks(_numpy.sign, dtype=x.dtype)
+
+
+def floor_divide(x1: da.Array, x2: da.Array, /) -> da.Array:
+    # Inputs arrive promoted to one dtype; integers keep NumPy's //.
+    if np.dtype(x1.dtype).kind != "f":
+        return da.floor_divide(x1, x2)
+    return elemwise(_numpy.floor_divide, x1, x2, dtype=x1.dtype)

@@ -155,17 +155,6 @@ def expm1(x: np.ndarray, /) -> np.ndarray:
     # (exactly: NumPy's exp has the special values, and subtracting a real
     # 1 keeps the imaginary part's sign).
     return np.where(~np.isfinite(x) | (x == 0), np.exp(x) - 1, r)
-    # NumPy's complex expm1 gives NaN + NaN j wherever a part is infinite or
-    # NaN, and -0 + 0j at -0 + 0j. On the real axis the standard's value is
-    # expm1(a) + b j (a +0 real part at -0), elsewhere exp(x) - 1, whose
-    # special values NumPy's exp already has.
-    r = np.array(r, copy=True, subok=True, ndmin=0)  # a 0-d input gives a scalar
-    a, b = x.real, x.imag
-    np.copyto(r, np.exp(x) - 1, where=~np.isfinite(x))
-    axis = b == 0
-    np.copyto(r.real, np.expm1(a) + 0.0, where=axis)
-    np.copyto(r.imag, b, where=axis)
-    return r
 
 
 maximum = np.maximum  # NaN propagates; bool: logical or
