@@ -533,6 +533,18 @@ def test_from_dlpack_own_arrays(backend, dtype):
             assert_values(r, ref, dtype)
 
 
+@pytest.mark.parametrize("max_version", [(0, 0), (0, 8), (1, 0), (2, 0)])
+def test_dlpack_export_for_every_consumer_version(backend, max_version):
+    """``__dlpack__(max_version=...)`` exports a capsule a consumer of that
+    DLPack version reads: before 1.0 the unversioned one (JAX refused
+    versions below 0.5 by name)."""
+    x = ivy.asarray([1.0, 2.0], dtype="float32")
+    capsule = x.__dlpack__(max_version=max_version)
+    assert type(capsule).__name__ == "PyCapsule"
+    if max_version[0] < 1:
+        assert repr(capsule).startswith('<capsule object "dltensor"')
+
+
 def test_from_dlpack_between_backends(backend):
     for other in installed_backends():
         with ivy.using_backend(other):

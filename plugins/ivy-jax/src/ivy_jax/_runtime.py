@@ -251,6 +251,12 @@ def to_list(x: Any) -> Any:
 
 
 def to_dlpack(x: Any, **kwargs: Any) -> Any:
+    version = kwargs.get("max_version")
+    if version is not None and version[0] < 1:
+        # A consumer of DLPack before 1.0 reads the unversioned capsule,
+        # which JAX gives when no max_version is named (JAX refuses versions
+        # below 0.5 by name; the standard asks for the legacy capsule).
+        del kwargs["max_version"]
     return x.__dlpack__(**kwargs)
 
 
