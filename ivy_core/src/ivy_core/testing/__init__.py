@@ -10,7 +10,10 @@ NumPy reference) and every dtype the backend declares valid, the kit
 generates arrays with ``hypothesis.extra.array_api`` (through ivy_core
 itself), calls the function and checks the result's type, shape, dtype (the
 ivy_core rule, the same on every backend) and values against the reference
-computed in float64/complex128/int64. For a dtype the backend declares
+computed in float64/complex128/int64 (rounded to the result's dtype). Floats
+include special values (NaN, infinities, signed zeros, large magnitudes) in
+the unary, binary and reduction families, unless a case says why not
+(``no_specials=``). For a dtype the backend declares
 unsupported for a function it checks the call raises
 ``UnsupportedDtypeError`` and that the declaration is truthful: the backend's
 own implementation, called directly, must indeed fail or give a wrong

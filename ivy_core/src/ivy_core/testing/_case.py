@@ -81,6 +81,7 @@ class Case:
         args: Callable[[Any, str], Any] | None = None,
         check: Callable[..., str | None] | None = None,
         explicit_dtype: bool = False,
+        no_specials: str | None = None,
     ) -> None:
         self.name = name
         self.family = family
@@ -112,6 +113,10 @@ class Case:
         #: supported unless declared so (the sum rule's gap, torch's uint8 ->
         #: uint32, applies only when ``dtype=`` is left out).
         self.explicit_dtype = explicit_dtype
+        #: Why the unary, binary and reduction families draw no special
+        #: values (NaN, infinities, signed zeros, large magnitudes) for this
+        #: case; None: they do. Custom builders draw finite values.
+        self.no_specials = no_specials
         if family == "custom" and args is None:
             raise ValueError(f"custom case {self.id} needs args=")
 

@@ -31,6 +31,20 @@ STANDARD = {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uin
 #: quotients of tiny values become subnormal.
 TINY = 2.0**-10
 
+#: A large magnitude of each float dtype (as generated: the half-precision
+#: floats through float32), far from overflow by itself; products and
+#: powers of it overflow, as in the frameworks.
+LARGE = {"float16": 3.0e4, "bfloat16": 1.0e30, "float32": 1.0e30, "float64": 1.0e300}
+
+
+def special_values(d: str) -> list[float]:
+    """The special values mixed into the floats of ``d`` for a case whose
+    reference handles them (``Case.specials``): NaN, both infinities, both
+    zeros and a large magnitude of each sign."""
+    big = LARGE[d]
+    return [float("nan"), float("inf"), float("-inf"), 0.0, -0.0, big, -big]
+
+
 #: The fast profile's shapes.
 FAST_SHAPES = [(), (3,), (2, 3), (0,), (2, 1, 3), (3, 3), (2, 3, 3)]
 
@@ -40,11 +54,14 @@ def elements(
     domain: tuple[float, float] = (-10.0, 10.0),
     int_domain: tuple[int, int] = (-8, 8),
     nonzero: bool = False,
+    special: bool = False,
 ) -> Any:
     """Python values of dtype ``d`` inside the domain (integers are clipped
     to the dtype's range; bool takes the values of 0 and 1 that
     ``int_domain`` holds, so a function whose domain leaves out 0 sees only
-    True; ``nonzero`` keeps away from zero)."""
+    True; ``nonzero`` keeps away from zero). With ``special``, real floats
+    also take :func:`special_values` (outside the domain: they test the
+    function's special cases), about one value in four."""
     kind = _dtypes.as_dtype(d).kind
     if kind == "bool":
         ilo, ihi = int_domain
@@ -84,6 +101,9 @@ def elements(
     ).filter(lambda v: v == 0 or abs(v) >= TINY)
     if nonzero:
         floats = floats.filter(lambda v: abs(v) > 0.25)
+    if special and d in LARGE:
+        extra = [v for v in special_values(d) if not (nonzero and v == 0)]
+        return st.one_of(floats, floats, floats, st.sampled_from(extra))
     return floats
 
 

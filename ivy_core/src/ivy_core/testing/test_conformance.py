@@ -108,7 +108,8 @@ class _Kit:
 
 
 def _elements(case: Case, d: str, second: bool = False) -> Any:
-    return elements(d, case.domain, case.int_domain, second and case.nonzero_second)
+    special = case.no_specials is None
+    return elements(d, case.domain, case.int_domain, second and case.nonzero_second, special=special)
 
 
 def _array(kit: _Kit, case: Case, d: str, shape: Any, second: bool = False) -> Any:
@@ -360,10 +361,11 @@ def _compare(
                 )
             continue
         eps = _EPS[e]
-        scale = max(
-            [1.0]
-            + [float(np.max(np.abs(a))) for a in _flat_arrays(ref_args) if a.size and a.dtype.kind in "fciu"]
-        )
+        # The reference rounded to the result's dtype: a value beyond its
+        # range is an infinity there too (float64 would keep it finite).
+        want = _rounded(want, e)
+        finite = [a[np.isfinite(a)] for a in _flat_arrays(ref_args) if a.size and a.dtype.kind in "fciu"]
+        scale = max([1.0] + [float(np.max(np.abs(a))) for a in finite if a.size])
         rtol = case.ulps * eps
         atol = rtol * scale
         if case.growth is not None:
@@ -375,6 +377,19 @@ def _compare(
                 f"(max error {err:.3g}, rtol {np.max(rtol, initial=0):.3g}, atol {atol:.3g})"
             ), note
     return None, note
+
+
+def _rounded(want: Any, e: str) -> Any:
+    """``want`` (float64/complex128) rounded to the dtype ``e`` and back."""
+    if e == "bfloat16":
+        import ml_dtypes
+
+        target: Any = ml_dtypes.bfloat16
+    else:
+        target = np.dtype(e)
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return want.astype(target).astype(want.dtype)
 
 
 def _flat_arrays(values: Any) -> list[Any]:
@@ -630,8 +645,11 @@ def _refused_and_truthful(
         with np.errstate(all="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore")
             r = unchecked(*args, **kwargs)
-    except Exception:
-        return  # the framework cannot: the declaration is needed
+    except ivy.IvyError:
+        # The framework cannot: the declaration is needed (ivy_core turns the
+        # framework's error into an IvyError: BackendFailure, ArgumentTypeError,
+        # ...). Any other exception is a bug of the kit or the backend: it fails.
+        return
     results = _results(r)
     if results is not None and not any(x.size for x in results):
         return  # an empty result (arange(0)) computes nothing: it proves no declaration needless
@@ -773,3 +791,38 @@ def test_kinds_problems_finds_each_problem() -> None:
     assert "without why=" in problems[1] and "without why=" in problems[2]
     assert "restates" in problems[3]
     assert "narrows nothing" in problems[4]
+
+
+def test_floats_include_the_special_values() -> None:
+    """The unary, binary and reduction families draw NaN, both infinities,
+    both zeros and large magnitudes for a case that leaves ``no_specials``
+    out, in every float dtype (their half-precision ones as float32)."""
+    from hypothesis import find
+
+    from ivy_core.testing._gen import special_values
+
+    for d in ("float16", "bfloat16", "float32", "float64"):
+        strategy = elements(d, (0.5, 2.0), special=True)
+        for v in special_values(d):
+            same = (lambda x, v=v: x != x) if v != v else (lambda x, v=v: x == v and str(x) == str(v))
+            find(strategy, same, settings=settings(database=None, max_examples=2000))
+    assert Case("add", "binary", np.add).no_specials is None
+    assert Case("add", "binary", np.add, no_specials="why").no_specials == "why"
+
+
+def test_values_are_compared_in_the_result_dtype_and_next_to_infinities(kit: _Kit) -> None:
+    """The reference is rounded to the result's dtype (float32 overflows
+    where float64 does not), and an infinity among the inputs does not make
+    the tolerance infinite: a wrong finite value next to it fails."""
+    case = next(c for c in CASES if c.id == "multiply")
+    with ivy.using_backend(kit.backend):
+        x1 = ivy.asarray(np.array([1e30, 2.0], dtype=np.float32))
+        x2 = ivy.asarray(np.array([1e30, 3.0], dtype=np.float32))
+        right = ivy.asarray(np.array([np.inf, 6.0], dtype=np.float32))
+        wrong, _ = _compare(case, "float32", kit.backend, (x1, x2), {}, right)
+        assert wrong is None, wrong
+        y1 = ivy.asarray(np.array([np.inf, 2.0], dtype=np.float32))
+        y2 = ivy.asarray(np.array([3.0, 3.0], dtype=np.float32))
+        bad = ivy.asarray(np.array([np.inf, 7.0], dtype=np.float32))
+        wrong, _ = _compare(case, "float32", kit.backend, (y1, y2), {}, bad)
+        assert wrong is not None and "differ from the reference" in wrong
