@@ -110,14 +110,18 @@ def sum_dtype(dtype):
     """The documented result dtype of sum/prod with no ``dtype=``
     (statistical.py: floating and complex keep their dtype; signed and bool give
     the default int, or the input if wider; unsigned the unsigned dtype of the
-    default int's width, or the input if wider)."""
+    default int's width, or the input if wider; where the backend in force
+    lacks that unsigned dtype, the smallest signed dtype holding it)."""
     d = ivy.Dtype(str(dtype))
     if d.kind in ("float", "complex"):
         return d
     default = ivy.default_int_dtype()
     if d.kind == "unsigned":
-        target = ivy.Dtype(f"uint{default.bits}")
-        return d if d.bits > target.bits else target
+        target = d if d.bits > default.bits else ivy.Dtype(f"uint{default.bits}")
+        holder = ivy.Dtype(f"int{2 * target.bits}") if target.bits < 64 else None
+        if target not in ivy.valid_dtypes and holder is not None and holder in ivy.valid_dtypes:
+            return holder  # the backend lacks it: the smallest signed dtype holding it (uint32 -> int64 on torch)
+        return target
     if d.kind == "bool":
         return default
     return d if d.bits > default.bits else default

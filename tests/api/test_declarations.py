@@ -553,8 +553,9 @@ def test_declaration_holds(backend, variant, dtype):
     supported, unsupported = _support_of(name, backend)
     # sum/prod/trace/cumulative_*: with no dtype= a small integer widens (the
     # standard's rule) to a dtype the backend may lack (uint8 -> uint32 on
-    # torch), which function_supported_dtypes counts as unsupported; with
-    # dtype= only the declarations count.
+    # torch, which then gives int64, the signed dtype holding it; a uint64
+    # result has no such dtype and counts as unsupported); with dtype= only
+    # the declarations count.
     declared = b.support[name].any_unsupported if name in b.support else frozenset()
     if api.dtype == "sum" and variant.endswith("[dtype=]"):
         supported = tuple(d for d in b.valid_dtypes if d not in declared)
@@ -586,8 +587,9 @@ def test_declaration_holds(backend, variant, dtype):
     if dtype in supported:
         invalid = next((e for e in _expected(variant, dtype) if e not in b.valid_dtypes), None)
         if invalid is not None:
-            # The spec's result dtype (sum of uint8 -> uint32 on torch) is one the
-            # backend cannot represent at all: a backend-wide gap, refused by
+            # The spec's result dtype (sum under a uint64 rule on a backend
+            # without uint64) is one the backend cannot represent nor hold in a
+            # signed dtype: a backend-wide gap, refused by
             # ivy_core itself (dtype= picks another result dtype; the "[dtype=]"
             # variants prove the input dtype itself is supported).
             with pytest.raises(ivy.UnsupportedDtypeError) as info:
@@ -648,8 +650,8 @@ def test_declaration_holds(backend, variant, dtype):
                 call(dtype)
             _check_message(info.value, name, dtype)
         elif dtype not in declared:
-            # The sum rule's gap (uint8 sums to uint32, which torch lacks): the
-            # casting modes cast it too (issue 30, item 20).
+            # The sum rule's gap with no signed dtype holding the result
+            # (uint64): the casting modes cast it too (issue 30, item 20).
             _check_result(call(dtype), variant, hit[0])
         else:
             _check_result(call(dtype), variant, hit[0])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .._base import _state
 from .._base._errors import UnsupportedDtypeError
-from .._dispatch._convert import sum_dtype
+from .._dispatch._sums import sum_dtype
 from .._dtype import _dtypes, _support
 from .._select import _handler
 from .._spec import _operators
