@@ -25,8 +25,7 @@ from .._base._errors import (
 from .._dtype import _dtypes, _promotion
 from .._dtype._promotion import PYTHON_SCALARS
 from .._spec._api import ApiFunction
-from ._sums import plain_sum_dtype
-from ._sums import sum_dtype as sum_dtype  # the conformance kit imports it from here
+from ._sums import plain_sum_dtype, sum_dtype
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import ivy_core as ivy
 
 from .._base import _state
-from .._dispatch._convert import sum_dtype
+from .._dispatch._sums import sum_dtype
 from .._dtype import _dtypes
 from ._case import Case, custom
 from ._gen import Gen

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 import ivy_core as ivy
-from ivy_core._dispatch._convert import sum_dtype
 from ivy_core._dispatch._entries import build as build_entry
+from ivy_core._dispatch._sums import sum_dtype
 from ivy_core._dtype import _dtypes
 from ivy_core._select import _handler
 from ivy_core._spec._api import API
