@@ -1,9 +1,10 @@
 """The robustness suite (issue 9): generated bad calls over the whole API.
 
 Backends are picked the way tests/api picks them: every installed backend
-among numpy, torch, jax and tensorflow (one in a plugin's session, all four
-in the ``all`` session). ``IVY_CORE_ROBUSTNESS_BACKENDS=torch,jax`` narrows
-the choice further.
+among numpy, torch, jax, tensorflow and dask (one in a plugin's session,
+numpy and dask in the ``dask`` session, the four eager ones in the ``all``
+session). ``IVY_CORE_ROBUSTNESS_BACKENDS=torch,jax`` narrows the choice
+further.
 """
 
 from __future__ import annotations
