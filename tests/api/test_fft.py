@@ -242,8 +242,8 @@ def test_n_d_errors(backend, name):
         fn(x, axes=())
     with pytest.raises(ValueError, match="at least 1"):
         fn(x, s=(0, 3), axes=(0, 1))
-    with pytest.raises(ValueError, match="norm"):
-        fn(x, norm=None)
+    with pytest.raises(ivy.ArgumentTypeError, match="argument 'norm' must be"):
+        fn(x, norm=None)  # not a str: a type mistake, as for every None the annotation refuses
 
 
 # -- frequencies -------------------------------------------------------------------------
@@ -269,6 +269,8 @@ def test_frequencies_device_and_errors(backend):
             fn(4.0)
         with pytest.raises(ValueError, match="nonzero"):
             fn(4, d=0)
+        with pytest.raises(ivy.ArgumentTypeError, match="argument 'd' must be a nonzero real number"):
+            fn(4, d=None)
         with pytest.raises(TypeError, match="real floating"):
             fn(4, dtype="int32")
         with pytest.raises(TypeError, match="real floating"):

@@ -38,6 +38,12 @@ CASES = {
     "vector_norm/ord with axis": ("vector_norm", "ord", lambda: ivy.vector_norm(_m(), axis=0, ord=None)),
     "matrix_norm/ord": ("matrix_norm", "ord", lambda: ivy.matrix_norm(_m(), ord=None)),
     "logspace/base": ("logspace", "base", lambda: ivy.logspace(0.0, 1.0, 5, base=None)),
+    "random_uniform/low": ("random_uniform", "low", lambda: ivy.random_uniform(low=None, shape=(2,))),
+    "random_uniform/high": ("random_uniform", "high", lambda: ivy.random_uniform(high=None, shape=(2,))),
+    "random_normal/mean": ("random_normal", "mean", lambda: ivy.random_normal(mean=None, shape=(2,))),
+    "random_normal/std": ("random_normal", "std", lambda: ivy.random_normal(std=None, shape=(2,))),
+    "fft/norm": ("fft.fft", "norm", lambda: ivy.fft.fft(ivy.ones((4,), dtype="complex64"), norm=None)),
+    "fftfreq/d": ("fft.fftfreq", "d", lambda: ivy.fft.fftfreq(4, d=None)),
 }
 
 

@@ -676,17 +676,6 @@ def takes_none(api: Any, param: str) -> bool:
     return "None" in annotation or annotation in ("Axis", "Any")
 
 
-#: None spoils whose fix belongs to a module outside this change (fft.py,
-#: random.py): each raises, but ArgumentValueError (fft's ``norm``, ``d``)
-#: or only after NumPy, TensorFlow and Dask read it as their default
-#: (random's bounds). Delete an entry when its module refuses None.
-NONE_PENDING = frozenset(
-    [(n, "norm") for n in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fftn", "ifftn", "rfftn", "irfftn")]
-    + [("fftfreq", "d"), ("rfftfreq", "d")]
-    + [("random_uniform", "low"), ("random_uniform", "high"), ("random_normal", "mean"), ("random_normal", "std")]
-)
-
-
 #: The hand-written cases' names of a parameter (``full/fill=None``).
 NONE_ALIASES = {"fill_value": "fill"}
 
@@ -701,7 +690,7 @@ def gen_none(taken: set[str]) -> list[Case]:
     cases = []
     for name, api in API.items():
         for p in api.params:
-            if p.kind == 2 or takes_none(api, p.name) or (name, p.name) in NONE_PENDING:
+            if p.kind == 2 or takes_none(api, p.name):
                 continue
             if p.kind in (0, 1) and param_position(name, p.name) is None and (p.kind == 0 or not p.has_default):
                 continue  # positional-only and left out of the base call: no keyword reaches it

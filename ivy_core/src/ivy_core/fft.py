@@ -83,7 +83,11 @@ def _int(where: str, what: str, value: Any) -> int:
 
 
 def _check_norm(where: str, norm: Any) -> None:
-    if not isinstance(norm, str) or norm not in _NORMS:
+    if not isinstance(norm, str):
+        raise ArgumentTypeError(
+            f"{where}: argument 'norm' must be 'backward', 'ortho' or 'forward', not {type(norm).__name__} {norm!r}"
+        )
+    if norm not in _NORMS:
         raise ArgumentValueError(f"{where}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
 
 
@@ -583,7 +587,9 @@ def _frequencies(
     n = operator.index(n)
     if n < 1:
         raise ArgumentValueError(f"{where}: n must be positive, got {n}")
-    if type(d) not in (int, float) or d == 0:
+    if isinstance(d, bool) or not (isinstance(d, float) or hasattr(type(d), "__index__")):
+        raise ArgumentTypeError(f"{where}: argument 'd' must be a nonzero real number, not {type(d).__name__} {d!r}")
+    if d == 0:
         raise ArgumentValueError(f"{where}: d must be a nonzero real number, got {d!r}")
     if dtype is None:
         target = default_float_dtype()

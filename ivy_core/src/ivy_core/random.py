@@ -75,6 +75,8 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
     """The shape to draw: ``shape`` as a tuple of ints, or the broadcast shape
     of the parameters ``a`` and ``b`` (which must be real) when it is None."""
     for name, v in zip(names, (a, b), strict=True):
+        if v is None:  # NumPy, TensorFlow and Dask would read it as their default
+            raise ArgumentTypeError(f"{where}: argument {name!r} must be a real number or array, not NoneType None")
         if _is_complex(v):
             raise ArgumentTypeError(f"{where}: {name} must be real, got a complex value")
     sa, sb = _shape_of(a), _shape_of(b)
