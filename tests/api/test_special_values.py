@@ -159,8 +159,6 @@ BACKENDS = installed_backends()
 #: Gaps, by (backend, function): the row checks must fail there (a strict
 #: xfail: a fix shows as a failure asking to delete the entry).
 PENDING = {
-    **{("jax", n): "jax's complex kernels miss C99's special values; no fix-up yet" for n in (
-        "exp", "expm1", "sinh", "cosh", "tanh", "sqrt", "acos", "acosh", "asinh", "atanh", "sign")},
     ("torch", "floor_divide"): "left as torch's own //: a fix-up measured 7.6x the native call on (8, 16) "
     "float32 and 2.5x at (512, 512) (docs/known-gaps.rst)",
     ("torch", "remainder"): "left as torch's own %: a fix-up of the signed zeros measured 3.9x the native call "

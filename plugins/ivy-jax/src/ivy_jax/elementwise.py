@@ -11,6 +11,7 @@ import jax
 import jax.numpy as jnp
 import numpy as _np
 
+from . import _special
 from ._runtime import _CONCRETE as _Concrete
 
 _put = jax.device_put
@@ -26,12 +27,9 @@ add = jnp.add
 multiply = jnp.multiply
 divide = jnp.true_divide  # inputs are floating here
 abs = jnp.abs
-exp = jnp.exp
-sqrt = jnp.sqrt
 sin = jnp.sin
 cos = jnp.cos
 tan = jnp.tan
-tanh = jnp.tanh
 equal = jnp.equal
 less = jnp.less
 greater = jnp.greater
@@ -74,14 +72,36 @@ isnan = jnp.isnan
 isinf = jnp.isinf
 isfinite = jnp.isfinite
 asin = jnp.arcsin
-acos = jnp.arccos
 atan = jnp.arctan
-sinh = jnp.sinh
-cosh = jnp.cosh
-asinh = jnp.arcsinh
-acosh = jnp.arccosh
-atanh = jnp.arctanh
-expm1 = jnp.expm1
+
+
+def _complex_fixed(f: Any, fix: Any) -> Any:
+    """``f`` (a jnp function) for real input; complex input goes to ``fix``
+    (``_special``'s, with the standard's special values). One jitted call
+    inlined into an enclosing trace, as ``f`` is: the dtype test runs once
+    per trace, and a real input's compiled call is ``f``'s own kernel."""
+
+    def fn(x: Any, /) -> Any:
+        if x.dtype.kind == "c":
+            return fix(x)
+        return f(x)
+
+    fn.__name__ = fix.__name__
+    fn.__doc__ = f"jnp.{f.__name__}; complex input: ivy_jax._special.{fix.__name__}."
+    return jax.jit(fn, inline=True)
+
+
+exp = _complex_fixed(jnp.exp, _special.exp)
+expm1 = _complex_fixed(jnp.expm1, _special.expm1)
+sinh = _complex_fixed(jnp.sinh, _special.sinh)
+cosh = _complex_fixed(jnp.cosh, _special.cosh)
+tanh = _complex_fixed(jnp.tanh, _special.tanh)
+sqrt = _complex_fixed(jnp.sqrt, _special.sqrt)
+acos = _complex_fixed(jnp.arccos, _special.acos)
+acosh = _complex_fixed(jnp.arccosh, _special.acosh)
+asinh = _complex_fixed(jnp.arcsinh, _special.asinh)
+atanh = _complex_fixed(jnp.arctanh, _special.atanh)
+sign = _complex_fixed(jnp.sign, _special.sign)  # complex: x / |x|, 0 at 0
 
 
 def _complex_log(f: Any) -> Any:
@@ -116,9 +136,6 @@ positive = jnp.positive
 
 
 square = jnp.square
-
-
-sign = jnp.sign  # complex: x / |x|
 
 
 # Integer and bool input comes back unchanged from these three.
