@@ -101,7 +101,9 @@ acos = _complex_fixed(jnp.arccos, _special.acos)
 acosh = _complex_fixed(jnp.arccosh, _special.acosh)
 asinh = _complex_fixed(jnp.arcsinh, _special.asinh)
 atanh = _complex_fixed(jnp.arctanh, _special.atanh)
-sign = _complex_fixed(jnp.sign, _special.sign)  # complex: x / |x|, 0 at 0
+# x / |x| for complex input; 0 at any zero, -0 too (jnp.sign keeps -0's
+# sign where the standard says 0), the select fused into the same call.
+sign = jax.jit(_special.sign, inline=True)
 
 
 def _complex_log(f: Any) -> Any:
