@@ -47,7 +47,7 @@ class Dtype(str):
     True
     >>> Dtype("float") # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
-    TypeError: ...
+    ArgumentTypeError: ...
     """
 
     __slots__ = ()
