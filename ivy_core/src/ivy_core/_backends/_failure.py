@@ -147,7 +147,7 @@ def _value(v: Any, b: Backend) -> str:
     d = getattr(v, "_data", v)
     shape = _shapes.shape_of(v)
     if shape is not None and hasattr(d, "dtype"):
-        dtype = b.from_native.get(d.dtype, d.dtype) if _hashable(d.dtype) else d.dtype
+        dtype = b.from_native.get(d.dtype, d.dtype) if _suspect.hashable(d.dtype) else d.dtype
         kind = "Array" if d is not v else type(d).__name__
         return f"{kind}({dtype}, shape={shape})"
     if isinstance(v, (list, tuple)) and v and all(_shapes.shape_of(e) is not None for e in v):
@@ -155,14 +155,6 @@ def _value(v: Any, b: Backend) -> str:
         return f"{len(v)} arrays of shapes {shapes}"
     text = repr(v)
     return text if len(text) <= _VALUE_CHARS else text[: _VALUE_CHARS - 3] + "..."
-
-
-def _hashable(value: Any) -> bool:
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
 
 
 # -- the diagnosis --------------------------------------------------------------------
@@ -389,7 +381,7 @@ def _check_convertible(b: Backend, x: Any, method: str, exact: bool = False) -> 
     if refused:
         native = x._data.dtype
         if exact:
-            d = b.from_native.get(native) if _hashable(native) else None
+            d = b.from_native.get(native) if _suspect.hashable(native) else None
             refuses = d is not None and d.kind in refused
         else:  # the fast path: the backend's native dtypes of the refused kinds, by identity
             natives = _refused_natives.get((b.name, method))

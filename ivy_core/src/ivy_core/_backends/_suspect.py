@@ -35,7 +35,7 @@ def suspect(
             continue
         if isinstance(exc, IndexError):
             d = getattr(v, "_data", v)
-            dtype = b.from_native.get(d.dtype) if i and hasattr(d, "dtype") and _hashable(d.dtype) else None
+            dtype = b.from_native.get(d.dtype) if i and hasattr(d, "dtype") and hashable(d.dtype) else None
             if dtype is not None and dtype.kind in ("signed", "unsigned"):
                 found.append(f"argument {p.name!r} ({describe(v, b)}{_values(d, b)})")
         elif _ragged(v):
@@ -68,7 +68,8 @@ def _ragged(v: Any) -> bool:
     return len({len(e) for e in v}) > 1 or any(_ragged(e) for e in v)
 
 
-def _hashable(value: Any) -> bool:
+def hashable(value: Any) -> bool:
+    """Whether ``value`` can be a dict key (a dtype object that cannot is looked up no further)."""
     try:
         hash(value)
     except TypeError:
