@@ -20,6 +20,7 @@ from api_helpers import (
     ref,
     require_valid,
     shapes,
+    to_np,
 )
 from hypothesis import given
 from hypothesis import strategies as st
@@ -260,3 +261,18 @@ def test_searchsorted_options(backend):
         ivy.searchsorted(ivy.zeros((2, 2)), ivy.zeros((2,)))
     with pytest.raises(ValueError):
         ivy.searchsorted(a, ivy.asarray([1.0]), side="middle")
+
+
+def test_where_with_the_condition_alone_is_nonzero(backend):
+    """NumPy's one-argument form (scikit-learn's roc_curve calls it):
+    ``where(c)`` is ``nonzero(c)``; one of x1/x2 alone, or out= with
+    neither, is a type mistake naming the function."""
+    c = ivy.asarray([[True, False], [False, True]])
+    got, want = ivy.where(c), ivy.nonzero(c)
+    assert isinstance(got, tuple) and len(got) == 2
+    for g, w in zip(got, want, strict=True):
+        assert_values(g, to_np(w), w.dtype)
+    with pytest.raises(ivy.ArgumentTypeError, match=r"ivy_core\.where .*x1 without x2"):
+        ivy.where(c, ivy.asarray([1.0]))
+    with pytest.raises(ivy.ArgumentTypeError, match=r"ivy_core\.where .*out="):
+        ivy.where(c, out=ivy.zeros((2, 2)))

@@ -35,12 +35,6 @@ LIBRARY: dict[tuple[str, str], dict[str, str]] = {
 }
 
 IVY: dict[tuple[str, str], dict[str, str]] = {
-    ("scikit-learn", "roc_curve"): {
-        ALL: "roc_curve calls xp.where(mask) with one argument (NumPy's nonzero form), which the standard does "
-        "not define and ivy_core.where refuses (TypeError: where() missing 2 required positional arguments); "
-        "NumPy and PyTorch accept it through array-api-compat. Its xp.diff(x, 2) is taken since n is accepted "
-        "by position"
-    },
     **{
         ("scipy", f"cluster.hierarchy.{name}"): {
             ALL: "ivy_core.Dtype is a str subclass, so array_api_extra.lazy_apply (vendored in SciPy) takes "

@@ -28,15 +28,26 @@ def _where_args(where: str, condition: Any, x1: Any, x2: Any) -> tuple[Any, Any,
     raise ArgumentTypeError(f"{where}: condition must be a bool array, got dtype {d or native}")
 
 
+class _NonzeroForm:
+    """The default of ``where``'s ``x1`` and ``x2``: neither given is
+    NumPy's one-argument form, :func:`nonzero` of the condition."""
+
+    def __repr__(self) -> str:
+        return "<not given: nonzero(condition)>"
+
+
+_NONZERO_FORM: Any = _NonzeroForm()
+
+
 @primary(arrays=("condition", "x1", "x2"), promote=("x1", "x2"), normalize=_where_args, shapes=_shapes.broadcast_together)
 def where(
     condition: ArrayLike,
-    x1: ArrayLike | Scalar,
-    x2: ArrayLike | Scalar,
+    x1: ArrayLike | Scalar = _NONZERO_FORM,
+    x2: ArrayLike | Scalar = _NONZERO_FORM,
     /,
     *,
     out: Array | None = None,
-) -> Array:
+) -> Array | tuple[Array, ...]:
     """Pick elements from ``x1`` where ``condition`` is true and from ``x2`` elsewhere.
 
     Args:
@@ -48,9 +59,14 @@ def where(
     Returns:
         An array of the shape ``condition``, ``x1`` and ``x2`` broadcast to,
         of the dtype ``x1`` and ``x2`` promote to (scalars by the scalar rule).
+        With neither ``x1`` nor ``x2`` (NumPy's one-argument form, which the
+        standard does not have; scikit-learn calls it), :func:`nonzero` of
+        ``condition``: a tuple of index arrays.
 
     Raises:
         ValueError: the shapes do not broadcast together.
+        TypeError: only one of ``x1`` and ``x2`` is given, or ``out=`` with
+            neither.
 
     Example:
         >>> import ivy_core as ivy
@@ -60,7 +76,21 @@ def where(
         >>> ivy.where(c, ivy.asarray([1, 2, 3]), 0.5).tolist()
         [1.0, 0.5, 3.0]
     """
+    if x1 is _NONZERO_FORM or x2 is _NONZERO_FORM:
+        return _where_one_argument(condition, x1, x2, out)
     return calls.where(condition, x1, x2, out)
+
+
+def _where_one_argument(condition: Any, x1: Any, x2: Any, out: Any) -> tuple[Array, ...]:
+    if x1 is not x2 or out is not None:
+        b = _state.current_backend()
+        where = "ivy_core.where" + (f" (backend {b.name!r})" if b is not None else "")
+        given = "out=" if x1 is x2 else "x1 without x2"
+        raise ArgumentTypeError(
+            f"{where}: takes condition, x1 and x2, or condition alone (NumPy's form, nonzero(condition)); "
+            f"got {given}"
+        )
+    return nonzero(condition)
 
 
 @primary(arrays=("x",), normalize=axis_args, indices=True)
