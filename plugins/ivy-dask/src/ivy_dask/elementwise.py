@@ -151,8 +151,10 @@ def sign(x: da.Array, /) -> da.Array:
     return da.sign(x) if x.dtype.kind != "c" else x.map_blocks(_numpy.sign, dtype=x.dtype)
 
 
-def floor_divide(x1: da.Array, x2: da.Array, /) -> da.Array:
-    # Inputs arrive promoted to one dtype; integers keep NumPy's //.
-    if np.dtype(x1.dtype).kind != "f":
+def floor_divide(x1: Any, x2: Any, /) -> da.Array:
+    # Arrays arrive promoted to one dtype, and one operand may be a Python
+    # scalar (which has none); integers keep NumPy's //.
+    dtype = np.dtype(x1.dtype if hasattr(x1, "dtype") else x2.dtype)
+    if dtype.kind != "f":
         return da.floor_divide(x1, x2)
-    return elemwise(_numpy.floor_divide, x1, x2, dtype=x1.dtype)
+    return elemwise(_numpy.floor_divide, x1, x2, dtype=dtype)
