@@ -259,9 +259,15 @@ def _axes_arg(where: str, name: str, value: Any, one: bool) -> Any:
     )
 
 
+#: The axes 0..n-1 of an n-d array, for n up to 32 (permute_dims' common case).
+_AXES_OF = tuple(frozenset(range(n)) for n in range(33))
+
+
 def _permute_dims_args(where: str, x: Any, axes: Any) -> tuple[Any, Any]:
     axes = _axes_arg(where, "axes", axes, False)
     ndim = len(x.shape)
+    if len(axes) == ndim <= 32 and _AXES_OF[ndim].issuperset(axes) and len(set(axes)) == ndim:
+        return x, axes  # each of 0..ndim-1 once (negative axes take the check below)
     if len(axes) != ndim or len({a % ndim for a in axes if -ndim <= a < ndim}) != ndim:
         if builtins.all(-ndim <= a < ndim for a in axes):  # else an axis out of range: AxisError
             raise ArgumentValueError(
