@@ -79,6 +79,29 @@ def test_like_and_asarray_keep_dtype_and_device(backend):
     assert x.tolist()[0][0] == 2
 
 
+def test_full_like_fast_and_general_paths_agree(backend):
+    """full_like's fast entry (a Python float into a floating array, a small
+    int into a signed one) and its body (everything else) give the same
+    dtypes, values and refusals."""
+    f = ivy.asarray([[1.0, 2.0, 3.0]], dtype=ivy.float32)
+    i = ivy.asarray([1, 2], dtype=ivy.int16)
+    r = ivy.full_like(f, 2.5)
+    assert (r.dtype, r.shape, r.tolist()) == (ivy.float32, (1, 3), [[2.5, 2.5, 2.5]])
+    assert ivy.full_like(f, 7).tolist() == [[7.0, 7.0, 7.0]]
+    r = ivy.full_like(i, -5)
+    assert (r.dtype, r.tolist()) == (ivy.int16, [-5, -5])
+    r = ivy.full_like(i, 300)  # past the fast path's small ints: the body
+    assert (r.dtype, r.tolist()) == (ivy.int16, [300, 300])
+    assert ivy.full_like(i, 2.0, dtype=ivy.float32).tolist() == [2.0, 2.0]
+    assert ivy.full_like(f.data, 1.5).tolist() == [[1.5, 1.5, 1.5]]  # a native array
+    with pytest.raises(ArgumentTypeError, match="full_like"):
+        ivy.full_like(i, 1.5)  # a float is not truncated into an int array
+    with pytest.raises(OverflowError):
+        ivy.full_like(ivy.asarray([1], dtype=ivy.int8), 1000)
+    with pytest.raises(TypeError):
+        ivy.full_like(f, "2")
+
+
 def test_reshape_and_friends_check_as_before(backend):
     x = ivy.reshape(ivy.arange(6), (2, -1))
     assert x.shape == (2, 3)

@@ -22,7 +22,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["convert", "creation", "creation_like"]
+__all__ = ["convert", "creation", "creation_like", "filled_like"]
 
 _new = object.__new__
 
@@ -258,6 +258,56 @@ def creation_like(
 
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]
+    return entry
+
+
+def filled_like(b: Backend, api: ApiFunction, full: ApiFunction, slow: Callable[..., Any]) -> Callable[..., Any]:
+    """``full_like(x, fill_value, *, dtype, device)`` on a backend without a
+    ``full_like`` of its own, whose calls run the spec's body (``slow``):
+    ``full(x.shape, fill_value, dtype=x.dtype, device=x.device)``. The fast
+    path is that body with nothing left to decide: an array of this backend,
+    ``dtype=None`` and ``device=None``, a Python float into a floating or
+    complex ``x``, or a small int (|v| < 128) into a signed, floating or
+    complex one; it calls the backend's ``full`` through ``full``'s own
+    ``normalize=`` hook (its shape and memory checks). Any other call, and a
+    dtype ``full`` declares, runs the body."""
+    impl = b.impls.get(full.name)
+    if impl is None or needs_general(b, full) or needs_general(b, api) or b.lazy:
+        return slow
+    N: Any = b.array_type
+    fail = _failure.make_fail(b, api)
+    fix = _convert.make_fix_output(b, api.public_name)
+    where = f"{api.public_name} (backend {b.name!r})"
+    hook = full.normalize
+    special = special_dtypes(b, full, ("dtype",))
+    usable = {v: d for d, v in b.to_native.items() if v not in special and d not in b.checked_dtypes}
+    for_floats = frozenset(v for v, d in usable.items() if d.kind in ("float", "complex"))
+    for_ints = for_floats | frozenset(v for v, d in usable.items() if d.kind == "signed")
+    device_of = b.runtime.device_of
+
+    def entry(x: Any, fill_value: Any, dtype: Any = None, device: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or dtype is not None or device is not None:
+            return slow(x, fill_value, dtype, device)
+        t = type(fill_value)
+        nd = d.dtype
+        if not ((t is float and nd in for_floats) or (t is int and -128 < fill_value < 128 and nd in for_ints)):
+            return slow(x, fill_value, dtype, device)
+        a = (tuple(d.shape), fill_value, nd, device_of(d))
+        if hook is not None:
+            a = hook(where, *a)
+        try:
+            r = impl(a[0], a[1], dtype=a[2], device=a[3])
+        except Exception as exc:
+            fail(exc, (x, fill_value, dtype, device))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
+    entry.__name__ = api.name
+    entry.__wrapped__ = getattr(slow, "__wrapped__", slow)  # type: ignore[attr-defined]
     return entry
 
 

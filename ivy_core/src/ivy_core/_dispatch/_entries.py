@@ -32,9 +32,9 @@ from typing import Any
 
 from .._backends import _failure
 from .._dtype import _modes
-from .._spec._api import KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
+from .._spec._api import API, KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _mode_entries
-from ._creation import convert, creation, creation_like
+from ._creation import convert, creation, creation_like, filled_like
 from ._families import binary, cast, one_array, reduction, several_results, unary
 from ._general import compositional, general, not_implemented
 from ._several import sequence, several
@@ -84,7 +84,10 @@ def _build(
         if fallback is not None:
             return fallback
         if api.body is not None:
-            return compositional(b, api)
+            body = compositional(b, api)
+            if api.name == "full_like" and rules is None:  # its body's common case, inline
+                return filled_like(b, api, API["full"], body)
+            return body
         return not_implemented(b, api)
     slow = general(b, api, impl) if fallback is None else fallback
     mode_special: frozenset[Any] = frozenset()
