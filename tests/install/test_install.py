@@ -24,6 +24,9 @@ import venv
 from pathlib import Path
 
 import pytest
+import tomllib
+from packaging.requirements import Requirement
+from packaging.version import Version
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAMEWORK_SITES = [Path(p) for p in os.environ.get("IVY_INSTALL_FRAMEWORKS", "").split(os.pathsep) if p]
@@ -106,3 +109,16 @@ def test_plugin_installs_from_its_folder(backend: str, folders: list[str], tmp_p
     # ivy-core and the plugin resolve against what is there: the tested framework range.
     _run(bindir / "pip", "check")
     _run(bindir / "python", "-c", CALL, backend, cwd=tmp_path)
+
+
+def test_ivy_dask_declares_the_dashboard_extra() -> None:
+    """``ivy-dask[dashboard]`` brings Bokeh in a range that includes the
+    floor dask 2026.8 asks for its dashboard (3.1) and stops before the next
+    major; the pages that tell users to install it name the extra."""
+    project = tomllib.loads((ROOT / "plugins" / "ivy-dask" / "pyproject.toml").read_text())["project"]
+    extra = [Requirement(r) for r in project["optional-dependencies"]["dashboard"]]
+    (bokeh,) = [r for r in extra if r.name == "bokeh"]
+    assert Version("3.1") in bokeh.specifier and Version("3.9.2") in bokeh.specifier, bokeh
+    assert Version("3.0.3") not in bokeh.specifier and Version("4.0") not in bokeh.specifier, bokeh
+    for page in ("docs/dask-cluster.rst", "docs/installation.rst", "plugins/ivy-dask/README.md"):
+        assert "ivy-dask[dashboard]" in (ROOT / page).read_text(), page
