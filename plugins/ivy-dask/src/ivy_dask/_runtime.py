@@ -21,7 +21,7 @@ import dask.array as da
 import ml_dtypes
 import numpy as np
 
-from . import _keys
+from . import _keys, _killed
 
 VERSION: str = dask.__version__
 ARRAY_TYPES: tuple[type, ...] = (da.Array,)
@@ -168,15 +168,25 @@ CLIENT = _connect(os.environ.get("IVY_DASK_SCHEDULER"))
 
 def compute(*xs: Any) -> tuple[np.ndarray, ...]:
     """All of ``xs`` in one ``dask.compute`` pass, as NumPy arrays (0-d
-    results as 0-d arrays)."""
-    results = dask.compute(*xs)
+    results as 0-d arrays). A ``KilledWorker`` gets a note: its task's chunk
+    size, the worker's memory limit and what to do (``_killed``)."""
+    try:
+        results = dask.compute(*xs)
+    except Exception as exc:
+        _killed.annotate(exc, xs)
+        raise
     return tuple(np.asarray(r) for r in results)
 
 
 def persist(*xs: Any) -> tuple[Any, ...]:
     """``xs`` computed and kept by the scheduler (on the workers under
-    ``dask.distributed``), still dask arrays."""
-    return tuple(dask.persist(*xs))
+    ``dask.distributed``), still dask arrays. A worker killed later shows
+    in the compute that reads them (annotated there)."""
+    try:
+        return tuple(dask.persist(*xs))
+    except Exception as exc:
+        _killed.annotate(exc, xs)
+        raise
 
 
 def to_numpy(x: Any) -> np.ndarray:
