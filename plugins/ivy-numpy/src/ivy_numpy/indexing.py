@@ -14,6 +14,8 @@ __all__ = ["take", "take_along_axis"]
 def take(x: np.ndarray, indices: np.ndarray, /, *, axis: int | None = None) -> Any:
     if axis is None:
         x, axis = x.reshape(-1), 0
+    if type(x) is np.ndarray:  # the method: np.take's Python wrapper costs about 0.3 us
+        return x.take(indices, axis)
     return np.take(x, indices, axis=axis)
 
 

@@ -35,5 +35,9 @@ def sort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stable: 
     if x.ndim == 0:
         _check_0d(axis, "sort")
         return x.copy()
-    r = np.sort(x, axis=axis, stable=True)
+    if type(x) is np.ndarray:  # what np.sort does, without its Python wrapper
+        r = x.copy()
+        r.sort(axis, stable=True)
+    else:
+        r = np.sort(x, axis=axis, stable=True)
     return np.flip(r, axis) if descending else r
