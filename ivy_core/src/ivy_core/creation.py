@@ -985,6 +985,16 @@ def _logspace_dtypes(start: Any, stop: Any, num: Any, base: Any, axis: Any, dtyp
     if target is None:
         target = get_default("complex" if complex_ else "float")
     work = "complex128" if complex_ else "float64"
+    b = _state.current_backend()
+    if b is not None and any(
+        work not in b.valid_dtypes or (s is not None and work in s.any_unsupported)
+        for s in (b.support.get("linspace"), b.support.get("pow"))
+    ):
+        # A backend without linspace or pow in the wide dtype computes in the
+        # result's own: a refusal would name a dtype the caller never asked for.
+        work = (
+            target if target.kind in ("float", "complex") else get_default("complex" if complex_ else "float")
+        )
     _memory.check(where, num, work)
     return work, target
 
