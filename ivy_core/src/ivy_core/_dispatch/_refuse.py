@@ -50,8 +50,13 @@ class Plan:
         #: For an argument, and for ``dtype=``, of an unsupported dtype.
         self.unsupported_arg: Callable[[Any, str], Any] | None = helpers[0] if helpers else None
         self.unsupported_dtype: Callable[[Any, Any], Any] | None = helpers[1] if helpers else None
-        self.unsupported_arrays = [(ix[p], p, p in api.sequences, p in optional) for p in api.arrays]
-        self.unsupported_arrays += [(ix[p], p, True, False) for p in api.sequences if p not in api.arrays]
+        covered = _support.covered_arguments(support, api.arrays + api.sequences, where)
+        self.unsupported_arrays = [
+            (ix[p], p, p in api.sequences, p in optional) for p in api.arrays if p in covered
+        ]
+        self.unsupported_arrays += [
+            (ix[p], p, True, False) for p in api.sequences if p not in api.arrays and p in covered
+        ]
         self.check_device = (
             make_device_check(b, api.name, support) if support.unsupported_devices else None
         )
@@ -138,6 +143,9 @@ def unsupported_error(
     cure = "; ".join(cures) if cures else "no casting mode finds a supported dtype near it"
     on = f" on {kind}" if kind and d not in support.unsupported_dtypes else ""
     why = f" ({support.reason})" if support.reason else ""
+    first = API[api_name].arrays[0] if API[api_name].arrays else ""
+    if support.arguments is None and what.startswith("argument ") and f"'{first}'" not in what:
+        why += f" (a declaration covers every array argument; arguments=({first!r},) narrows it)"
     return UnsupportedDtypeError(
         f"{API[api_name].public_name} (backend {b.name!r}, {b.spec.framework} "
         f"{b.framework_version}): dtype {d} of {what} is not supported{on}{why}; "

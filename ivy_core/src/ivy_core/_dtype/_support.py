@@ -11,7 +11,11 @@ Backend authors declare what a function cannot do with the decorators below
 A declaration maps version ranges of the framework (``"X and below"``,
 ``"X and above"``, ``"X to Y"``, an exact ``"X"``; PEP 440 versions) to dtype
 names and dtype classes (``valid``, ``numeric``, ``float``, ``integer``,
-``unsigned``, ``complex``). The decorator only records it; when the backend
+``unsigned``, ``complex``).
+
+A dtype declaration covers every array argument, index arrays included
+(``take``'s ``indices`` as well as its ``x``), and ``dtype=``;
+``arguments=("x",)`` narrows it to the array arguments named. The decorator only records it; when the backend
 loads, each declaration is resolved once against the installed framework
 version and turned into the set of native dtypes the composed function
 checks (see ``_backend.py``). Nothing is looked up per call.
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 from .._base._errors import DeclarationError
 from . import _dtypes, _version
+from ._lossless import lossless as _lossless
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -56,16 +61,24 @@ _WHATS = ("dtypes", "devices", "device_and_dtypes")
 class Declaration:
     """One decorator's arguments, as written; resolved at backend load."""
 
-    __slots__ = ("kind", "what", "table", "version", "reason")
+    __slots__ = ("kind", "what", "table", "version", "reason", "arguments")
 
     def __init__(
-        self, kind: str, what: str, table: Mapping[str, Any], version: str | None, reason: str | None
+        self,
+        kind: str,
+        what: str,
+        table: Mapping[str, Any],
+        version: str | None,
+        reason: str | None,
+        arguments: tuple[str, ...] | None = None,
     ) -> None:
         self.kind = kind  # "supported" | "unsupported"
         self.what = what  # "dtypes" | "devices" | "device_and_dtypes"
         self.table = dict(table)
         self.version = version
         self.reason = reason
+        #: The array arguments a dtype declaration covers (None: every one).
+        self.arguments = arguments
 
     def __repr__(self) -> str:
         return f"with_{self.kind}_{self.what}({self.table!r}, {self.version!r})"
@@ -73,9 +86,19 @@ class Declaration:
 
 def _declare(kind: str, what: str) -> Callable[..., Callable[[Callable[..., Any]], Callable[..., Any]]]:
     def decorator_factory(
-        table: Mapping[str, Any], version: str | None = None, /, *, reason: str | None = None
+        table: Mapping[str, Any],
+        version: str | None = None,
+        /,
+        *,
+        reason: str | None = None,
+        arguments: tuple[str, ...] | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         name = f"with_{kind}_{what}"
+        if arguments is not None:
+            if what == "devices" or isinstance(arguments, str) or not arguments:
+                raise DeclarationError(f"{name}: arguments= takes a tuple of array parameter names "
+                                       f"(arguments=('x',)) in a dtype declaration, got {arguments!r}")  # fmt: skip
+            arguments = tuple(arguments)
         if not hasattr(table, "items") or not table:
             raise DeclarationError(
                 f"{name}: pass a non-empty mapping from version ranges to "
@@ -94,7 +117,7 @@ def _declare(kind: str, what: str) -> Callable[..., Callable[[Callable[..., Any]
                     f"{name}(...) are declared; use only one of with_supported_{what} "
                     f"and with_unsupported_{what} per function"
                 )
-            existing[what] = Declaration(kind, what, table, version, reason)
+            existing[what] = Declaration(kind, what, table, version, reason, arguments)
             try:
                 setattr(fn, ATTR, existing)
             except (AttributeError, TypeError):
@@ -122,6 +145,13 @@ def _declare(kind: str, what: str) -> Callable[..., Callable[[Callable[..., Any]
         "installed version of the backend's framework, read when the backend "
         "loads) or, in the frontend form, a framework's distribution name "
         "(``'torch'``). ``reason`` says why, for error messages and the support matrix."
+        + (
+            ""
+            if what == "devices"
+            else " The declaration covers every array argument of the function (index arrays "
+            "such as ``take``'s ``indices`` too) and ``dtype=``; ``arguments=('x',)`` narrows "
+            "it to the array arguments named."
+        )
     )
     return decorator_factory
 
@@ -255,7 +285,7 @@ class FunctionSupport:
 
     __slots__ = (
         "name", "unsupported_dtypes", "unsupported_devices", "by_device", "reason",
-        "source", "computed_in", "computed_reason",
+        "source", "computed_in", "computed_reason", "arguments",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -272,6 +302,9 @@ class FunctionSupport:
         #: Superset support: dtype -> the dtype it is computed in.
         self.computed_in: dict[_dtypes.Dtype, _dtypes.Dtype] = {}
         self.computed_reason: str | None = None
+        #: The array arguments the unsupported dtypes apply to (None: every
+        #: one); ``dtype=`` is always covered.
+        self.arguments: tuple[str, ...] | None = None
 
     @property
     def any_unsupported(self) -> frozenset[_dtypes.Dtype]:
@@ -336,6 +369,9 @@ def resolve(
         )
         if decl.reason:
             reasons.append(decl.reason)
+        if decl.arguments is not None:
+            support.arguments = decl.arguments
+            sources[-1] += f" on arguments {', '.join(decl.arguments)}"
         if what == "dtypes":
             dtypes, invalid = expand_dtypes(value, valid, where)
             _no_invalid(invalid, where)
@@ -389,6 +425,20 @@ def resolve(
     return support
 
 
+def covered_arguments(support: FunctionSupport, arrays: tuple[str, ...], where: str) -> tuple[str, ...]:
+    """The array parameters (``arrays``) the dtype declaration of ``support``
+    covers; ``DeclarationError`` for ``arguments=`` naming another."""
+    if support.arguments is None:
+        return arrays
+    bad = [a for a in support.arguments if a not in arrays]
+    if bad:
+        raise DeclarationError(
+            f"{support.source} on {where}: arguments= names {', '.join(bad)}, which "
+            f"{'is' if len(bad) == 1 else 'are'} not among its array arguments ({', '.join(arrays)})"
+        )
+    return support.arguments
+
+
 def _no_invalid(invalid: list[_dtypes.Dtype], where: str) -> None:
     if invalid:
         raise DeclarationError(
@@ -396,43 +446,3 @@ def _no_invalid(invalid: list[_dtypes.Dtype], where: str) -> None:
             "invalid for the whole backend (its invalid_dtypes); do not repeat "
             "backend-wide gaps in a function's declaration"
         )
-
-
-def _lossless(src: _dtypes.Dtype, dst: _dtypes.Dtype) -> bool:
-    """Whether every value of ``src`` is exactly representable in ``dst``."""
-    if src == dst:
-        return True
-    ks, kd = src.kind, dst.kind
-    if ks == "bool":
-        return True
-    if ks == "unsigned":
-        return (
-            (kd == "unsigned" and dst.bits >= src.bits)
-            or (kd == "signed" and dst.bits > src.bits)
-            or (kd in ("float", "complex") and _mantissa(dst) >= src.bits)
-        )
-    if ks == "signed":
-        return (kd == "signed" and dst.bits >= src.bits) or (
-            kd in ("float", "complex") and _mantissa(dst) >= src.bits - 1
-        )
-    if ks == "float":
-        if kd == "float":
-            return (src, dst) in {
-                (_dtypes.float16, _dtypes.float32), (_dtypes.float16, _dtypes.float64),
-                (_dtypes.bfloat16, _dtypes.float32), (_dtypes.bfloat16, _dtypes.float64),
-                (_dtypes.float32, _dtypes.float64),
-            }  # fmt: skip
-        if kd == "complex":
-            return _lossless(src, _dtypes.float32 if dst == _dtypes.complex64 else _dtypes.float64)
-        return False
-    if ks == "complex":
-        return kd == "complex" and dst.bits >= src.bits
-    return False
-
-
-def _mantissa(d: _dtypes.Dtype) -> int:
-    """Bits of integer precision a float (or complex's part) carries."""
-    return {
-        _dtypes.float16: 11, _dtypes.bfloat16: 8, _dtypes.float32: 24, _dtypes.float64: 53,
-        _dtypes.complex64: 24, _dtypes.complex128: 53,
-    }[d]  # fmt: skip
