@@ -32,6 +32,42 @@ class Runtime:
 
     Optional hooks whose default is ``None`` switch a feature on when
     present: ivy_core tests whether such a hook is None, never ``hasattr``.
+
+    The hooks that are values, not methods (``help()`` shows the methods'
+    docstrings only; the source's ``#:`` comment above each says more):
+
+    - ``VERSION`` (required): the framework's version string, which
+      version-ranged declarations resolve against.
+    - ``ARRAY_TYPES`` (required): the framework's array types, the one its
+      functions return first.
+    - ``DTYPES`` (required): ivy dtype name -> the framework's dtype; the
+      backend's one table of valid dtypes.
+    - ``DTYPE_TYPE``, ``DEVICE_TYPE``: the framework's dtype and device
+      types, for annotations (defaults: the type of a ``DTYPES`` value, object).
+    - ``CHECKED_DTYPES`` and ``check_dtype``: dtypes available only at some
+      times (JAX's 64-bit ones), checked on each request.
+    - ``is_weak(x)``: whether a native array is weakly typed (JAX).
+    - ``scalar_operand(value, like)``: how a Python scalar next to an array
+      reaches the implementations. Default (None): never as a Python
+      scalar; ivy_core makes a 0-d array of ``like``'s dtype on its device
+      with the backend's own ``asarray``, so a framework whose functions
+      refuse Python scalars needs nothing here. Define it only to hand the
+      framework something else (its own scalar type); every implementation
+      that takes two arrays then receives what it returns.
+    - ``CHECK_INDEX_ARRAYS``: check integer index arrays' bounds before
+      indexing (for frameworks that clamp or wrap silently).
+    - ``VALUE_ERRORS``: the framework's exception types for bad values,
+      raised as ``ArgumentValueError``.
+    - ``UNSUPPORTED``: API function name -> why the backend leaves it out.
+    - ``CAPABILITIES``: the ``capabilities()`` keys that differ from the
+      default.
+    - ``LAZY``, ``compute``, ``persist``: lazy arrays (Dask).
+    - ``compile``, ``trace_constants``, ``is_tracing``, ``tracing_type``:
+      the framework's compiler.
+    - ``value_and_grad``: the framework's reverse-mode autodiff
+      (``ivy_core.grad``).
+    - ``trace``, ``trace_key``, ``TRACE_LIVE``: graph tracing
+      (``ivy_core.trace_graph``).
     """
 
     #: Hooks a runtime module must define.
@@ -147,8 +183,9 @@ class Runtime:
     #: to the native array ``like``, in ``like``'s dtype and on its device
     #: (ivy_core has checked that the value keeps that dtype and fits it;
     #: the result goes to the binary implementations, so all of them must
-    #: accept it). None: ivy_core makes a 0-d array with the backend's
-    #: ``asarray``.
+    #: accept it). None (the default): ivy_core makes a 0-d array with the
+    #: backend's ``asarray``, so no implementation receives a Python scalar
+    #: where the spec takes an array.
     scalar_operand: Callable[[Any, Any], Any] | None = None
 
     def inplace_update(self, out: Any, value: Any) -> Any:
@@ -336,7 +373,9 @@ def runtime_from(module: types.ModuleType | None, base: Runtime | None = None) -
             )
         setattr(runtime, name, value)
     if not isinstance(runtime.VERSION, str):
-        raise ValueError(f"its runtime module {module.__name__} has VERSION = {runtime.VERSION!r:.60}; it must be a str")
+        raise ValueError(
+            f"its runtime module {module.__name__} has VERSION = {runtime.VERSION!r:.60}; it must be a str"
+        )
     if runtime.DTYPE_TYPE is None and runtime.DTYPES:
         runtime.DTYPE_TYPE = type(next(iter(runtime.DTYPES.values())))
     if runtime.LAZY and (runtime.compute is None or runtime.persist is None):

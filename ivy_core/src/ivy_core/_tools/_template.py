@@ -46,7 +46,8 @@ _WIDTH = 88
 #: framework's distribution). A required hook not listed gets a body that
 #: raises ``NotImplementedError`` saying what to fill in.
 _REQUIRED_BODIES: dict[str, str] = {
-    "VERSION": 'VERSION: str = version("$dist")',
+    # The distribution's name, which may differ from the import name.
+    "VERSION": 'VERSION: str = version("$dist")  # the distribution (paddlepaddle for paddle)',
     "ARRAY_TYPES": "ARRAY_TYPES: tuple[type, ...] = (type(framework.asarray(0)),)",
     "DTYPES": '''\
 _DTYPE_NAMES = $dtype_names
@@ -350,7 +351,7 @@ def render(name: str, framework: str | None = None, array_api: str | None = None
         if why:
             raise ValueError(why)
     framework = framework or array_api or name
-    dist = framework.split(".", 1)[0]
+    dist = _distribution(framework.split(".", 1)[0])
     values = {"name": name, "framework": framework, "namespace": array_api or "", "dist": dist}
     pkg = f"src/ivy_{name}"
     files = {
@@ -384,6 +385,16 @@ def render(name: str, framework: str | None = None, array_api: str | None = None
         "pyproject.toml.tmpl", **values, dependencies=_dependencies(dist, "numpy")
     )
     return files
+
+
+def _distribution(top: str) -> str:
+    """The distribution that installs the import package ``top`` (``paddle``
+    comes from ``paddlepaddle``, ``sklearn`` from ``scikit-learn``); ``top``
+    itself when none installed here does."""
+    from importlib.metadata import packages_distributions
+
+    found = packages_distributions().get(top) or [top]
+    return found[0]
 
 
 def _check_dotted(module_name: str) -> str | None:

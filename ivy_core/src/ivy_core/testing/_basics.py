@@ -1,8 +1,8 @@
 """The basics the conformance kit checks before any test: what every test
 builds its inputs with and reads its results through.
 
-The kit creates each input with ``asarray`` (of a NumPy array or of a list
-with ``dtype=``), ``astype`` and ``reshape``, the deep profile fills arrays
+The kit creates each input with ``asarray`` (of a NumPy array, 0-d ones
+included, or of a list with ``dtype=``), ``astype`` and ``reshape``, the deep profile fills arrays
 by item assignment, and every result goes back to NumPy for the
 comparison. When one of these is broken (``asarray`` of an int16 NumPy
 array giving int32, ``x[..., 0]`` raising), every test fails, each blaming
@@ -21,10 +21,11 @@ import numpy as np
 
 import ivy_core as ivy
 from ivy_core._select import _handler
+from ivy_core._spec._api import API
 
 from ._gen import STANDARD
 
-__all__ = ["problems", "stop_reason"]
+__all__ = ["missing", "problems", "stop_reason"]
 
 
 def stop_reason(name: str) -> str | None:
@@ -34,7 +35,7 @@ def stop_reason(name: str) -> str | None:
         backend = _handler.resolve(name, "ivy_core.testing")
     except Exception as exc:  # not installed, or its plugin fails to load: say so once
         return f"ivy_core conformance kit: cannot load backend {name!r}: {type(exc).__name__}: {exc}"
-    found = problems(backend)
+    found = missing(backend) or problems(backend)
     if not found:
         return None
     info = backend.info
@@ -50,6 +51,30 @@ def stop_reason(name: str) -> str | None:
         "and indexing hooks of its runtime module), then run the kit again.",
     ]
     return "\n".join(lines)
+
+
+#: The functions the basics are made of.
+BASICS = ("asarray", "astype", "reshape")
+
+
+def missing(backend: Any) -> list[str]:
+    """The basics ``backend`` does not implement, one line each saying where
+    to add them (every other check would fail for that reason alone)."""
+    lines = []
+    for name in BASICS:
+        if name in backend.impls:
+            continue
+        area = API[name].spec.__module__.rsplit(".", 1)[-1]
+        module = next((m for m in backend.spec.implementation_modules if m.rsplit(".", 1)[-1] == area), None)
+        where = (
+            f"write it in {module} and add {name!r} to that module's __all__ ({area}.py: the "
+            "template lists its signature there, commented out)"
+            if module
+            else f"write it in an implementation module ({', '.join(backend.spec.implementation_modules)}) "
+            "and add it to that module's __all__"
+        )
+        lines.append(f"{name} is not implemented by backend {backend.name!r}: {where}")
+    return lines
 
 
 def problems(backend: Any) -> list[str]:
@@ -95,6 +120,11 @@ def _from_numpy(want: Any, gen: str) -> str | None:
     return _same(ivy.asarray(want), want, gen)
 
 
+def _from_numpy_0d(want: Any, gen: str) -> str | None:
+    scalar = np.asarray(want[1, 2])  # a 0-d array, as reductions and x[1, 2] give
+    return _same(ivy.asarray(scalar), scalar, gen)
+
+
 def _from_list(want: Any, gen: str) -> str | None:
     return _same(ivy.asarray(want.tolist(), dtype=gen), want, gen)
 
@@ -120,6 +150,7 @@ def _dtype_problems(backend: Any) -> list[str]:
                 "ivy.asarray of a NumPy array keeps its dtype (and np.asarray gives the values back)",
                 _from_numpy,
             ),
+            ("ivy.asarray of a 0-d NumPy array keeps its dtype and shape ()", _from_numpy_0d),
             ("ivy.asarray(list, dtype=d) gives dtype d", _from_list),
             ("ivy.reshape keeps the dtype and the values", _reshaped),
         ]
@@ -131,10 +162,15 @@ def _dtype_problems(backend: Any) -> list[str]:
             wrong = _attempt(_cast, want, d)
             if wrong is not None:
                 checks.setdefault(f"ivy.astype from {gen}", {})[d] = wrong
-    return [
-        f"{what}: " + "; ".join(f"{d} {wrong}" for d, wrong in by_dtype.items())
-        for what, by_dtype in checks.items()
-    ]
+    return [f"{what}: " + _grouped(by_dtype) for what, by_dtype in checks.items()]
+
+
+def _grouped(by_dtype: dict[str, str]) -> str:
+    """``{dtype: what went wrong}`` with the dtypes that went wrong alike named together."""
+    alike: dict[str, list[str]] = {}
+    for d, wrong in by_dtype.items():
+        alike.setdefault(wrong, []).append(d)
+    return "; ".join(f"{', '.join(ds)} {wrong}" for wrong, ds in alike.items())
 
 
 # --- indexing and item assignment ---------------------------------------------------------------

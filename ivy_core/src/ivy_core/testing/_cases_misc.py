@@ -549,10 +549,15 @@ def _uniform_call(gen: Any, d: str, *, arrays: bool) -> Any:
         )
 
     def build(ss: Any) -> Any:
-        low = gen.array(d, ss[0], domain=(-4.0, 4.0), int_domain=(-4, 4), build=np.round)
-        width = gen.array(d, ss[1], domain=(1.0, 4.0), int_domain=(1, 4), build=np.round)
+        # high = low + width in NumPy: the arguments are built without the
+        # backend under test (its own add may rightly refuse this dtype).
+        low = gen.values(d, ss[0], domain=(-4.0, 4.0), int_domain=(-4, 4)).map(np.round)
+        width = gen.values(d, ss[1], domain=(1.0, 4.0), int_domain=(1, 4)).map(np.round)
         return st.tuples(low, width, seed).map(
-            lambda t: ((), {"low": t[0], "high": t[0] + t[1], "dtype": d, "seed": t[2]})
+            lambda t: (
+                (),
+                {"low": Gen.asarray(t[0], d), "high": Gen.asarray(t[0] + t[1], d), "dtype": d, "seed": t[2]},
+            )
         )
 
     return _shapes(gen, 2).flatmap(build)

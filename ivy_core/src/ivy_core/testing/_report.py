@@ -1,14 +1,18 @@
 """The conformance kit's report: a table with a row per function (tests
-passed, failed and skipped, and the first failure's reason), then the first
-failure of each failing function in full, with the script that reproduces
-it. It replaces pytest's traceback per failing test, which for a backend
-early in its life means hundreds of tracebacks of one mistake.
+passed, failed and skipped, the dtypes that failed, and the first failure's
+reason in full), then every failing function: its first failure in full,
+with the script that reproduces it, and a line for each other dtype that
+failed; then the declarations the failures ask for, one per function with
+every dtype whose framework error went through. It replaces pytest's
+traceback per failing test, which for a backend early in its life means
+hundreds of tracebacks of one mistake.
 
 Imports nothing but pytest: the plugin module imports it in every pytest run.
 """
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import pytest
@@ -16,22 +20,33 @@ import pytest
 #: user_properties keys the kit's reports carry (they cross xdist as strings).
 ROW = "ivy_kit_row"
 FAILURE = "ivy_kit_failure"
+DTYPE = "ivy_kit_dtype"
+#: A declaration a failure asks for: "where\tversion" (the dtype is DTYPE's).
+DECLARE = "ivy_kit_declare"
 
-#: First failures printed in full; the table names every one.
-SHOWN = 20
-#: Characters of a failure's first line in the table.
-REASON = 110
+#: A suggestion that is no failure: "dtype\twider", a declared dtype the
+#: framework computes correctly in a wider one (``computed_in``).
+SUGGEST = "ivy_kit_suggest"
+
+#: Width the table's reasons are wrapped to (they are never cut).
+WIDTH = 120
 
 
 class Row:
     """One function's tests."""
 
-    __slots__ = ("passed", "failed", "skipped", "reason", "failure")
+    __slots__ = ("passed", "failed", "skipped", "reason", "failure", "by_dtype", "declare", "suggest")
 
     def __init__(self) -> None:
         self.passed = self.failed = self.skipped = 0
         self.reason = ""  # the first failure's first line, else the first skip's reason
         self.failure = ""  # the first failure in full
+        #: dtype -> the first failure of that dtype in full ("" for a test without one).
+        self.by_dtype: dict[str, str] = {}
+        #: (where, version) -> the dtypes whose framework error asks for a declaration there.
+        self.declare: dict[tuple[str, str], list[str]] = {}
+        #: dtype -> a wider dtype that computes it (suggested ``computed_in``).
+        self.suggest: dict[str, str] = {}
 
 
 def row_of(item: Any) -> str:
@@ -40,11 +55,21 @@ def row_of(item: Any) -> str:
     return str(getattr(case, "id", None) or item.originalname)
 
 
+def dtype_of(item: Any) -> str:
+    """The dtype a test of the kit runs (its ``dtype`` parameter), or ""."""
+    return str(getattr(getattr(item, "callspec", None), "params", {}).get("dtype") or "")
+
+
+def _innermost(exc: BaseException) -> BaseException:
+    while isinstance(getattr(exc, "exceptions", None), tuple) and exc.exceptions:  # type: ignore[attr-defined]
+        exc = exc.exceptions[0]  # type: ignore[attr-defined]  # an exception group: its first
+    return exc
+
+
 def failure_text(exc: BaseException) -> str:
     """What a failure says, without traceback: the kit's own messages as
     they are (they carry the reproducing script), others with their class."""
-    while isinstance(getattr(exc, "exceptions", None), tuple) and exc.exceptions:  # type: ignore[attr-defined]
-        exc = exc.exceptions[0]  # type: ignore[attr-defined]  # an exception group: its first
+    exc = _innermost(exc)
     text = str(exc).strip()
     if isinstance(exc, (AssertionError, pytest.fail.Exception)) and text:
         return text
@@ -66,9 +91,13 @@ class KitReport:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: Any, call: Any) -> Any:
         report = yield
-        props = [(ROW, row_of(item))]
+        props = [(ROW, row_of(item)), (DTYPE, dtype_of(item))]
         if report.failed and call.excinfo is not None:
-            props.append((FAILURE, failure_text(call.excinfo.value)))
+            exc = call.excinfo.value
+            props.append((FAILURE, failure_text(exc)))
+            declare = getattr(_innermost(exc), "ivy_declare", None)
+            if declare is not None:  # set by the kit on a framework error let through
+                props.append((DECLARE, "\t".join(declare)))
         # A new list: pytest hands every phase's report the item's own list.
         report.user_properties = [*report.user_properties, *props]
         return report
@@ -79,11 +108,20 @@ class KitReport:
         if name is None:
             return
         row = self.rows.setdefault(name, Row())
+        row.suggest.update(v.split("\t") for k, v in report.user_properties if k == SUGGEST)
         if report.failed:
             row.failed += 1
+            text = props.get(FAILURE) or report.longreprtext or "failed"
             if not row.failure:
-                row.failure = props.get(FAILURE) or report.longreprtext or "failed"
+                row.failure = text
                 row.reason = _first_line(row.failure)
+            dtype = props.get(DTYPE, "")
+            row.by_dtype.setdefault(dtype, text)
+            if props.get(DECLARE):
+                where, version = props[DECLARE].split("\t")
+                dtypes = row.declare.setdefault((where, version), [])
+                if dtype and dtype not in dtypes:
+                    dtypes.append(dtype)
         elif report.skipped:
             row.skipped += 1
             if not row.failed and not row.reason:
@@ -104,20 +142,59 @@ class KitReport:
             ((n, r) for n, r in self.rows.items() if r.failed),
             key=lambda nr: (not nr[0].startswith("test_"), nr[0]),
         )
+        suggested = [
+            f"{n}: {', '.join(r.suggest)} declared unsupported, but computed correctly in a wider dtype: "
+            f"@computed_in({r.suggest!r}, reason=...) in place of the declaration answers instead of refusing"
+            for n, r in sorted(self.rows.items())
+            if r.suggest
+        ]
+        if suggested:
+            tr.section("suggestions (no failures)", sep="-")
+            for line in suggested:
+                tr.write_line(line)
         if not failing:
             return
-        tr.section("first failure of each function", sep="-")
-        for name, row in failing[:SHOWN]:
-            tr.write_line(f"--- {name} ({row.failed} failed)", bold=True)
-            tr.write_line(row.failure)
-            tr.write_line("")
-        if len(failing) > SHOWN:
-            rest = ", ".join(n for n, _ in failing[SHOWN:])
-            tr.write_line(f"{len(failing) - SHOWN} more functions fail ({rest}): run them with -k")
+        tr.section("failures of each function, dtype by dtype", sep="-")
+        for name, row in failing:
+            for line in details(name, row):
+                tr.write_line(line, bold=line.startswith("--- "))
+        wanted = [line for name, row in failing for line in declarations(name, row)]
+        if wanted:
+            tr.section("declarations the failures ask for", sep="-")
+            for line in wanted:
+                tr.write_line(line)
         tr.write_line(
-            "pytest -k 'NAME' runs one function's tests again; --ivy-tracebacks shows tracebacks; "
-            "--ivy-shrink asks hypothesis for the smallest failing input."
+            "pytest -k 'NAME' runs one function's tests again, -k 'NAME-DTYPE' one dtype of it "
+            "(-k 'take-int8'); --ivy-tracebacks shows tracebacks; --ivy-shrink asks hypothesis for "
+            "the smallest failing input."
         )
+
+
+def details(name: str, row: Row) -> list[str]:
+    """A failing function's report: its first failure in full, then one
+    line for each other dtype that failed (its failure's first line)."""
+    dtypes = [d for d in row.by_dtype if d]
+    head = f"--- {name} ({row.failed} failed" + (f": {', '.join(dtypes)})" if dtypes else ")")
+    lines = [head, row.failure]
+    others = [(d, text) for d, text in row.by_dtype.items() if text != row.failure]
+    for d, text in others:
+        lines.append(f"{d or 'also'}: {_first_line(text)}")
+    if others:
+        lines.append(f"(pytest -k '{name}-DTYPE' shows one of these in full)")
+    return [*lines, ""]
+
+
+def declarations(name: str, row: Row) -> list[str]:
+    """The declarations ``name``'s failures ask for, each naming every dtype
+    whose framework error went through undeclared."""
+    lines = []
+    for (where, version), dtypes in row.declare.items():
+        listed = ", ".join(f'"{d}"' for d in dtypes) + ("," if len(dtypes) == 1 else "")
+        lines.append(
+            f'{name}: on {where}: @with_unsupported_dtypes({{"{version} and below": ({listed})}}, '
+            'reason="...")'
+        )
+    return lines
 
 
 def _skip_reason(report: Any) -> str:
@@ -139,12 +216,17 @@ def table(rows: dict[str, Row], every: bool) -> list[str]:
     name_w = min(max([len("function")] + [len(n) for n, _ in shown]), 28)
     head = f"{'function':<{name_w}}  passed  failed  skipped  first failure (or skip)"
     lines = [head, "-" * len(head)]
+    indent = name_w + 26
     for name, r in shown:
-        reason = r.reason if len(r.reason) <= REASON else r.reason[: REASON - 3] + "..."
+        dtypes = [d for d in r.by_dtype if d]
+        reason = (f"[{', '.join(dtypes)}] " if dtypes else "") + r.reason
         if len(name) > name_w:  # a long name gets a line of its own
             lines.append(name)
             name = ""
-        lines.append(f"{name:<{name_w}}  {r.passed:>6}  {r.failed:>6}  {r.skipped:>7}  {reason}")
+        # The reason in full (the framework's error text included), wrapped.
+        wrapped = textwrap.wrap(reason, max(WIDTH - indent, 40)) or [""]
+        lines.append(f"{name:<{name_w}}  {r.passed:>6}  {r.failed:>6}  {r.skipped:>7}  {wrapped[0]}")
+        lines += [" " * indent + more for more in wrapped[1:]]
     rest = [r for r in rows.values() if not (every or r.failed or r.skipped)]
     if rest:
         tests = sum(r.passed for r in rest)

@@ -23,11 +23,14 @@ from ivy_core.testing.plugin import PROFILES
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis.errors import HypothesisException  # noqa: E402
 from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 
+from ivy_core._dtype._lossless import lossless  # noqa: E402
 from ivy_core._dtype._support import FunctionSupport  # noqa: E402
 from ivy_core.testing._case import kinds_problems  # noqa: E402
 from ivy_core.testing._gen import STANDARD, Gen, elements  # noqa: E402
+from ivy_core.testing._report import SUGGEST  # noqa: E402
 from ivy_core.testing.cases import CASES, Case  # noqa: E402
 
 pytestmark = pytest.mark.ivy_conformance
@@ -290,6 +293,12 @@ def _render(value: Any, lines: list[str], names: list[int]) -> str:
         return f"({inner},)" if len(value) == 1 else f"({inner})"
     if isinstance(value, _dtypes.Dtype):
         return f"ivy.{value}"
+    if isinstance(value, np.ndarray):  # repr gives array(...), which the script cannot run
+        return f"np.asarray({value.tolist()!r}, dtype={value.dtype.name!r})"
+    if isinstance(value, np.generic):
+        return f"np.{value.dtype.name}({value.item()!r})"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k!r}: {_render(v, lines, names)}" for k, v in value.items()) + "}"
     return repr(value)
 
 
@@ -406,7 +415,15 @@ def _check(kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[st
     """The call gives the reference's answer, in the dtype ivy_core's rule gives."""
     backend = kit.backend
     r = _call(kit, case, d, args, kwargs)
-    wrong, note = _compare(case, d, backend, args, kwargs, r)
+    try:
+        wrong, note = _compare(case, d, backend, args, kwargs, r)
+    except Exception as exc:  # the kit's own reading of the result failed
+        raise AssertionError(
+            f"{_public(case)} on {backend.name} for {d} input: the kit could not read the result "
+            f"({type(exc).__name__}: {exc}); check what the function returns for these arguments "
+            "(its shape, dtype and conversion to NumPy)\n\nreproduce:\n"
+            + _snippet(backend.name, case, args, {**case.kwargs, **kwargs}, "")
+        ) from exc
     if wrong:
         raise AssertionError(
             f"{_public(case)} on {backend.name}: {wrong}\n\nreproduce:\n"
@@ -436,11 +453,13 @@ def _call(
             # Its ivy_core body calls a function the backend lacks (listed once,
             # by test_every_function_is_implemented_or_declared).
             pytest.skip(f"{_public(case)} runs its ivy_core body, which needs a missing function: {exc}")
-        raise AssertionError(
-            _raised(kit, case, d, exc)
-            + "\n\nreproduce:\n"
-            + _snippet(kit.backend.name, case, args, {**case.kwargs, **kwargs}, "")
-        ) from exc
+        text, declare = _raised(kit, case, d, exc, args, {**case.kwargs, **kwargs})
+        failure = AssertionError(
+            text + "\n\nreproduce:\n" + _snippet(kit.backend.name, case, args, {**case.kwargs, **kwargs}, "")
+        )
+        # The report gathers, per function, every dtype asking for one declaration.
+        failure.ivy_declare = declare  # type: ignore[attr-defined]
+        raise failure from exc
 
 
 def _missing_function(exc: BaseException) -> bool:
@@ -448,30 +467,41 @@ def _missing_function(exc: BaseException) -> bool:
     return "is not implemented by backend" in str(exc)
 
 
-def _raised(kit: _Kit, case: Case, d: str, exc: BaseException) -> str:
+def _raised(
+    kit: _Kit, case: Case, d: str, exc: BaseException, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[str, tuple[str, str] | None]:
     """The failure of a call that raised ``exc`` for arguments the spec
-    accepts, and what the backend's author can do about it."""
+    accepts, and what the backend's author can do about it; with the
+    declaration it asks for, as (where, framework version), or None."""
     b = kit.backend
     head = f"{_public(case)} on {b.name} raised {type(exc).__name__} for {d} input: {exc}"
     if isinstance(exc, ivy.UnsupportedDtypeError):
         return head + (
             f"\n\nivy_core.function_supported_dtypes lists {d} as supported for {case.name} on "
             f"{b.name}, yet the call refuses it: the two must agree."
-        )
+        ), None
     raw, origin = _framework_error(exc)
     if raw is None:
-        return head  # ivy_core's own check refused arguments the kit thinks valid
+        return head, None  # ivy_core's own check refused arguments the kit thinks valid
     # The backend function that raised: the case's own, or one its ivy_core body calls.
     name = case.name if origin is None or case.name in b.impls else origin
-    impl = b.impls.get(name)
-    where = f"{impl.__module__}.{getattr(impl, '__qualname__', name)}" if impl is not None else name
-    own = b.spec.implementation_modules
-    if impl is None or not any(where.startswith(m.rsplit(".", 1)[0] + ".") for m in own):
-        # The function is the framework's own (or the Array API adapter's):
-        # the declaration goes on a function of the backend's that calls it.
-        home = own[0] if own else "an implementation module of the backend"
-        where = f"a function {name} of your own in {home} (listed in its __all__) that calls it, decorated"
+    where = _declare_where(b, name)
     framework, version = b.spec.framework, b.framework_version
+    wider = _wider_dtype(kit, case, d, args, kwargs) if name == case.name else None
+    cure = (
+        f"{framework} computes it correctly in {wider}: compute it there instead of refusing "
+        f"{d},\n\n    from ivy_core.plugin import computed_in\n\n"
+        f'    @computed_in({{"{d}": "{wider}"}}, reason="...")\n\nor declare {d} unsupported'
+        if wider
+        else "or compute it in a wider dtype with @computed_in"
+    )
+    several = [p for p in API[name].arrays if p != API[name].arrays[0]] if name in API else []
+    narrow = (
+        f" A declaration covers every array argument ({', '.join(API[name].arrays)}); add "
+        f"arguments=({API[name].arrays[0]!r},) where only that one's dtype is the problem."
+        if several
+        else ""
+    )
     return head + (
         f"\n\nThe error comes from {framework} ({type(raw).__name__}). For every dtype ivy_core's spec "
         f"accepts for a function, a backend gives the right answer or declares the dtype unsupported, "
@@ -480,9 +510,73 @@ def _raised(kit: _Kit, case: Case, d: str, exc: BaseException) -> str:
         f"{name} for {d}, declare it on {where}:\n\n"
         "    from ivy_core.plugin import with_unsupported_dtypes\n\n"
         f'    @with_unsupported_dtypes({{"{version} and below": ("{d}",)}}, reason="...")\n\n'
-        "or compute it in a wider dtype with @computed_in. Otherwise the implementation has a bug "
-        "for these arguments."
-    )
+        f"{cure}.{narrow} Otherwise the implementation has a bug for these arguments. The end of the "
+        "kit's report gathers, per function, every dtype that asks for a declaration."
+    ), (where, version)
+
+
+def _declare_where(b: Any, name: str) -> str:
+    """Where the declaration for the backend's ``name`` goes: its function
+    when the backend wrote one, else (a framework function bound to the
+    name, ``abs = paddle.abs``) the module that binds it, with the advice to
+    wrap it there."""
+    impl = b.impls.get(name)
+    qual = getattr(impl, "__qualname__", name)
+    own = b.spec.implementation_modules
+    where = f"{getattr(impl, '__module__', None)}.{qual}"
+    if impl is not None and any(where.startswith(m + ".") for m in own):
+        return where
+    home = _binding_module(b, name, impl)
+    if home is not None:
+        return (
+            f"{name} in {home}, which binds {b.spec.framework}'s own function (a declaration cannot "
+            f"annotate it): write a function {name} there that calls it, decorated"
+        )
+    # The function is the framework's own (or the Array API adapter's).
+    area = API[name].spec.__module__.rsplit(".", 1)[-1] if name in API else ""
+    home = next((m for m in own if m.rsplit(".", 1)[-1] == area), own[0] if own else "")
+    return f"a function {name} of your own in {home or 'an implementation module'} (listed in its __all__) that calls it, decorated"
+
+
+def _binding_module(b: Any, name: str, impl: Any) -> str | None:
+    """The backend's implementation module whose ``__all__`` lists ``name``
+    bound to ``impl``, or None."""
+    import sys
+
+    for m in b.spec.implementation_modules:
+        module = sys.modules.get(m)
+        if (
+            module is not None
+            and name in getattr(module, "__all__", ())
+            and getattr(module, name, None) is impl
+        ):
+            return str(m)
+    return None
+
+
+def _wider_dtype(kit: _Kit, case: Case, d: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str | None:
+    """A dtype holding every value of ``d`` in which the backend's own
+    implementation computes the call correctly (``computed_in``'s cure), or None."""
+    b = kit.backend
+    if case.name not in b.impls or case.name not in API:
+        return None
+    saved = b.support.get(case.name)
+    bad = saved.any_unsupported if saved is not None else frozenset()
+    src = _dtypes.as_dtype(d)
+    if src.kind == "bool":
+        return None
+    for wide in b.valid_dtypes:
+        if wide == src or wide in bad or wide.kind not in (src.kind, "signed") or not lossless(src, wide):
+            continue
+        try:
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                r = _without_declaration(b, case.name, {src: wide})(*args, **kwargs)
+            if _compare(case, d, b, args, kwargs, r)[0] is None:
+                return str(wide)
+        except Exception:  # noqa: S112  # not in this dtype either: try the next
+            continue
+    return None
 
 
 def _framework_error(exc: BaseException) -> tuple[BaseException | None, str | None]:
@@ -502,7 +596,7 @@ def _framework_error(exc: BaseException) -> tuple[BaseException | None, str | No
 # --- the tests ----------------------------------------------------------------------------------------
 
 
-def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
+def test_function_and_dtype(kit: _Kit, case: Case, dtype: str, record_property: Any) -> None:
     """Supported: property test against the reference. Declared unsupported:
     the typed error, and the declaration is truthful. A kind the spec does
     not define the function for: InvalidDtypeError. A kind the spec accepts
@@ -518,12 +612,21 @@ def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
         return
     with ivy.using_backend(backend):
         supported = dtype in ivy.function_supported_dtypes(case.name, backend)
-        if case.explicit_dtype and case.name in backend.support:
-            supported = (
-                dtype in backend.valid_dtypes and dtype not in backend.support[case.name].any_unsupported
-            )
+        support = backend.support.get(case.name)
+        if case.explicit_dtype and support is not None:
+            supported = dtype in backend.valid_dtypes and dtype not in support.any_unsupported
+        arrays = API[case.name].arrays
+        if (
+            support is not None
+            and support.arguments is not None
+            and arrays
+            and arrays[0] not in support.arguments
+        ):
+            # A declaration narrowed to other arguments (take's indices): the
+            # dtype under test is the first array's, which it leaves alone.
+            supported = dtype in backend.valid_dtypes
         if not supported:
-            _check_declaration(kit, case, dtype)
+            _check_declaration(kit, case, dtype, lambda text: record_property(SUGGEST, text))
             return
         values = kind in case.kinds
         strategy = _arguments(kit, case, dtype)
@@ -538,7 +641,17 @@ def test_function_and_dtype(kit: _Kit, case: Case, dtype: str) -> None:
                 else:
                     _check_runs(kit, case, dtype, args, kwargs)
 
-        prop()
+        try:
+            prop()
+        except (AssertionError, HypothesisException):
+            raise
+        except Exception as exc:  # raised while drawing the arguments, before any call
+            raise AssertionError(
+                f"{_public(case)} on {backend.name} for {dtype} input: the kit could not build the "
+                f"arguments ({type(exc).__name__}: {exc}). It builds them with ivy_core.asarray (of "
+                "NumPy arrays and lists, 0-d ones too), astype and reshape on this backend: check "
+                "those for this dtype"
+            ) from exc
 
 
 def _check_runs(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -563,10 +676,42 @@ def _check_runs(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs
         )
 
 
-def _check_declaration(kit: _Kit, case: Case, dtype: str) -> None:
+#: Calls a declaration's truth is checked on: the kit calls it needless only
+#: when the framework computes every one of them correctly (one drawn
+#: example missed a kernel the framework lacks for some shapes only).
+TRUTH_EXAMPLES = 4
+
+
+def _check_declaration(kit: _Kit, case: Case, dtype: str, note: Any = None) -> None:
     """The call raises the typed error, and the declaration is truthful: the
-    function composed without it fails or answers wrongly for this dtype."""
-    _once(kit, case, dtype, lambda args, kwargs: _refused_and_truthful(kit, case, dtype, args, kwargs))
+    function composed without it fails or answers wrongly for this dtype on
+    at least one of a few examples. ``note(text)`` records a suggestion
+    that is no failure (``computed_in`` where the framework computes the
+    dtype correctly in a wider one)."""
+    examples = _examples(kit, case, dtype, TRUTH_EXAMPLES)
+    if _refused(kit, case, dtype, *examples[0]):
+        _truthful(kit, case, dtype, examples, note)
+
+
+def _examples(kit: _Kit, case: Case, dtype: str, n: int) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
+    """Up to ``n`` calls of the case with non-empty arrays of ``dtype``; the
+    simplest first (``[1, 0, 1, 1]``) where the family allows."""
+    found: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+    if case.family != "custom":
+        found.append((_simple_args(case, dtype), {}))
+    if n <= len(found):
+        return found
+    strategy = _arguments(kit, case, dtype).filter(lambda c: all(a.size for a in _arrays_in(c)))
+
+    @settings(max_examples=n - len(found), deadline=None, database=None, derandomize=True,
+              phases=[Phase.explicit, Phase.generate], suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(strategy)
+    def draw(call: Any) -> None:
+        found.append(call)
+
+    with ivy.using_backend(kit.backend):
+        draw()
+    return found
 
 
 def _check_invalid_kind(kit: _Kit, case: Case, dtype: str) -> None:
@@ -612,13 +757,28 @@ def _arrays_in(value: Any) -> list[Any]:
     return []
 
 
-def _refused_and_truthful(
-    kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> None:
+def _refused(kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """The call of a dtype the backend declares unsupported raises
+    UnsupportedDtypeError naming the function, the backend and the dtype;
+    whether the declaration's truth can be checked (the backend's own function)."""
     backend = kit.backend
     kwargs = {**case.kwargs, **kwargs}
     api = API[case.name]
     body = api.kind == "compositional" and case.name not in backend.impls
+    declared = f"{_public(case)} on {backend.name} declares {dtype} unsupported"
+    if body:
+        declared = (
+            f"ivy_core derives that {_public(case)} (its ivy_core body) on {backend.name} refuses {dtype}"
+        )
+
+    def failed(what: str) -> None:
+        pytest.fail(
+            f"{declared}, so the call must raise UnsupportedDtypeError naming {case.name}, "
+            f"{backend.name!r} and {dtype}; {what}\n\nreproduce:\n"
+            + _snippet(backend.name, case, args, kwargs, "raises UnsupportedDtypeError"),
+            pytrace=False,
+        )
+
     try:
         _function(case)(*args, **kwargs)
     except ivy.UnsupportedDtypeError as exc:
@@ -626,53 +786,99 @@ def _refused_and_truthful(
     except ivy.InvalidDtypeError as exc:
         # A compositional function running its body: a function the body
         # calls is not defined for this dtype kind (diff's subtract on bool).
-        assert body, exc
-        assert backend.name in str(exc) and f"dtype {dtype} " in str(exc), exc
-        return
+        if not (body and backend.name in str(exc) and f"dtype {dtype} " in str(exc)):
+            failed(f"it raised InvalidDtypeError: {exc}")
+        return False
+    except Exception as exc:
+        failed(f"it raised {type(exc).__name__}: {exc}")
     else:
         if body:
             # Core: the derivation is conservative (the body took a path
             # without the callee that is unsupported for this dtype).
             pytest.xfail(f"core: derived support of {_public(case)} lists {dtype} unsupported, yet it runs")
-        pytest.fail(f"{_public(case)} on {backend.name} ran with {dtype}, which it declares unsupported")
+        failed("it ran")
     # A compositional function's refusal comes from the primary function it calls.
     named = case.name in msg or body
-    assert named and backend.name in msg and dtype in msg, msg
-    if case.name not in backend.impls or case.name not in backend.support:
-        return
+    missing = [
+        w
+        for w, ok in ((case.name, named), (repr(backend.name), backend.name in msg), (dtype, dtype in msg))
+        if not ok
+    ]
+    if missing:
+        failed(f"its error does not name {', '.join(missing)}: {msg}")
+    return case.name in backend.impls and case.name in backend.support
+
+
+def _truthful(
+    kit: _Kit, case: Case, dtype: str, examples: list[tuple[tuple[Any, ...], dict[str, Any]]], note: Any
+) -> None:
+    """The backend's own function without the declaration fails (an
+    IvyError: ivy_core turns the framework's error into one) or answers
+    wrongly on at least one example; else the declaration is needless."""
+    backend = kit.backend
     unchecked = _without_declaration(backend, case.name)
-    try:
-        with np.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            r = unchecked(*args, **kwargs)
-    except ivy.IvyError:
-        # The framework cannot: the declaration is needed (ivy_core turns the
-        # framework's error into an IvyError: BackendFailure, ArgumentTypeError,
-        # ...). Any other exception is a bug of the kit or the backend: it fails.
+    checked = []
+    for args, extra in examples:
+        kwargs = {**case.kwargs, **extra}
+        try:
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                r = unchecked(*args, **kwargs)
+        except ivy.IvyError:
+            # Needed. Any other exception is a bug of the kit or the backend: it fails.
+            _suggest_computed_in(kit, case, dtype, args, kwargs, note)
+            return
+        results = _results(r)
+        if results is not None and not any(x.size for x in results):
+            continue  # an empty result (arange(0)) computes nothing: it proves no declaration needless
+        wrong, _ = _compare(case, dtype, backend, args, kwargs, r)
+        if wrong is not None:
+            return  # needed: a wrong answer (computed_in would hide a bug: none is suggested)
+        checked.append((args, kwargs))
+    if not checked:
         return
-    results = _results(r)
-    if results is not None and not any(x.size for x in results):
-        return  # an empty result (arange(0)) computes nothing: it proves no declaration needless
-    wrong, _ = _compare(case, dtype, backend, args, kwargs, r)
-    if wrong is None:
-        pytest.fail(
-            f"{backend.info.distribution} declares {dtype} unsupported for {case.name} "
-            f"({backend.support[case.name].source}), but {backend.spec.framework} "
-            f"{backend.framework_version} computes it correctly; remove the declaration\n\nreproduce:\n"
-            + _snippet(backend.name, case, args, kwargs, "raises UnsupportedDtypeError")
-        )
+    args, kwargs = checked[0]
+    pytest.fail(
+        f"{backend.info.distribution} declares {dtype} unsupported for {case.name} "
+        f"({backend.support[case.name].source}), but {backend.spec.framework} "
+        f"{backend.framework_version} computes it correctly on each of the {len(checked)} calls the kit "
+        f"tried; remove the declaration (the kit then checks it on every example)\n\nreproduce:\n"
+        + _snippet(backend.name, case, args, kwargs, "raises UnsupportedDtypeError"),
+        pytrace=False,
+    )
 
 
-def _without_declaration(backend: Any, name: str) -> Any:
-    """The backend's function for ``name`` composed as if its plugin declared nothing."""
-    saved = backend.support[name]
+def _suggest_computed_in(
+    kit: _Kit, case: Case, dtype: str, args: tuple[Any, ...], kwargs: dict[str, Any], note: Any
+) -> None:
+    """Where the framework fails for ``dtype`` but computes a wider dtype
+    holding its values correctly, suggest ``computed_in`` (users then get
+    answers instead of UnsupportedDtypeError): ``note("dtype\\twider")``."""
+    support = kit.backend.support[case.name]
+    if note is None or _dtypes.as_dtype(dtype) in support.computed_in:
+        return
+    wider = _wider_dtype(kit, case, dtype, args, kwargs)
+    if wider is not None:
+        note(f"{dtype}\t{wider}")
+
+
+def _without_declaration(backend: Any, name: str, computed: dict[Any, Any] | None = None) -> Any:
+    """The backend's function for ``name`` composed as if its plugin declared
+    no unsupported dtypes (``computed``: as if it declared that ``computed_in``)."""
+    had = name in backend.support
+    saved = backend.support.get(name) or FunctionSupport(name)
     bare = FunctionSupport(name)
     bare.computed_in, bare.computed_reason = saved.computed_in, saved.computed_reason
+    if computed is not None:
+        bare.computed_in = {**saved.computed_in, **computed}
     backend.support[name] = bare
     try:
         entry = build_entry(backend, API[name])
     finally:
-        backend.support[name] = saved
+        if had:
+            backend.support[name] = saved
+        else:
+            del backend.support[name]
     signature = inspect.signature(API[name].spec)
 
     def call(*args: Any, **kwargs: Any) -> Any:
