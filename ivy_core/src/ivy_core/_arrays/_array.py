@@ -119,7 +119,7 @@ class Array:
             raise ValueError(
                 f"ivy_core.Array.T: needs a 2-D array, got {self.ndim}-D; use mT or permute_dims"
             )
-        r: Array = calls.permute_dims(self, (1, 0), None)
+        r: Array = calls.matrix_transpose(self)  # of a 2-D array, permute_dims(x, (1, 0)) without its axes check
         return r
 
     @property
@@ -128,7 +128,7 @@ class Array:
         n = self.ndim
         if n < 2:
             raise ValueError(f"ivy_core.Array.mT: needs at least 2 dimensions, got {n}")
-        r: Array = calls.permute_dims(self, (*range(n - 2), n - 1, n - 2), None)
+        r: Array = calls.matrix_transpose(self)
         return r
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
