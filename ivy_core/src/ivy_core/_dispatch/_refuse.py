@@ -143,8 +143,10 @@ def unsupported_error(
     cure = "; ".join(cures) if cures else "no casting mode finds a supported dtype near it"
     on = f" on {kind}" if kind and d not in support.unsupported_dtypes else ""
     why = f" ({support.reason})" if support.reason else ""
-    first = API[api_name].arrays[0] if API[api_name].arrays else ""
-    if support.arguments is None and what.startswith("argument ") and f"'{first}'" not in what:
+    api = API[api_name]
+    first = api.arrays[0] if api.arrays else ""
+    own = [p for p in api.arrays[1:] if p not in api.promote]  # index arrays and the like
+    if support.arguments is None and any(f"argument {p!r}" == what for p in own):
         why += f" (a declaration covers every array argument; arguments=({first!r},) narrows it)"
     return UnsupportedDtypeError(
         f"{API[api_name].public_name} (backend {b.name!r}, {b.spec.framework} "

@@ -495,7 +495,8 @@ def _raised(
         if wider
         else "or compute it in a wider dtype with @computed_in"
     )
-    several = [p for p in API[name].arrays if p != API[name].arrays[0]] if name in API else []
+    # Index arrays and other arguments of their own dtype (not operands promoted together).
+    several = [p for p in API[name].arrays[1:] if p not in API[name].promote] if name in API else []
     narrow = (
         f" A declaration covers every array argument ({', '.join(API[name].arrays)}); add "
         f"arguments=({API[name].arrays[0]!r},) where only that one's dtype is the problem."
