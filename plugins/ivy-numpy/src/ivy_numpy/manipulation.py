@@ -42,6 +42,10 @@ def stack(arrays: list[np.ndarray], /, *, axis: int = 0) -> np.ndarray:
 
 
 def expand_dims(x: np.ndarray, /, axis: int = 0) -> np.ndarray:
+    if type(x) is _ND:  # what np.expand_dims does (a reshape), without its ~1.4 us of Python
+        shape = x.shape
+        at = axis if axis >= 0 else axis + len(shape) + 1  # ivy_core has checked the range
+        return x.reshape(shape[:at] + (1,) + shape[at:])
     return np.expand_dims(x, axis)
 
 
