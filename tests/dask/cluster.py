@@ -22,9 +22,16 @@ def _stop(signum: int, frame: object) -> None:
     raise SystemExit(0)
 
 
+#: NumPy's floating-point flags, which the special-value cases raise in the
+#: workers' tasks (asin(2) is NaN, as the standard says): the workers would
+#: print each to the session's output. Their processes read this at start.
+QUIET = "ignore:invalid value encountered,ignore:divide by zero encountered,ignore:overflow encountered"
+
+
 def main(workers: int, address_file: str) -> None:
     from distributed import Client, LocalCluster
 
+    os.environ["PYTHONWARNINGS"] = ",".join(filter(None, [os.environ.get("PYTHONWARNINGS"), QUIET]))
     signal.signal(signal.SIGTERM, _stop)
     with (
         LocalCluster(
