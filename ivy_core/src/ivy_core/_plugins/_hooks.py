@@ -10,7 +10,7 @@ loader import it, never ``import ivy_core``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pluggy
@@ -31,8 +31,9 @@ hookimpl = pluggy.HookimplMarker("ivy_core")
 
 @dataclass(frozen=True)
 class BackendSpec:
-    """A backend's description. Everything is a string or a tuple of strings,
-    so describing a backend imports nothing."""
+    """A backend's description. Everything is a string, a tuple of strings
+    or a mapping of strings to strings, so describing a backend imports
+    nothing."""
 
     #: The backend's name, equal to its entry point name (``"torch"``).
     name: str
@@ -61,6 +62,33 @@ class BackendSpec:
     #: the runtime and every function the namespace has (see the backend
     #: author's guide).
     array_api: str = ""
+    #: Import name of a framework namespace whose functions implement the
+    #: API by name (``"torch"``, ``"paddle"``): each primary function is the
+    #: namespace's function of that name, or of the name :attr:`names`
+    #: gives; the runtime is read from the namespace too (see the backend
+    #: author's guide, "Binding by name"). The backend's own modules
+    #: override both, and the conformance kit checks every function.
+    namespace: str = ""
+    #: With :attr:`namespace`: ivy_core function or dtype name -> the
+    #: namespace's name for it: ``"cat"``, a path ``"linalg.vecdot"``, a
+    #: method of the first argument ``".to"``, an item of the result
+    #: ``"sort[0]"``, or ``""`` for none (ivy_core's own version, or the
+    #: backend's implementation modules).
+    names: Mapping[str, str] = field(default_factory=dict, hash=False)
+    #: With :attr:`namespace`: keyword renames, ``{"axis": "dim"}`` for every
+    #: bound function with an ``axis`` keyword, ``{"roll.axis": "dims"}``
+    #: for one function; a rename to ``""`` drops the keyword.
+    keywords: Mapping[str, str] = field(default_factory=dict, hash=False)
+    #: With :attr:`namespace`: the dtype (an ivy_core name) the framework's
+    #: gathers take index arrays in; integer ``indices``, ``sorter`` and
+    #: ``repeats`` arrays are cast to it. ``""``: passed as they are.
+    index_dtype: str = ""
+    #: With :attr:`namespace`: what the backend leaves out, and why: an API
+    #: function (``"unique_all"``, unsupported), a dtype (``"uint16"``, left
+    #: out of the backend's dtypes) or a function with the dtypes it lacks
+    #: (``"sort(complex64, complex128)"``, declared unsupported; dtype
+    #: classes such as ``complex`` allowed).
+    gaps: Mapping[str, str] = field(default_factory=dict, hash=False)
     #: Top-level module names whose types count as this backend's arrays when
     #: no dotted name in :attr:`native_array_types` matches (for frameworks
     #: that move their concrete array class between releases, e.g. ``jaxlib``).

@@ -23,7 +23,7 @@ import importlib
 import signal
 import threading
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import pluggy
@@ -33,7 +33,7 @@ from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
 from .._spec._api import API
-from . import _entry_points
+from . import _by_name, _entry_points
 from ._contract import runtime_from
 from ._entry_points import BackendInfo, dist_of, load_error, rank
 from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
@@ -173,6 +173,8 @@ def load_backend(
             xp = contained(_adapter.namespace, spec.array_api)
             base = _adapter.runtime_for(xp, _framework_version(spec, xp))
             impls = _adapter.implementations_for(xp, base.VERSION, tuple(base.DTYPES))
+        elif spec.namespace:  # binding by name: functions and runtime from a framework namespace
+            base, impls = _bound_by_name(info, spec)
         runtime_module = (
             contained(importlib.import_module, spec.runtime_module) if spec.runtime_module else None
         )
@@ -211,6 +213,11 @@ def load_backend(
             impls[fname] = getattr(mod, fname)
             origins[fname] = info.distribution
 
+    if spec.namespace:  # the gaps table's dtype declarations, on bound and hand-written functions alike
+        try:
+            _by_name.declare(spec, impls, runtime.VERSION)
+        except ValueError as exc:
+            raise load_error(info, "declares gaps of a function it lacks", exc) from exc
     _register_extensions()
     pm = plugin_manager()
     pm.register(module, name=f"backend:{info.name}")
@@ -240,9 +247,23 @@ def load_backend(
     return b
 
 
-#: BackendSpec fields holding a str, and those holding a tuple of str.
-_STR_FIELDS = ("name", "framework", "runtime_module", "array_api", "notes")
+def _bound_by_name(info: BackendInfo, spec: BackendSpec) -> tuple[Any, dict[str, Callable[..., Any]]]:
+    """The runtime and functions of a backend bound by name (``_by_name``);
+    a mistake in its tables (a name the namespace lacks) fails the load
+    naming the entry. An ImportError reaches the caller (a missing framework)."""
+    try:
+        _by_name.check_tables(spec)
+        ns = contained(_by_name.namespace, spec.namespace)
+        impls = _by_name.implementations_for(spec, ns, _by_name.array_type(spec.native_array_types[0]))
+        return _by_name.runtime_for(spec, ns, _framework_version(spec, ns), impls), impls
+    except (ValueError, AttributeError) as exc:
+        raise load_error(info, f"binds namespace {spec.namespace!r} by name, and", exc) from exc
+
+
+#: BackendSpec fields holding a str, a tuple of str, and a mapping of str to str.
+_STR_FIELDS = ("name", "framework", "runtime_module", "array_api", "namespace", "index_dtype", "notes")
 _TUPLE_FIELDS = ("native_array_types", "devices", "implementation_modules", "array_module_roots")
+_MAPPING_FIELDS = ("names", "keywords", "gaps")
 
 
 def _validate(info: BackendInfo, spec: Any) -> None:
@@ -256,6 +277,13 @@ def _validate(info: BackendInfo, spec: Any) -> None:
         v = getattr(spec, field)
         if not isinstance(v, (tuple, list)) or not all(isinstance(x, str) and x for x in v):
             raise load_error(info, f"declares {field}={v!r:.80}; it must be a tuple of non-empty str")
+    for field in _MAPPING_FIELDS:
+        v = getattr(spec, field)
+        pairs = v.items() if isinstance(v, Mapping) else None
+        if pairs is None or not all(isinstance(k, str) and isinstance(x, str) for k, x in pairs):
+            raise load_error(info, f"declares {field}={v!r:.80}; it must be a mapping of str to str")
+    if spec.array_api and spec.namespace:
+        raise load_error(info, "names both array_api= and namespace=; an adapter backend names one")
     bad = [n for n in spec.native_array_types if "." not in n or n.startswith("builtins.")]
     if bad or "builtins" in spec.array_module_roots:
         raise load_error(
@@ -268,11 +296,12 @@ def _validate(info: BackendInfo, spec: Any) -> None:
         raise load_error(info, f"describes itself as {spec.name!r} but is registered as {info.name!r}")
     if not spec.native_array_types or not spec.devices:
         raise load_error(info, "declares no native array type or device")
-    if not spec.array_api and not (spec.implementation_modules and spec.runtime_module):
+    if not (spec.array_api or spec.namespace) and not (spec.implementation_modules and spec.runtime_module):
         raise load_error(
             info,
-            "declares no implementation modules or runtime module; name both, or name an Array API "
-            "namespace in array_api= to have ivy_core's adapter provide them",
+            "declares no implementation modules or runtime module; name both, name an Array API "
+            "namespace in array_api= to have ivy_core's adapter provide them, or a framework "
+            "namespace in namespace= to bind its functions by name",
         )
 
 

@@ -1,0 +1,384 @@
+"""Binding by name: a backend for a framework whose namespace is not shaped
+like the Array API standard (PyTorch, PaddlePaddle, MLX) from that
+namespace, a rename table and a few declarative knobs.
+
+A backend whose ``BackendSpec`` names ``namespace="torch"`` gets
+
+- its implementations from :func:`implementations_for`: each primary API
+  function is the namespace's function found by name (``names`` renames
+  it: ``{"concat": "cat"}``; ``"linalg.cholesky"`` is a path into the
+  namespace, ``".to"`` a method of the first argument, a trailing ``[0]``
+  the first item of the result, ``""`` leaves the function to ivy_core or
+  to the backend's implementation modules). The linalg and fft functions
+  are looked for in ``namespace.linalg`` and ``namespace.fft`` first. A
+  function is wrapped only where a knob asks for it: ``keywords`` renames
+  keyword arguments (``{"axis": "dim"}`` for every function that has an
+  ``axis``, ``{"roll.axis": "dims"}`` for one; ``""`` drops it), and
+  ``index_dtype`` casts integer index arrays (``indices``, ``sorter``,
+  ``repeats``) to the one dtype the framework's gathers take;
+- its runtime from :func:`runtime_for`: the array types the spec names,
+  the dtypes the namespace has under ivy_core's names (or ``names``'),
+  devices read from an array the namespace makes, NumPy conversions.
+  The backend's ``runtime_module`` overrides it hook by hook;
+- its gaps from ``gaps``: a dtype named there is left out of ``DTYPES``,
+  a function is unsupported with that reason, and ``"sort(complex64)"``
+  declares dtypes of one function unsupported (:func:`declare`, applied
+  after the backend's own implementation modules are read, so it covers
+  what the backend writes by hand too).
+
+Nothing is assumed right by name alone: the conformance kit checks every
+bound function like any other implementation.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .._dtype import _dtypes
+from .._dtype._support import computed_in, with_unsupported_dtypes
+from .._spec._api import API, KEYWORD_ONLY
+from ._adapter import _device_text
+from ._contract import Runtime
+
+#: Parameters that take integer index arrays, cast to ``index_dtype``.
+INDEX_PARAMS = frozenset({"indices", "sorter", "repeats"})
+
+#: Areas whose functions live in a sub-namespace of the same name.
+_EXTENSIONS = ("linalg", "fft")
+
+_TARGET = re.compile(r"(\.?)([A-Za-z_][\w.]*)(?:\(([^()]*)\))?(?:\[(-?\d+)\])?")
+_FIXED = re.compile(r"\s*(\w+)\s*=\s*(True|False|None|-?\d+|'[^',]*')\s*")
+_LITERALS = {"True": True, "False": False, "None": None}
+_GAP = re.compile(r"([\w ]+)\(([\w, >-]+)\)")
+
+
+def namespace(name: str) -> Any:
+    """Import the namespace a ``BackendSpec.namespace`` names."""
+    return importlib.import_module(name)
+
+
+def array_type(dotted: str) -> type:
+    """The class a dotted name of ``BackendSpec.native_array_types`` names
+    (``"torch.Tensor"``)."""
+    module, _, attr = dotted.rpartition(".")
+    found = getattr(importlib.import_module(module), attr)
+    if not isinstance(found, type):
+        raise ValueError(f"native_array_types names {dotted!r}, which is {found!r:.60}, not a class")
+    return found
+
+
+def check_tables(spec: Any) -> None:
+    """``ValueError`` naming the entry of ``names``, ``keywords`` or ``gaps``
+    that names no ivy_core function, parameter or dtype (a typo would
+    otherwise bind nothing, silently)."""
+    for key, value in spec.names.items():
+        if key not in API and key not in _dtypes.DTYPE_NAMES:
+            raise ValueError(f"names has {key!r}, which is no ivy_core API function or dtype name")
+        if not isinstance(value, str) or (value and not _TARGET.fullmatch(value)):
+            raise ValueError(
+                f"names[{key!r}] is {value!r:.60}; write 'fn', 'sub.fn', '.method', 'fn(flag=True)' or 'fn[0]'"
+            )
+    for key in spec.keywords:
+        fname, _, param = key.rpartition(".")
+        params = {p.name for p in API[fname].params} if fname in API else set()
+        if (fname and not params) or (fname and param not in params):
+            raise ValueError(f"keywords has {key!r}: {fname or key!r} has no such keyword parameter")
+    for key in spec.gaps:
+        m = _GAP.fullmatch(key)
+        fns = m.group(1).split() if m else [key]
+        if any(f not in API for f in fns) and (m or key not in _dtypes.DTYPE_NAMES):
+            raise ValueError(
+                f"gaps has {key!r}; a key is an API function ('unique_all'), a dtype ('uint16') "
+                "or functions with the dtypes they lack ('sort argsort(complex64, complex128)')"
+            )
+
+
+def _find(ns: Any, path: str) -> Any:
+    found = ns
+    for part in path.split("."):
+        found = getattr(found, part, None)
+    return found
+
+
+def _method(attr: str) -> Callable[..., Any]:
+    def method(x: Any, /, *args: Any, **kwargs: Any) -> Any:
+        return getattr(x, attr)(*args, **kwargs)
+
+    return method
+
+
+def _attribute(attr: str) -> Callable[..., Any]:
+    def attribute(x: Any, /) -> Any:
+        return getattr(x, attr)
+
+    return attribute
+
+
+def _fixed(name: str, text: str | None) -> dict[str, Any]:
+    """The keyword arguments ``"fn(as_tuple=True)"`` always passes: each a
+    bool, None, an int or a quoted str (read here, never evaluated)."""
+    fixed: dict[str, Any] = {}
+    for part in text.split(",") if text else ():
+        m = _FIXED.fullmatch(part)
+        if m is None:
+            raise ValueError(
+                f"names[{name!r}] passes {part.strip()!r}; write keyword=True/False/None/int/'str'"
+            )
+        value = m.group(2)
+        fixed[m.group(1)] = (
+            _LITERALS[value] if value in _LITERALS else value[1:-1] if "'" in value else int(value)
+        )
+    return fixed
+
+
+def _target(
+    ns: Any, arrays: type, name: str, value: str
+) -> tuple[Callable[..., Any], dict[str, Any], int | None]:
+    """The function ``names[name] = value`` binds, the keyword arguments it
+    always gets and the result item it takes (``None``: the whole result)."""
+    m = _TARGET.fullmatch(value)
+    assert m is not None  # check_tables passed
+    dot, path, fixed, item = m.groups()
+    if dot:
+        if not hasattr(arrays, path):
+            raise ValueError(f"names[{name!r}] is {value!r}, but {arrays.__name__} has no attribute {path!r}")
+        fn = _method(path) if callable(getattr(arrays, path)) else _attribute(path)
+    else:
+        fn = _find(ns, path)
+        if not callable(fn):
+            raise ValueError(
+                f"names[{name!r}] is {value!r}, but {ns.__name__} has no function {path!r}; fix the "
+                f"name, or map {name!r} to '' and implement it in an implementation module"
+            )
+    return fn, _fixed(name, fixed), None if item is None else int(item)
+
+
+def implementations_for(spec: Any, ns: Any, arrays: type) -> dict[str, Callable[..., Any]]:
+    """API function name -> the namespace's function bound by name (wrapped
+    only where ``spec.keywords`` or ``spec.index_dtype`` apply), for every
+    primary function the namespace has and every function ``spec.names``
+    maps. ``ValueError`` names a mapped function the namespace lacks."""
+    index_dtype = (
+        getattr(ns, spec.names.get(spec.index_dtype, spec.index_dtype)) if spec.index_dtype else None
+    )
+    found: dict[str, Callable[..., Any]] = {}
+    for name, api in API.items():
+        value = spec.names.get(name)
+        fixed: dict[str, Any] = {}
+        item = None
+        if value is not None:
+            if not value:
+                continue
+            fn, fixed, item = _target(ns, arrays, name, value)
+        elif api.kind == "primary":
+            area = api.spec.__module__.rsplit(".", 1)[-1]
+            native = getattr(getattr(ns, area, None), name, None) if area in _EXTENSIONS else None
+            native = native if callable(native) else getattr(ns, name, None)
+            if not callable(native):
+                continue
+            fn = native
+        else:
+            continue  # compositional: ivy_core's body, unless the author maps it
+        where = f"{ns.__name__}.{value or name}"
+        found[name] = _wrapped(api, fn, spec.keywords, index_dtype, fixed, item, found, where)
+    return found
+
+
+def _wrapped(
+    api: Any,
+    fn: Callable[..., Any],
+    keywords: Mapping[str, str],
+    index_dtype: Any,
+    fixed: dict[str, Any],
+    item: int | None,
+    found: Mapping[str, Callable[..., Any]],
+    qualname: str,
+) -> Callable[..., Any]:
+    """``fn`` as the implementation of ``api``: itself where no knob
+    applies, else one closure doing just the renames, casts and item
+    taking that apply."""
+    names = {p.name for p in api.params if p.kind == KEYWORD_ONLY}
+    renames = {k: v for k, v in keywords.items() if "." not in k and k in names}
+    renames.update({k.rpartition(".")[2]: v for k, v in keywords.items() if k.rpartition(".")[0] == api.name})
+    # A positional parameter renamed is passed by that keyword (``x.to(dtype=...)``).
+    moved = sorted(((api.index[k], v) for k, v in renames.items() if k not in names), reverse=True)
+    indexed = [p.name for p in api.params if p.name in INDEX_PARAMS] if index_dtype is not None else []
+    at = [api.index[p] for p in indexed if api.params[api.index[p]].kind != KEYWORD_ONLY]
+    by_keyword = [p for p in indexed if api.params[api.index[p]].kind == KEYWORD_ONLY]
+    if not (renames or moved or indexed or fixed or item is not None):
+        return fn
+
+    def cast(a: Any) -> Any:
+        # Only arrays of another dtype: a Python int (repeat's repeats) passes.
+        if getattr(a, "dtype", index_dtype) == index_dtype:
+            return a
+        return found["astype"](a, index_dtype, copy=False)
+
+    def bound(*args: Any, **kwargs: Any) -> Any:
+        if at:
+            args = tuple(cast(a) if i in at else a for i, a in enumerate(args))
+        for k in by_keyword:
+            if kwargs.get(k) is not None:
+                kwargs[k] = cast(kwargs[k])
+        if renames:
+            kwargs = {renames.get(k, k): v for k, v in kwargs.items() if renames.get(k, k)}
+        for i, keyword in moved:
+            if i < len(args):
+                args, kwargs[keyword] = (*args[:i], *args[i + 1 :]), args[i]
+        result = fn(*args, **kwargs, **fixed)
+        return result if item is None else result[item]
+
+    bound.__name__ = api.name
+    bound.__qualname__ = qualname
+    return bound
+
+
+def declare(spec: Any, impls: dict[str, Callable[..., Any]], version: str) -> None:
+    """Apply the ``"fn(dtypes)"`` entries of ``spec.gaps`` to ``impls``
+    (the bound functions and the backend's own) for the installed version:
+    dtypes as ``with_unsupported_dtypes``, pairs ``"float16->float32"`` as
+    ``computed_in``. A function named in several entries gets all of them."""
+    public = version.split("+", 1)[0]  # a local build (2.13.0+cpu) is its public version's
+    lacks: dict[str, dict[str, list[str]]] = {}  # function -> reason -> dtypes (or pairs)
+    for key, reason in spec.gaps.items():
+        m = _GAP.fullmatch(key)
+        if m is None:
+            continue
+        for name in m.group(1).split():
+            if name not in impls:
+                raise ValueError(f"gaps declares dtypes of {name!r}, which the backend does not implement")
+            lacks.setdefault(name, {})[reason] = [d.strip() for d in m.group(2).split(",")]
+    for name, reasons in lacks.items():
+        fn = _forward(impls[name])
+        out = {r: [d for d in ds if "->" not in d] for r, ds in reasons.items()}
+        wide = {r: dict(d.replace(" ", "").split("->") for d in ds if "->" in d) for r, ds in reasons.items()}
+        if any(out.values()):
+            fn = with_unsupported_dtypes(
+                {public: tuple(d for ds in out.values() for d in ds)},
+                reason="; ".join(r for r in out if out[r]),
+            )(fn)
+        if any(wide.values()):
+            pairs = {k: v for p in wide.values() for k, v in p.items()}
+            fn = computed_in(pairs, reason="; ".join(r for r in wide if wide[r]))(fn)
+        impls[name] = fn
+
+
+def _forward(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A function of our own calling ``fn`` (a declaration is an attribute
+    of the function, and the framework's are not ours to annotate)."""
+
+    def forward(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    forward.__name__ = getattr(fn, "__name__", "forward")
+    forward.__qualname__ = getattr(fn, "__qualname__", forward.__name__)
+    return forward
+
+
+def runtime_for(spec: Any, ns: Any, version: str, impls: Mapping[str, Callable[..., Any]]) -> Runtime:
+    """The runtime hooks read from ``ns``: ``VERSION`` (``version``),
+    ``ARRAY_TYPES`` (the spec's dotted names), ``DTYPES`` (the namespace's
+    dtype objects, named as ivy_core or ``spec.names`` names them, less the
+    dtypes of ``spec.gaps``), devices (the default one is that of an array
+    ``asarray`` makes; strings name it as ivy_core shows it), ``to_numpy``
+    through DLPack or ``numpy.asarray``, ``UNSUPPORTED`` from ``spec.gaps``."""
+    import numpy as np
+
+    rt = Runtime()
+    rt.__name__ = f"{ns.__name__} (bound by name)"
+    rt.VERSION = version
+    rt.ARRAY_TYPES = tuple(array_type(t) for t in spec.native_array_types)
+    named = {n: spec.names.get(n, n) for n in _dtypes.DTYPE_NAMES if n not in spec.gaps}
+    rt.DTYPES = {n: getattr(ns, v) for n, v in named.items() if v and hasattr(ns, v)}
+    rt.DTYPE_TYPE = type(next(iter(rt.DTYPES.values()))) if rt.DTYPES else None
+    rt.UNSUPPORTED = {k: v for k, v in spec.gaps.items() if k in API}
+    make = impls.get("asarray")
+    default = getattr(make(0), "device", "cpu") if make is not None else "cpu"
+    devices = {_device_text(default): default}
+
+    def native_device(device: Any) -> Any:
+        if device is None:
+            return default
+        if isinstance(device, str):
+            text = device.lower()
+            found = devices.get(text, devices.get(text[:-2]) if text.endswith(":0") else None)
+            if found is None:
+                raise ValueError(
+                    f"device {device!r} is not available; the devices are {sorted(devices)} "
+                    "(write native_device in the runtime module for others)"
+                )
+            return found
+        return device
+
+    def to_numpy(x: Any) -> Any:
+        try:
+            return np.from_dlpack(x)
+        except (TypeError, ValueError, BufferError, RuntimeError, AttributeError):
+            return np.asarray(x)
+
+    if make is not None and "flip" in impls and "broadcast_to" in impls and not _negative_steps(make):
+        _index_with_positive_steps(rt, impls)
+    rt.native_device = native_device  # type: ignore[method-assign]
+    rt.device_of = lambda x: getattr(x, "device", default)  # type: ignore[method-assign]
+    rt.device_string = lambda x: _device_text(getattr(x, "device", default))  # type: ignore[method-assign]
+    rt.device_string_of = _device_text  # type: ignore[method-assign]
+    rt.to_numpy = to_numpy  # type: ignore[method-assign]
+    return rt
+
+
+def _negative_steps(make: Callable[..., Any]) -> bool:
+    """Whether the framework's arrays take slices with negative steps."""
+    try:
+        make([0, 1])[::-1]
+    except Exception:  # torch: "step must be greater than zero"
+        return False
+    return True
+
+
+def _positive(key: Any, shape: Any) -> tuple[Any, tuple[int, ...]]:
+    """``key`` with each negative-step slice made the positive-step slice
+    over the same elements, and the axes of the result to flip back. A key
+    with an index array is left as it is."""
+    items = list(key) if type(key) is tuple else [key]
+    taken = sum(k is not None and k is not Ellipsis for k in items)
+    axis = dim = 0
+    flips: list[int] = []
+    for j, k in enumerate(items):
+        if k is Ellipsis:
+            axis, dim = axis + len(shape) - taken, dim + len(shape) - taken
+        elif k is None:
+            dim += 1
+        elif type(k) is slice:
+            r = range(*k.indices(shape[axis]))
+            if r.step < 0:
+                items[j] = slice(r[-1], r[0] + 1, -r.step) if r else slice(0, 0)
+                flips.append(dim)
+            axis, dim = axis + 1, dim + 1
+        elif isinstance(k, int):
+            axis += 1
+        else:  # an index array: its axes follow other rules
+            return key, ()
+    return (tuple(items) if type(key) is tuple else items[0]), tuple(flips)
+
+
+def _index_with_positive_steps(rt: Runtime, impls: Mapping[str, Callable[..., Any]]) -> None:
+    """``getitem``/``setitem`` for a framework without negative slice
+    steps: the positive slice, then the backend's ``flip`` (looked up when
+    called: the backend's own implementation modules may replace it)."""
+
+    def getitem(x: Any, key: Any) -> Any:
+        key, flips = _positive(key, x.shape)
+        return impls["flip"](x[key], axis=flips) if flips else x[key]
+
+    def setitem(x: Any, key: Any, value: Any) -> Any:
+        key, flips = _positive(key, x.shape)
+        if flips and getattr(value, "ndim", None):
+            value = impls["flip"](impls["broadcast_to"](value, tuple(x[key].shape)), axis=flips)
+        x[key] = value
+        return x
+
+    rt.getitem = getitem  # type: ignore[method-assign]
+    rt.setitem = setitem  # type: ignore[method-assign]
