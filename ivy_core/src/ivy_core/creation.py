@@ -14,7 +14,7 @@ from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
-from ._dtype._dtypes import get_default
+from ._dtype._dtypes import CATEGORIES, get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, none_arg, primary
@@ -250,6 +250,7 @@ def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> t
 #: float64 computation: every quotient of two of them rounds to the right side
 #: of an integer.
 _EXACT = 2**24
+_FLOATS = frozenset(CATEGORIES["all_float_dtypes"])
 
 
 def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
@@ -261,10 +262,12 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
     if type(lo) is int and type(hi) is int and type(step) is int and step and -_EXACT < lo < _EXACT and -_EXACT < hi < _EXACT:
         # The common case: small ints, whose length float64 computes exactly
         # and whose values a float dtype, or an int dtype holding both ends, holds.
-        n = max(0, -((lo - hi) // step))
+        n = -((lo - hi) // step)  # ceil((hi - lo) / step), exactly
+        if n < 0:
+            n = 0
         d = _memory.dtype_of(dtype)
         if d is not None and n < _memory.SMALL:
-            if d.kind == "float":
+            if d in _FLOATS:
                 return start, stop, step, dtype, device
             if d in INT_RANGE:
                 low, high = INT_RANGE[d]

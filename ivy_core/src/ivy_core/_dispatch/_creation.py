@@ -14,7 +14,7 @@ from .._arrays._array import Array
 from .._backends import _failure
 from .._base import _state
 from .._dtype import _dtypes
-from .._spec._api import ApiFunction
+from .._spec._api import KEYWORD_ONLY, ApiFunction
 from . import _convert
 from ._shared import fast_parts, needs_general, special_dtypes
 
@@ -92,6 +92,14 @@ def creation(
     any_values = frozenset(v for d, v in to_native.items() if v not in special and d not in b.checked_dtypes)
     for_floats = frozenset(v for d, v in to_native.items() if v in any_values and d.kind in ("float", "complex"))
     for_ints = for_floats | frozenset(v for d, v in to_native.items() if v in any_values and d.kind == "signed")
+    # ``arange(start, stop, step, *, dtype, device)``: every parameter
+    # before the last two positional, so the call needs no keyword table.
+    last = api.params[-2:]
+    direct = (
+        [p.name for p in last] == ["dtype", "device"]
+        and dtype_at == len(api.params) - 2
+        and all(p.kind != KEYWORD_ONLY for p in api.params[:-2])
+    )
 
     def entry(*args: Any) -> Any:
         device = args[device_at]
@@ -124,15 +132,24 @@ def creation(
                 return slow(*args)
         else:
             return slow(*args)
-        a = list(args)
-        a[dtype_at] = nd
-        a[device_at] = native_device
-        if hook is not None:
-            a = hook(where, *a)  # type: ignore[assignment]
-        try:
-            r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
-        except Exception as exc:
-            fail(exc, args)
+        if direct:  # (positional..., dtype, device): the keywords by name, no list
+            a: Any = (*args[:dtype_at], nd, native_device)
+            if hook is not None:
+                a = hook(where, *a)
+            try:
+                r = impl(*a[:dtype_at], dtype=a[dtype_at], device=a[device_at])
+            except Exception as exc:
+                fail(exc, args)
+        else:
+            a = list(args)
+            a[dtype_at] = nd
+            a[device_at] = native_device
+            if hook is not None:
+                a = hook(where, *a)
+            try:
+                r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
+            except Exception as exc:
+                fail(exc, args)
         if type(r) is not N:
             r = fix(r)
         w = _new(Array)
