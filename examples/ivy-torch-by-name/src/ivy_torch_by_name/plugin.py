@@ -4,6 +4,33 @@ from __future__ import annotations
 
 from ivy_core.plugin import PLUGIN_API_VERSION, BackendSpec, hookimpl
 
+# fmt: off
+NAMES = {  # ivy_core's name -> torch's, where they differ
+    "array": "asarray", "astype": ".to", "bitwise_invert": "bitwise_not", "equal": "eq", "max": "amax",
+    "min": "amin", "permute_dims": "permute", "expand_dims": "unsqueeze", "unstack": "unbind", "sign": "sgn",
+    "broadcast_arrays": "broadcast_tensors", "repeat": "repeat_interleave", "take_along_axis": "take_along_dim",
+    "sort": "sort[0]", "matrix_transpose": ".mT", "nonzero": "nonzero(as_tuple=True)", "unique_values": "unique",
+    "unique_counts": "unique(return_counts=True)", "unique_inverse": "unique(return_inverse=True)",
+    "random_uniform": "rand", "random_normal": "randn", "seed": "manual_seed",
+}
+KEYWORDS = {  # ivy_core's keyword -> torch's, for every function ("axis") or one ("tensordot.axes")
+    "axis": "dim", "axes": "dim", "keepdims": "keepdim", "k": "diagonal", "astype.dtype": "dtype",
+    "tensordot.axes": "dims", "diagonal.axis1": "dim1", "diagonal.axis2": "dim2", "reshape.copy": "",
+}
+GAPS = {  # what torch lacks, and why: a dtype, or dtypes of functions (a->b: computed in b)
+    "uint16": "few torch kernels", "uint32": "few torch kernels", "uint64": "few torch kernels",
+    "abs ceil floor trunc linspace(bool)": "torch has no bool kernel for it",
+    "round relu argmax argmin arange searchsorted(bool, complex)": "no bool or complex torch kernel",
+    "sort argsort max min greater greater_equal less less_equal softmax unique_all unique_counts "
+    "unique_inverse unique_values(complex)": "torch neither orders nor sorts complex numbers",
+    "matmul tensordot cross(bool)": "torch has no bool kernel for it",
+    "cholesky det eigvalsh inv matrix_norm matrix_power pinv solve svdvals hfft irfft irfftn"
+    "(float16->float32, bfloat16->float32)": "torch has no half-precision kernel for it on the CPU",
+    "eigh qr slogdet svd fft ifft fftn ifftn rfft rfftn ihfft(float16, bfloat16)":
+        "torch has no half-precision kernel for it on the CPU",
+}
+# fmt: on
+
 
 @hookimpl
 def ivy_core_backend() -> BackendSpec:
@@ -14,57 +41,10 @@ def ivy_core_backend() -> BackendSpec:
         native_array_types=("torch.Tensor",),
         devices=("cpu",),
         namespace="torch",
-        names={  # ivy_core's name -> torch's, where they differ
-            "array": "asarray",
-            "astype": ".to",
-            "bitwise_invert": "bitwise_not",
-            "equal": "eq",
-            "max": "amax",
-            "min": "amin",
-            "permute_dims": "permute",
-            "expand_dims": "unsqueeze",
-            "unstack": "unbind",
-            "broadcast_arrays": "broadcast_tensors",
-            "repeat": "repeat_interleave",
-            "sign": "sgn",
-            "take_along_axis": "take_along_dim",
-            "sort": "sort[0]",
-            "unique_values": "unique",
-            "matrix_transpose": ".mT",
-            "nonzero": "nonzero(as_tuple=True)",
-            "unique_counts": "unique(return_counts=True)",
-            "unique_inverse": "unique(return_inverse=True)",
-        },
-        keywords={  # ivy_core's keyword -> torch's, for every function or for one
-            "axis": "dim",
-            "keepdims": "keepdim",
-            "astype.dtype": "dtype",
-            "roll.axis": "dims",
-            "tensordot.axes": "dims",
-            "diagonal.axis1": "dim1",
-            "diagonal.axis2": "dim2",
-            "tril.k": "diagonal",
-            "triu.k": "diagonal",
-            "diag.k": "diagonal",
-            "fftn.axes": "dim",
-            "ifftn.axes": "dim",
-            "rfftn.axes": "dim",
-            "irfftn.axes": "dim",
-        },
+        names=NAMES,
+        keywords=KEYWORDS,
         index_dtype="int64",  # torch gathers with int64 indices only
-        gaps={  # what torch lacks, and why: dtypes, or dtypes of functions
-            "uint16": "few torch kernels",
-            "uint32": "few torch kernels",
-            "uint64": "few torch kernels",
-            "abs ceil floor trunc linspace(bool)": "torch has no bool kernel for it",
-            "round relu argmax argmin arange searchsorted(bool, complex)": "no bool or complex torch kernel",
-            "sort argsort max min greater greater_equal less less_equal softmax unique_all unique_counts "
-            "unique_inverse unique_values(complex)": "torch neither orders nor sorts complex numbers",
-            "matmul tensordot cross(bool)": "torch has no bool kernel for it",
-            "cholesky det eigvalsh inv matrix_norm matrix_power pinv solve svdvals hfft irfft irfftn"
-            "(float16->float32, bfloat16->float32)": "torch has no half-precision kernel for it on the CPU",
-            "eigh qr slogdet svd fft ifft fftn ifftn rfft rfftn ihfft(float16, bfloat16)": "torch has no half-precision kernel for it on the CPU",
-        },
+        gaps=GAPS,
         runtime_module="ivy_torch_by_name.runtime",
         implementation_modules=("ivy_torch_by_name.written",),
     )

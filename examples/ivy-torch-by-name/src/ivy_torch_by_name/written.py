@@ -1,5 +1,4 @@
-"""The functions torch has under no name with ivy_core's meaning: a few
-lines each over torch (they replace what the by-name route binds)."""
+"""What torch has under no name with ivy_core's meaning (replaces what the route binds)."""
 
 from __future__ import annotations
 
@@ -8,15 +7,9 @@ from typing import Any
 import torch
 
 __all__ = [
-    "reshape", "full", "arange", "linspace", "eye", "take", "trace", "flip", "concat",
-    "count_nonzero", "prod", "clip", "imag", "cumulative_sum", "cumulative_prod", "unique_all", "random_uniform", "random_normal", "seed", "all", "any", "cross",
-    "vecdot", "fftshift", "ifftshift", "roll",
+    "full", "arange", "linspace", "eye", "take", "trace", "flip", "concat", "count_nonzero", "prod", "clip", "imag",
+    "cumulative_sum", "cumulative_prod", "unique_all", "all", "any", "cross", "vecdot", "fftshift", "ifftshift", "roll",
 ]  # fmt: skip
-
-
-def reshape(x: Any, /, shape: Any, *, copy: bool | None = None) -> Any:
-    y = torch.reshape(x, shape)
-    return y.clone() if copy else y
 
 
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
@@ -31,9 +24,8 @@ def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device
 
 
 def linspace(start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, endpoint: bool = True) -> Any:
-    if endpoint:
-        return torch.linspace(start, stop, num, dtype=dtype, device=device)
-    return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
+    y = torch.linspace(start, stop, num + (not endpoint), dtype=dtype, device=device)
+    return y if endpoint else y[:-1]
 
 
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> Any:
@@ -62,9 +54,8 @@ def concat(arrays: Any, /, *, axis: int | None = 0) -> Any:
 
 
 def count_nonzero(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    return (
-        (x != 0).long() if axis == () else torch.sum(x != 0, dim=axis, keepdim=keepdims)
-    )  # () is all in torch
+    # axis=() is every axis to torch and none to ivy_core
+    return (x != 0).long() if axis == () else torch.sum(x != 0, dim=axis, keepdim=keepdims)
 
 
 def prod(x: Any, /, *, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
@@ -84,14 +75,11 @@ def imag(x: Any, /) -> Any:
 
 
 def _cumulative(fn: Any, x: Any, axis: Any, dtype: Any, include_initial: bool, initial: int) -> Any:
-    axis = 0 if axis is None else axis
+    axis = 0 if axis is None else axis % max(x.ndim, 1)
     y = fn(x, axis, dtype=torch.int64 if dtype is torch.bool else dtype)  # no bool cumsum in torch
     y = y.bool() if dtype is torch.bool else y
-    if not include_initial:
-        return y
-    shape = list(y.shape)
-    shape[axis] = 1
-    return torch.cat([torch.full(shape, initial, dtype=y.dtype, device=y.device), y], dim=axis)
+    start = y.new_full((*y.shape[:axis], 1, *y.shape[axis + 1 :]), initial)
+    return torch.cat([start, y], dim=axis) if include_initial else y
 
 
 def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any = None, include_initial: bool = False) -> Any:
@@ -107,29 +95,6 @@ def unique_all(x: Any, /) -> Any:
     first = torch.full(values.shape, x.numel(), dtype=torch.int64, device=x.device)
     first = first.scatter_reduce(0, inverse.reshape(-1), torch.arange(x.numel(), device=x.device), "amin")
     return values, first, inverse.reshape(x.shape), counts
-
-
-def _random(draw: Any, a: Any, b: Any, shape: Any, dtype: Any, device: Any, seed: Any) -> Any:
-    if shape is None:
-        shape = torch.broadcast_shapes(torch.as_tensor(a).shape, torch.as_tensor(b).shape)
-    g = None if seed is None else torch.Generator(device).manual_seed(seed)
-    return draw(shape, dtype=dtype, device=device, generator=g)
-
-
-def random_uniform(
-    *, low: Any = 0.0, high: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
-) -> Any:
-    return (low + (high - low) * _random(torch.rand, low, high, shape, dtype, device, seed)).to(dtype)
-
-
-def random_normal(
-    *, mean: Any = 0.0, std: Any = 1.0, shape: Any = None, dtype: Any, device: Any, seed: Any = None
-) -> Any:
-    return (mean + std * _random(torch.randn, mean, std, shape, dtype, device, seed)).to(dtype)
-
-
-def seed(seed_value: int = 0) -> None:
-    torch.manual_seed(seed_value)
 
 
 def all(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
@@ -157,6 +122,7 @@ def ifftshift(x: Any, /, *, axes: Any = None) -> Any:
 
 
 def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
-    if isinstance(shift, int) and isinstance(axis, tuple):  # one shift for every axis
-        shift = (shift,) * len(axis)
+    shift = (
+        (shift,) * len(axis) if isinstance(shift, int) and isinstance(axis, tuple) else shift
+    )  # one per axis
     return torch.roll(x, shift, axis)

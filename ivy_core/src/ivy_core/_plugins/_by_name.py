@@ -183,8 +183,46 @@ def implementations_for(spec: Any, ns: Any, arrays: type) -> dict[str, Callable[
         else:
             continue  # compositional: ivy_core's body, unless the author maps it
         where = f"{ns.__name__}.{value or name}"
+        if name in _DRAWS or name == "seed":  # the framework's draw or seeding, in ivy_core's form
+            fn = _random(name, fn, found) if name in _DRAWS else _seeding(fn)
         found[name] = _wrapped(api, fn, spec.keywords, index_dtype, fixed, item, found, where)
     return found
+
+
+#: The random functions ``names`` may map to a draw of standard values
+#: (``"rand"``: ``draw(shape, dtype=, device=)`` in [0, 1); ``"randn"``: of
+#: mean 0 and standard deviation 1): their two parameters, location first.
+_DRAWS = {"random_uniform": ("low", "high"), "random_normal": ("mean", "std")}
+
+
+def _random(name: str, draw: Callable[..., Any], found: Mapping[str, Callable[..., Any]]) -> Callable[..., Any]:
+    """``name`` from a draw of standard values: shifted and scaled by its
+    parameters (Python numbers or arrays), in the requested dtype; with
+    ``seed=``, the backend's ``seed`` (mapped in ``names``) seeds first."""
+    import numpy as np
+
+    first, second = _DRAWS[name]
+
+    def random(*, shape: Any = None, dtype: Any, device: Any, seed: int | None = None, **params: Any) -> Any:
+        a, b = params[first], params[second]
+        if shape is None:
+            shape = np.broadcast_shapes(np.shape(a), np.shape(b))
+        if seed is not None:
+            found["seed"](seed)
+        u = draw((shape,) if isinstance(shape, int) else tuple(shape), dtype=dtype, device=device)
+        return found["astype"](a + ((b - a) if name == "random_uniform" else b) * u, dtype)
+
+    return random
+
+
+def _seeding(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``seed`` from the framework's seeding function (which may return a
+    generator; ivy_core's returns None)."""
+
+    def seed(seed_value: int = 0) -> None:
+        fn(seed_value)
+
+    return seed
 
 
 def _wrapped(
@@ -208,6 +246,8 @@ def _wrapped(
     indexed = [p.name for p in api.params if p.name in INDEX_PARAMS] if index_dtype is not None else []
     at = [api.index[p] for p in indexed if api.params[api.index[p]].kind != KEYWORD_ONLY]
     by_keyword = [p for p in indexed if api.params[api.index[p]].kind == KEYWORD_ONLY]
+    # A dropped ``copy`` keyword: copy=True copies the result (the backend's asarray).
+    copies = renames.get("copy") == "" and api.name != "asarray"
     if not (renames or moved or indexed or fixed or item is not None):
         return fn
 
@@ -223,13 +263,15 @@ def _wrapped(
         for k in by_keyword:
             if kwargs.get(k) is not None:
                 kwargs[k] = cast(kwargs[k])
+        copy = copies and kwargs.get("copy") is True
         if renames:
             kwargs = {renames.get(k, k): v for k, v in kwargs.items() if renames.get(k, k)}
         for i, keyword in moved:
             if i < len(args):
                 args, kwargs[keyword] = (*args[:i], *args[i + 1 :]), args[i]
         result = fn(*args, **kwargs, **fixed)
-        return result if item is None else result[item]
+        result = result if item is None else result[item]
+        return found["asarray"](result, copy=True) if copy else result
 
     bound.__name__ = api.name
     bound.__qualname__ = qualname
