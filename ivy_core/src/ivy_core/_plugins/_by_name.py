@@ -195,7 +195,9 @@ def implementations_for(spec: Any, ns: Any, arrays: type) -> dict[str, Callable[
 _DRAWS = {"random_uniform": ("low", "high"), "random_normal": ("mean", "std")}
 
 
-def _random(name: str, draw: Callable[..., Any], found: Mapping[str, Callable[..., Any]]) -> Callable[..., Any]:
+def _random(
+    name: str, draw: Callable[..., Any], found: Mapping[str, Callable[..., Any]]
+) -> Callable[..., Any]:
     """``name`` from a draw of standard values: shifted and scaled by its
     parameters (Python numbers or arrays), in the requested dtype; with
     ``seed=``, the backend's ``seed`` (mapped in ``names``) seeds first."""
