@@ -255,6 +255,7 @@ def creation_like(
     where = f"{api.public_name} (backend {b.name!r})"
     hook = api.normalize
     device_of = b.runtime.device_of
+    by_name = [(p.name, p.kind) for p in api.params[1:]] == [("dtype", KEYWORD_ONLY), ("device", KEYWORD_ONLY)]
 
     def entry(x: Any, dtype: Any = None, device: Any = None) -> Any:
         d = x._data if type(x) is Array else x
@@ -264,7 +265,10 @@ def creation_like(
         if hook is not None:
             a = hook(where, *a)
         try:
-            r = impl(a[0], *a[1:]) if call is None else call(impl, a[0], tuple(a[1:]))
+            if by_name:
+                r = impl(a[0], dtype=a[1], device=a[2])
+            else:
+                r = impl(a[0], *a[1:]) if call is None else call(impl, a[0], tuple(a[1:]))
         except Exception as exc:
             fail(exc, (x, dtype, device))
         if type(r) is not N:
