@@ -5,7 +5,8 @@ reused, so repeat runs skip the framework installs).
   purity, then the broken-plugin fixtures.
 - ``numpy``, ``torch``, ``jax``, ``tensorflow``: one plugin each, running the
   API tests against that backend alone (``numpy`` also runs the kit against
-  the array-api-strict example of the generic adapter).
+  the array-api-strict example of the generic adapter, ``torch`` against the
+  torch example of binding by name).
 - ``dask``: the lazy backend (with ivy-numpy, whose arrays its computes
   give): the lazy tests and the sort on a 2-worker ``LocalCluster``, the API
   and robustness suites, the conformance kit.
@@ -131,6 +132,11 @@ def _plugin_session(name: str) -> None:
             # array-api-strict in a BackendSpec, through the same kit.
             session.install("-e", str(ROOT / "examples" / "ivy-array-api-strict"))
             _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", "--ivy-backend=array_api_strict")
+        if name == "torch":
+            # The worked example of binding by name: torch without ivy-torch, from
+            # a rename table and a few functions, through the same kit.
+            session.install("-e", str(ROOT / "examples" / "ivy-torch-by-name"))
+            _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", "--ivy-backend=torch_by_name")
         if name in GRIDS:
             # The framework's promotion grid generated again: a release that
             # changes a rule fails here (tests/promotion/test_grid_current.py).
