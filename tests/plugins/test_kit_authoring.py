@@ -34,7 +34,7 @@ if "numpy" not in _registry.discover():
 
 from ivy_core.testing import _basics, _report  # noqa: E402
 from ivy_core.testing import test_conformance as kit_tests  # noqa: E402
-from ivy_core.testing.cases import CASES  # noqa: E402
+from ivy_core.testing.cases import CASES, Case  # noqa: E402
 
 
 def _base() -> Backend:
@@ -277,6 +277,27 @@ def test_the_basics_check_zero_dimensional_numpy_input():
     [line] = [p for p in found if "0-d NumPy array" in p]
     # Every dtype fails alike: one statement names them together.
     assert "int8, int16" in line and line.count("gives shape (1,), not ()") == 1, line
+
+
+def test_an_error_reading_a_result_names_function_dtype_and_script():
+    """A result the kit's NumPy reference cannot take (a 0-d input made 1-d
+    by a broken asarray) fails with the function, the dtype and the
+    script, not NumPy's bare error."""
+
+    def ref(x):
+        return np.broadcast_to(np.zeros((2,)), (3,))  # raises ValueError, as a mismatched shape does
+
+    case = Case("abs", "unary", ref, no_specials="test")
+    backend = _base()
+    with ivy.using_backend(backend), pytest.raises(AssertionError) as info:
+        kit_tests._check(
+            _kit(backend), case, "float32", (ivy.asarray(np.array([1.5], dtype=np.float32)),), {}
+        )
+    msg = str(info.value)
+    assert msg.startswith(
+        "ivy_core.abs on numpy for float32 input: the kit could not read the result (ValueError"
+    )
+    assert "reproduce:\nimport numpy as np" in msg and "r = ivy.abs(x1)" in msg
 
 
 def test_a_fresh_template_gets_one_line_per_missing_basic():
