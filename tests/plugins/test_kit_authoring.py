@@ -196,12 +196,19 @@ def test_a_bound_framework_function_is_declared_in_the_module_that_binds_it(monk
     spec = types.SimpleNamespace(
         implementation_modules=(area.__name__, elementwise.__name__), framework="fake"
     )
-    b = types.SimpleNamespace(impls={"abs": np.abs, "sin": np.sin}, spec=spec)
+
+    def exp(x, /):
+        return np.exp(x)
+
+    exp.__module__ = "ivy_fake._special"  # the backend's own, in a private module it imports from
+    elementwise.exp = exp
+    b = types.SimpleNamespace(impls={"abs": np.abs, "sin": np.sin, "exp": exp}, spec=spec)
     where = kit_tests._declare_where(b, "abs")
     assert where.startswith("abs in ivy_fake.elementwise, which binds fake's own function"), where
     # Bound nowhere the kit can see: the module of its API area, not the first one.
     assert "ivy_fake.elementwise" in kit_tests._declare_where(b, "sin")
     assert "activations" not in kit_tests._declare_where(b, "sin")
+    assert kit_tests._declare_where(b, "exp").startswith("ivy_fake._special.")
 
 
 # --- 5. arguments built without the backend under test -------------------------------------------

@@ -525,8 +525,8 @@ def _declare_where(b: Any, name: str) -> str:
     qual = getattr(impl, "__qualname__", name)
     own = b.spec.implementation_modules
     where = f"{getattr(impl, '__module__', None)}.{qual}"
-    if impl is not None and any(where.startswith(m + ".") for m in own):
-        return where
+    if impl is not None and any(where.startswith(m.rsplit(".", 1)[0] + ".") for m in own):
+        return where  # a function of the backend's package (a private helper module's too)
     home = _binding_module(b, name, impl)
     if home is not None:
         return (
