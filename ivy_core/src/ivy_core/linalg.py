@@ -63,6 +63,8 @@ def _vecdot_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any
     """vecdot: an axis of the broadcast shape, which both arrays have (counted
     from the end), of one size in both."""
     s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    if axis == -1 and type(axis) is int and s1 and s2 and s1[-1] == s2[-1]:
+        return x1, x2, axis  # the common case: the last axes, of one size
     n = max(len(s1), len(s2))
     back = _an_axis(where, "axis", axis, n) - n  # the axis counted from the end
     for name, s in (("x1", s1), ("x2", s2)):

@@ -157,6 +157,12 @@ _vector_norm = np.linalg.vector_norm
 
 
 def vector_norm(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False, ord: Any = 2) -> np.ndarray:
+    if axis is None and not keepdims and type(x) is _ND and x.dtype.kind == "f" and (ord == 2 and type(ord) is int):
+        # The Euclidean norm of everything, computed as np.linalg.vector_norm
+        # computes it (the pairwise sum of squares of the flattened array,
+        # then the square root: the same bits), without its ~1.5 us of Python.
+        flat = x.ravel()
+        return np.asarray(np.sqrt(np.add.reduce(flat * flat)))
     if isinstance(axis, list):
         axis = tuple(axis)
     r = _vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
