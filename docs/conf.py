@@ -27,6 +27,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "ivy_viewcode",  # docs/_ext: viewcode's [docs] links and module index, fixed
     "ivy_docs",  # docs/_ext: generated pages; also sets up napoleon (Google-style docstrings)
+    "ivy_reference",  # docs/_ext: the area reference pages (dtype support, See also per function)
 ]
 
 exclude_patterns = ["_build", "_ext"]
