@@ -73,7 +73,8 @@ def _install_plugin(session: nox.Session, name: str) -> None:
         session.install(*FRAMEWORK_DEPS[name])
     if name == "dask":  # ivy-dask depends on ivy-numpy (computed chunks are NumPy arrays)
         session.install("-e", str(ROOT / "plugins" / "ivy-numpy"))
-    session.install("-e", str(ROOT / "plugins" / f"ivy-{name}"))
+    # ivy-dask with its dashboard extra, Bokeh: pip resolves it (tests/dask/test_dashboard.py).
+    session.install("-e", str(ROOT / "plugins" / f"ivy-{name}") + ("[dashboard]" if name == "dask" else ""))
 
 
 # Warnings a passing run expects, kept out of its summary: NumPy's
