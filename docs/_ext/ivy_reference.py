@@ -259,12 +259,14 @@ def _as_written(
     """The signature of an ivy_core function whose annotations use an alias,
     with its annotations as written (``from __future__ import annotations``
     keeps them strings), so that ``ArrayLike`` stays a name."""
-    if what != "function" or not str(getattr(obj, "__module__", "")).startswith("ivy_core"):
+    if what not in ("function", "method") or not str(getattr(obj, "__module__", "")).startswith("ivy_core"):
         return None
     try:
         sig = inspect.signature(obj)
     except (TypeError, ValueError):
         return None
+    if what == "method" and next(iter(sig.parameters), None) == "self":
+        sig = sig.replace(parameters=list(sig.parameters.values())[1:])
     written = [p.annotation for p in sig.parameters.values()] + [sig.return_annotation]
     if not any(isinstance(a, str) and _ALIAS.search(a) for a in written):
         return None
