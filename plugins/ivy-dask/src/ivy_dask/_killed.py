@@ -32,7 +32,7 @@ def annotate(exc: BaseException, arrays: tuple[Any, ...]) -> None:
     """Add a note saying what to do to ``exc`` if it is distributed's
     ``KilledWorker`` raised computing ``arrays`` (dask arrays)."""
     killed = getattr(sys.modules.get("distributed.scheduler"), "KilledWorker", None)
-    if killed is None or not isinstance(exc, killed):
+    if killed is None or not isinstance(exc, killed) or not hasattr(exc, "add_note"):  # notes: 3.11+
         return
     exc.add_note(note(exc.task, exc.last_worker, exc.allowed_failures, arrays))
 
