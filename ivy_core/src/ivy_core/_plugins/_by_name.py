@@ -16,10 +16,11 @@ A backend whose ``BackendSpec`` names ``namespace="torch"`` gets
   ``axis``, ``{"roll.axis": "dims"}`` for one; ``""`` drops it), and
   ``index_dtype`` casts integer index arrays (``indices``, ``sorter``,
   ``repeats``) to the one dtype the framework's gathers take;
-- its runtime from :func:`runtime_for`: the array types the spec names,
-  the dtypes the namespace has under ivy_core's names (or ``names``'),
-  devices read from an array the namespace makes, NumPy conversions.
-  The backend's ``runtime_module`` overrides it hook by hook;
+- its runtime from ``_by_name_runtime.runtime_for``: the array types the
+  spec names, the dtypes the namespace has under ivy_core's names (or
+  ``names``'), devices read from an array the namespace makes, NumPy
+  conversions, indexing without negative steps where the framework has
+  none. The backend's ``runtime_module`` overrides it hook by hook;
 - its gaps from ``gaps``: a dtype named there is left out of ``DTYPES``,
   a function is unsupported with that reason, and ``"sort(complex64)"``
   declares dtypes of one function unsupported (:func:`declare`, applied
@@ -40,8 +41,6 @@ from typing import Any
 from .._dtype import _dtypes
 from .._dtype._support import computed_in, with_unsupported_dtypes
 from .._spec._api import API, KEYWORD_ONLY
-from ._adapter import _device_text
-from ._contract import Runtime
 
 #: Parameters that take integer index arrays, cast to ``index_dtype``.
 INDEX_PARAMS = frozenset({"indices", "sorter", "repeats"})
@@ -166,7 +165,7 @@ def implementations_for(spec: Any, ns: Any, arrays: type) -> dict[str, Callable[
     )
     found: dict[str, Callable[..., Any]] = {}
     for name, api in API.items():
-        value = spec.names.get(name)
+        value = "" if name in spec.gaps else spec.names.get(name)  # a gap is never bound
         fixed: dict[str, Any] = {}
         item = None
         if value is not None:
@@ -320,109 +319,3 @@ def _forward(fn: Callable[..., Any]) -> Callable[..., Any]:
     forward.__name__ = getattr(fn, "__name__", "forward")
     forward.__qualname__ = getattr(fn, "__qualname__", forward.__name__)
     return forward
-
-
-def runtime_for(spec: Any, ns: Any, version: str, impls: Mapping[str, Callable[..., Any]]) -> Runtime:
-    """The runtime hooks read from ``ns``: ``VERSION`` (``version``),
-    ``ARRAY_TYPES`` (the spec's dotted names), ``DTYPES`` (the namespace's
-    dtype objects, named as ivy_core or ``spec.names`` names them, less the
-    dtypes of ``spec.gaps``), devices (the default one is that of an array
-    ``asarray`` makes; strings name it as ivy_core shows it), ``to_numpy``
-    through DLPack or ``numpy.asarray``, ``UNSUPPORTED`` from ``spec.gaps``."""
-    import numpy as np
-
-    rt = Runtime()
-    rt.__name__ = f"{ns.__name__} (bound by name)"
-    rt.VERSION = version
-    rt.ARRAY_TYPES = tuple(array_type(t) for t in spec.native_array_types)
-    named = {n: spec.names.get(n, n) for n in _dtypes.DTYPE_NAMES if n not in spec.gaps}
-    rt.DTYPES = {n: getattr(ns, v) for n, v in named.items() if v and hasattr(ns, v)}
-    rt.DTYPE_TYPE = type(next(iter(rt.DTYPES.values()))) if rt.DTYPES else None
-    rt.UNSUPPORTED = {k: v for k, v in spec.gaps.items() if k in API}
-    make = impls.get("asarray")
-    default = getattr(make(0), "device", "cpu") if make is not None else "cpu"
-    devices = {_device_text(default): default}
-
-    def native_device(device: Any) -> Any:
-        if device is None:
-            return default
-        if isinstance(device, str):
-            text = device.lower()
-            found = devices.get(text, devices.get(text[:-2]) if text.endswith(":0") else None)
-            if found is None:
-                raise ValueError(
-                    f"device {device!r} is not available; the devices are {sorted(devices)} "
-                    "(write native_device in the runtime module for others)"
-                )
-            return found
-        return device
-
-    def to_numpy(x: Any) -> Any:
-        try:
-            return np.from_dlpack(x)
-        except (TypeError, ValueError, BufferError, RuntimeError, AttributeError):
-            return np.asarray(x)
-
-    if make is not None and "flip" in impls and "broadcast_to" in impls and not _negative_steps(make):
-        _index_with_positive_steps(rt, impls)
-    rt.native_device = native_device  # type: ignore[method-assign]
-    rt.device_of = lambda x: getattr(x, "device", default)  # type: ignore[method-assign]
-    rt.device_string = lambda x: _device_text(getattr(x, "device", default))  # type: ignore[method-assign]
-    rt.device_string_of = _device_text  # type: ignore[method-assign]
-    rt.to_numpy = to_numpy  # type: ignore[method-assign]
-    return rt
-
-
-def _negative_steps(make: Callable[..., Any]) -> bool:
-    """Whether the framework's arrays take slices with negative steps."""
-    try:
-        make([0, 1])[::-1]
-    except Exception:  # torch: "step must be greater than zero"
-        return False
-    return True
-
-
-def _positive(key: Any, shape: Any) -> tuple[Any, tuple[int, ...]]:
-    """``key`` with each negative-step slice made the positive-step slice
-    over the same elements, and the axes of the result to flip back. A key
-    with an index array is left as it is."""
-    items = list(key) if type(key) is tuple else [key]
-    taken = sum(k is not None and k is not Ellipsis for k in items)
-    axis = dim = 0
-    flips: list[int] = []
-    for j, k in enumerate(items):
-        if k is Ellipsis:
-            axis, dim = axis + len(shape) - taken, dim + len(shape) - taken
-        elif k is None:
-            dim += 1
-        elif type(k) is slice:
-            r = range(*k.indices(shape[axis]))
-            if r.step < 0:
-                items[j] = slice(r[-1], r[0] + 1, -r.step) if r else slice(0, 0)
-                flips.append(dim)
-            axis, dim = axis + 1, dim + 1
-        elif isinstance(k, int):
-            axis += 1
-        else:  # an index array: its axes follow other rules
-            return key, ()
-    return (tuple(items) if type(key) is tuple else items[0]), tuple(flips)
-
-
-def _index_with_positive_steps(rt: Runtime, impls: Mapping[str, Callable[..., Any]]) -> None:
-    """``getitem``/``setitem`` for a framework without negative slice
-    steps: the positive slice, then the backend's ``flip`` (looked up when
-    called: the backend's own implementation modules may replace it)."""
-
-    def getitem(x: Any, key: Any) -> Any:
-        key, flips = _positive(key, x.shape)
-        return impls["flip"](x[key], axis=flips) if flips else x[key]
-
-    def setitem(x: Any, key: Any, value: Any) -> Any:
-        key, flips = _positive(key, x.shape)
-        if flips and getattr(value, "ndim", None):
-            value = impls["flip"](impls["broadcast_to"](value, tuple(x[key].shape)), axis=flips)
-        x[key] = value
-        return x
-
-    rt.getitem = getitem  # type: ignore[method-assign]
-    rt.setitem = setitem  # type: ignore[method-assign]

@@ -33,7 +33,7 @@ from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
 from .._spec._api import API
-from . import _by_name, _entry_points
+from . import _by_name, _by_name_runtime, _entry_points
 from ._contract import runtime_from
 from ._entry_points import BackendInfo, dist_of, load_error, rank
 from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
@@ -255,7 +255,7 @@ def _bound_by_name(info: BackendInfo, spec: BackendSpec) -> tuple[Any, dict[str,
         _by_name.check_tables(spec)
         ns = contained(_by_name.namespace, spec.namespace)
         impls = _by_name.implementations_for(spec, ns, _by_name.array_type(spec.native_array_types[0]))
-        return _by_name.runtime_for(spec, ns, _framework_version(spec, ns), impls), impls
+        return _by_name_runtime.runtime_for(spec, ns, _framework_version(spec, ns), impls), impls
     except (ValueError, AttributeError) as exc:
         raise load_error(info, f"binds namespace {spec.namespace!r} by name, and", exc) from exc
 
