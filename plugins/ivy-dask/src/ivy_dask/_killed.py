@@ -63,13 +63,13 @@ def note(task: Any, worker: Any, allowed_failures: int, arrays: tuple[Any, ...])
             f"- the worker: memory limit {format_bytes(limit)}, {threads} thread{'s' if threads > 1 else ''} "
             f"({format_bytes(per_thread)} per thread)"
         )
-        target = _power_of_two_mib(per_thread // _SHARE)
+        target = max(1, _power_of_two_mib(per_thread // _SHARE))
         why = f"well under the memory per thread (a tenth of it: {target}MiB)"
     else:
         lines.append("- the worker: no memory limit (the machine's memory ran out, or it crashed)")
-        target = _power_of_two_mib((largest[2] if largest else 0) // 4)
-        why = f"smaller (a quarter of the largest: {target}MiB)"
-    size = f"{target}MiB" if target else "16MiB"
+        target = max(1, _power_of_two_mib(largest[2] // 4)) if largest else 16
+        why = f"smaller (a quarter of the largest: {target}MiB)" if largest else f"smaller ({target}MiB)"
+    size = f"{target}MiB"
     lines += [
         f"What to do: make the chunks {why}. Create the "
         f'arrays under `with dask.config.set({{"array.chunk-size": "{size}"}}):` (in force now: '
