@@ -9,6 +9,7 @@ it.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import jax
@@ -41,7 +42,8 @@ _SCALAR_CACHE_SIZE = 512
 
 
 def _scalar(obj: Any, dtype: Any, device: Any) -> Any:
-    key = (type(obj), obj, dtype, device)
+    # A zero's sign is part of its key: 0.0 == -0.0 would share one entry.
+    key = (type(obj), obj, dtype, device) if obj else (type(obj), obj, math.copysign(1.0, obj), dtype, device)
     r = _scalars.get(key)
     if r is None:
         host = _np_asarray(obj, dtype=dtype)
@@ -56,8 +58,8 @@ def _scalar(obj: Any, dtype: Any, device: Any) -> Any:
 
 def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -> Any:
     t = type(obj)
-    # 0.0 and -0.0 (and NaNs) compare equal / unequal; keep them out of the cache.
-    if t is int or t is bool or (t is float and obj == obj and obj != 0.0):
+    # NaNs compare unequal to themselves: they stay out of the cache.
+    if t is int or t is bool or (t is float and obj == obj):
         return _scalar(obj, dtype, device)
     if isinstance(obj, _PY_VALUES):
         # Python values go through a fresh numpy array (never aliased, so the
