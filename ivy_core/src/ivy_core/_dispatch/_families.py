@@ -361,6 +361,11 @@ def cast(
     N, special, fail, fix = fast_parts(b, api, mode_special)
     unsupported = special_dtypes(b, api, ("dtype",)) | mode_special
     targets = {d: v for d, v in b.to_native.items() if v not in unsupported and d not in b.checked_dtypes}
+    # Dtypes the backend checks on each use (JAX's 64-bit ones): the same
+    # check as the general entry's, then the fast path.
+    checked = {d: v for d, v in b.to_native.items() if v not in unsupported and d in b.checked_dtypes}
+    check = b.runtime.check_dtype
+    where = f"{api.public_name} (backend {b.name!r})"
     device_of = b.runtime.device_of
     Dtype = _dtypes.Dtype
 
@@ -369,7 +374,12 @@ def cast(
         if type(d) is not N or type(dtype) is not Dtype or type(copy) is not bool or device is not None:
             return slow(x, dtype, copy, device)
         nd = targets.get(dtype)
-        if nd is None or (special and d.dtype in special):
+        if nd is None:
+            nd = checked.get(dtype)
+            if nd is None:
+                return slow(x, dtype, copy, device)
+            check(dtype, where)
+        if special and d.dtype in special:
             return slow(x, dtype, copy, device)
         try:
             r = impl(d, nd, copy=copy, device=device_of(d))
