@@ -17,7 +17,9 @@ the unary, binary and reduction families, unless a case says why not
 unsupported for a function it checks the call raises
 ``UnsupportedDtypeError`` and that the declaration is truthful: the backend's
 own implementation, called directly, must indeed fail or give a wrong
-answer; a declaration the framework no longer needs is reported. The dtype
+answer on at least one of a few calls; a declaration the framework no
+longer needs is reported, and one a wider dtype would cure gets a
+``computed_in`` suggestion. The dtype
 kinds each function is tested for are the spec's (``kinds=`` of its
 declaration); for a dtype of another kind the kit checks the call raises
 ``InvalidDtypeError`` on every backend.
@@ -39,9 +41,12 @@ failing examples (``--ivy-shrink`` asks for it), so a broken backend's run
 ends as fast as a passing one.
 
 The run ends with a table, a row per function (tests passed, failed and
-skipped, and the first failure's reason), then each failing function's
-first failure with a short script that reproduces it; pytest's tracebacks
-come back with ``--ivy-tracebacks``. The pytest plugin (``--ivy-backend``,
+skipped, the dtypes that failed, and the first failure's reason in full),
+then every failing function dtype by dtype (its first failure with a short
+script that reproduces it, a line for each other dtype), and the
+declarations the failures ask for, each listing every dtype; pytest's
+tracebacks come back with ``--ivy-tracebacks``. ``-k 'NAME-DTYPE'`` runs one
+function and dtype again. The pytest plugin (``--ivy-backend``,
 ``--ivy-profile``, ``--ivy-shrink``, ``--ivy-tracebacks``) is registered
 through the ``pytest11`` entry point and imports no framework until the kit
 runs.

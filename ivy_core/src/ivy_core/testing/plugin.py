@@ -8,8 +8,9 @@ A kit run (``--ivy-backend=NAME``):
 - first checks the basics every test builds its inputs with (``asarray``
   keeping each dtype, indexing, item assignment; :mod:`ivy_core.testing._basics`)
   and stops with one message when they fail, before any test runs;
-- reports failures as one table, a row per function, and the first failure
-  of each function with the script that reproduces it
+- reports failures as one table, a row per function, then every failing
+  function dtype by dtype with the script that reproduces its first
+  failure, and the declarations the failures ask for
   (:mod:`ivy_core.testing._report`), instead of a traceback per test:
   ``--ivy-tracebacks`` gives pytest's own report back.
 """
@@ -46,7 +47,7 @@ def pytest_addoption(parser: Any) -> None:
         action="store_true",
         default=False,
         help="report each failure with pytest's traceback (default: the kit's table and "
-        "the first failure of each function)",
+        "each failing function's failures, dtype by dtype)",
     )
     group.addoption(
         "--ivy-shrink",
