@@ -347,6 +347,13 @@ def test_help_of_runtime_gives_the_meaning_of_every_value_hook():
     doc = Runtime.__doc__ or ""
     assert values and all(f"``{h}" in doc for h in values), [h for h in values if f"``{h}" not in doc]
     assert "never as a Python" in doc and "scalar_operand" in doc
+    # The template's runtime module, where an author meets the hook, says the default too.
+    from ivy_core._tools import _template
+
+    lines = _template.render("mine", framework="numpy")["src/ivy_mine/_runtime.py"].splitlines()
+    text = " ".join(line.lstrip("# ") for line in lines)
+    assert "scalar_operand: ``scalar_operand(value, like)``" in text
+    assert "by default (None) a 0-d array made with the backend's ``asarray``" in text
 
 
 def test_reproduction_scripts_run_with_numpy_values_among_the_arguments():

@@ -180,12 +180,12 @@ class Runtime:
         return None
 
     #: ``scalar_operand(value, like)``: a Python scalar as an operand next
-    #: to the native array ``like``, in ``like``'s dtype and on its device
-    #: (ivy_core has checked that the value keeps that dtype and fits it;
-    #: the result goes to the binary implementations, so all of them must
-    #: accept it). None (the default): ivy_core makes a 0-d array with the
-    #: backend's ``asarray``, so no implementation receives a Python scalar
-    #: where the spec takes an array.
+    #: to the native array ``like``, in ``like``'s dtype and on its device;
+    #: by default (None) a 0-d array made with the backend's ``asarray``, so
+    #: no implementation receives a Python scalar where the spec takes an
+    #: array. ivy_core has checked that the value keeps that dtype and fits
+    #: it; what this returns goes to the binary implementations, so all of
+    #: them must accept it.
     scalar_operand: Callable[[Any, Any], Any] | None = None
 
     def inplace_update(self, out: Any, value: Any) -> Any:
