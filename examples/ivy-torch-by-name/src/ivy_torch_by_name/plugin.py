@@ -13,8 +13,8 @@ NAMES = {  # ivy_core's name -> torch's, where they differ
     "unique_counts": "unique(return_counts=True)", "unique_inverse": "unique(return_inverse=True)",
     "random_uniform": "rand", "random_normal": "randn", "seed": "manual_seed",
 }
-KEYWORDS = {  # ivy_core's keyword -> torch's, for every function ("axis") or one ("tensordot.axes")
-    "axis": "dim", "axes": "dim", "keepdims": "keepdim", "k": "diagonal", "astype.dtype": "dtype",
+KEYWORDS = {  # ivy_core's keyword -> torch's, for all or one ("tensordot.axes"); torch takes axis= itself
+    "axes": "dim", "k": "diagonal", "astype.dtype": "dtype",
     "tensordot.axes": "dims", "diagonal.axis1": "dim1", "diagonal.axis2": "dim2", "reshape.copy": "",
 }
 GAPS = {  # what torch lacks, and why: a dtype, or dtypes of functions (a->b: computed in b)

@@ -249,6 +249,7 @@ def _wrapped(
     by_keyword = [p for p in indexed if api.params[api.index[p]].kind == KEYWORD_ONLY]
     # A dropped ``copy`` keyword: copy=True copies the result (the backend's asarray).
     copies = renames.get("copy") == "" and api.name != "asarray"
+    pairs = tuple((k, v) for k, v in renames.items() if k in names)
     if not (renames or moved or indexed or fixed or item is not None):
         return fn
 
@@ -265,8 +266,11 @@ def _wrapped(
             if kwargs.get(k) is not None:
                 kwargs[k] = cast(kwargs[k])
         copy = copies and kwargs.get("copy") is True
-        if renames:
-            kwargs = {renames.get(k, k): v for k, v in kwargs.items() if renames.get(k, k)}
+        for old, new in pairs:
+            if old in kwargs:
+                value = kwargs.pop(old)
+                if new:
+                    kwargs[new] = value
         for i, keyword in moved:
             if i < len(args):
                 args, kwargs[keyword] = (*args[:i], *args[i + 1 :]), args[i]
