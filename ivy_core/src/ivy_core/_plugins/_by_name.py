@@ -7,25 +7,30 @@ A backend whose ``BackendSpec`` names ``namespace="torch"`` gets
 - its implementations from :func:`implementations_for`: each primary API
   function is the namespace's function found by name (``names`` renames
   it: ``{"concat": "cat"}``; ``"linalg.cholesky"`` is a path into the
-  namespace, ``".to"`` a method of the first argument, a trailing ``[0]``
+  namespace, ``".to"`` a method or property of the first argument,
+  ``"nonzero(as_tuple=True)"`` a call with fixed flags, a trailing ``[0]``
   the first item of the result, ``""`` leaves the function to ivy_core or
   to the backend's implementation modules). The linalg and fft functions
-  are looked for in ``namespace.linalg`` and ``namespace.fft`` first. A
-  function is wrapped only where a knob asks for it: ``keywords`` renames
-  keyword arguments (``{"axis": "dim"}`` for every function that has an
-  ``axis``, ``{"roll.axis": "dims"}`` for one; ``""`` drops it), and
-  ``index_dtype`` casts integer index arrays (``indices``, ``sorter``,
-  ``repeats``) to the one dtype the framework's gathers take;
+  are looked for in ``namespace.linalg`` and ``namespace.fft`` first;
+  ``random_uniform``/``random_normal`` map to a draw of standard values
+  and ``seed`` to a seeding function (:func:`_random`). A function is
+  wrapped only where a knob asks for it: ``keywords`` renames keyword
+  arguments (``{"axis": "dim"}`` for every function that has an ``axis``,
+  ``{"roll.axis": "dims"}`` for one; ``""`` drops it), and ``index_dtype``
+  casts integer index arrays (``indices``, ``sorter``, ``repeats``) to the
+  one dtype the framework's gathers take;
 - its runtime from ``_by_name_runtime.runtime_for``: the array types the
   spec names, the dtypes the namespace has under ivy_core's names (or
-  ``names``'), devices read from an array the namespace makes, NumPy
-  conversions, indexing without negative steps where the framework has
-  none. The backend's ``runtime_module`` overrides it hook by hook;
+  ``names``') as its arrays report them, devices read from an array the
+  namespace makes, NumPy conversions, indexing without negative steps where
+  the framework has none. The backend's ``runtime_module`` overrides it
+  hook by hook;
 - its gaps from ``gaps``: a dtype named there is left out of ``DTYPES``,
-  a function is unsupported with that reason, and ``"sort(complex64)"``
-  declares dtypes of one function unsupported (:func:`declare`, applied
-  after the backend's own implementation modules are read, so it covers
-  what the backend writes by hand too).
+  a function is unsupported with that reason (and never bound), and
+  ``"sort argsort(complex64)"`` declares dtypes of functions unsupported
+  (``"inv(float16->float32)"``: computed in the wider dtype) through
+  :func:`declare`, applied after the backend's own implementation modules
+  are read, so it covers what the backend writes by hand too.
 
 Nothing is assumed right by name alone: the conformance kit checks every
 bound function like any other implementation.
