@@ -107,6 +107,42 @@ def test_arguments_naming_no_array_parameter_is_a_declaration_error():
         with_unsupported_dtypes({"1 and above": ("int8",)}, arguments="x")
 
 
+@pytest.mark.parametrize(
+    "arguments,dtype,needless",
+    [
+        (("indices",), "float32", False),
+        (("indices",), "int16", False),
+        (None, "float32", False),
+        (("x",), "int16", True),
+    ],
+)
+def test_the_kit_accepts_a_declared_refusal_of_index_arrays(arguments, dtype, needless):
+    """The kit draws index arrays of every integer dtype: one a declaration
+    refuses for them is another draw, not a failure of the dtype under test
+    (x's); a declaration narrowed to indices leaves x's int16 to the values
+    test, and one narrowed to x is checked for truth (NumPy takes int16)."""
+    declared = {} if arguments is None else {"arguments": arguments}
+    impl = _base().impls["take"]
+
+    def take(x, indices, /, *, axis=None):
+        return impl(x, indices, axis=axis)
+
+    fn = with_unsupported_dtypes({"99 and below": ("int8", "int16")}, **declared)(take)
+    backend = _variant(take=fn)
+    case = _case("take")
+    recorded = []
+    with ivy.using_backend(backend):
+        if not needless:
+            kit_tests.test_function_and_dtype(_kit(backend), case, dtype, lambda *kv: recorded.append(kv))
+            notes = [v for k, v in recorded if k == _report.NOTE]
+            # Covering every argument, the declaration is shown to refuse index arrays too.
+            assert bool(notes) == (arguments is None), recorded
+            assert all("also refuses" in n and "arguments=('x',)" in n for n in notes), notes
+            return
+        with pytest.raises(pytest.fail.Exception, match="remove the declaration"):
+            kit_tests.test_function_and_dtype(_kit(backend), case, dtype, lambda *a: None)
+
+
 # --- 2. the truth of a declaration, on several calls; computed_in suggested ------------------------
 
 

@@ -28,6 +28,9 @@ DECLARE = "ivy_kit_declare"
 #: framework computes correctly in a wider one (``computed_in``).
 SUGGEST = "ivy_kit_suggest"
 
+#: A remark on a test that is no failure (a declaration that also refuses index arrays).
+NOTE = "ivy_kit_note"
+
 #: Width the table's reasons are wrapped to (they are never cut).
 WIDTH = 120
 
@@ -35,7 +38,17 @@ WIDTH = 120
 class Row:
     """One function's tests."""
 
-    __slots__ = ("passed", "failed", "skipped", "reason", "failure", "by_dtype", "declare", "suggest")
+    __slots__ = (
+        "passed",
+        "failed",
+        "skipped",
+        "reason",
+        "failure",
+        "by_dtype",
+        "declare",
+        "suggest",
+        "notes",
+    )
 
     def __init__(self) -> None:
         self.passed = self.failed = self.skipped = 0
@@ -47,6 +60,8 @@ class Row:
         self.declare: dict[tuple[str, str], list[str]] = {}
         #: dtype -> a wider dtype that computes it (suggested ``computed_in``).
         self.suggest: dict[str, str] = {}
+        #: Remarks of its tests (each once).
+        self.notes: dict[str, None] = {}
 
 
 def row_of(item: Any) -> str:
@@ -109,6 +124,7 @@ class KitReport:
             return
         row = self.rows.setdefault(name, Row())
         row.suggest.update(v.split("\t") for k, v in report.user_properties if k == SUGGEST)
+        row.notes.update((v, None) for k, v in report.user_properties if k == NOTE)
         if report.failed:
             row.failed += 1
             text = props.get(FAILURE) or report.longreprtext or "failed"
@@ -148,6 +164,7 @@ class KitReport:
             for n, r in sorted(self.rows.items())
             if r.suggest
         ]
+        suggested += [f"{n}: {note}" for n, r in sorted(self.rows.items()) for note in r.notes]
         if suggested:
             tr.section("suggestions (no failures)", sep="-")
             for line in suggested:

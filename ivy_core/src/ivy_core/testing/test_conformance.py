@@ -21,7 +21,7 @@ from ivy_core._spec._api import API
 from ivy_core.testing.plugin import PROFILES
 
 hypothesis = pytest.importorskip("hypothesis", reason="the conformance kit needs hypothesis")
-from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
+from hypothesis import HealthCheck, Phase, given, reject, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.errors import HypothesisException  # noqa: E402
 from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
@@ -30,7 +30,7 @@ from ivy_core._dtype._lossless import lossless  # noqa: E402
 from ivy_core._dtype._support import FunctionSupport  # noqa: E402
 from ivy_core.testing._case import kinds_problems  # noqa: E402
 from ivy_core.testing._gen import STANDARD, Gen, elements  # noqa: E402
-from ivy_core.testing._report import SUGGEST  # noqa: E402
+from ivy_core.testing._report import NOTE, SUGGEST  # noqa: E402
 from ivy_core.testing.cases import CASES, Case  # noqa: E402
 
 pytestmark = pytest.mark.ivy_conformance
@@ -91,6 +91,9 @@ class _Kit:
         self.xps = xps
         self.examples = examples
         self.gen = Gen(xps, examples <= PROFILES["fast"])
+        #: ``note(text)``: a remark on the running test that is no failure
+        #: (the report lists them); set by each test.
+        self.note: Any = lambda text: None
         # No shrinking unless asked (--ivy-shrink): a failing example is
         # reported as drawn, so a broken backend's run ends in minutes (a
         # shrink can take five per test). Nothing to explain without it.
@@ -445,6 +448,18 @@ def _call(
     except Exception as exc:
         if refusal and isinstance(exc, ivy.UnsupportedDtypeError):
             return exc
+        refused = _declared_for_another_argument(kit, case, exc)
+        if refused is not None:
+            # The dtype under test is the first array's; a declaration refused
+            # another argument's (an index array's), as it may: another draw.
+            if kit.backend.support[case.name].arguments is None:
+                first = API[case.name].arrays[0]
+                kit.note(
+                    f"its declaration of {refused[0]} also refuses {refused[0]} {refused[1]} (a declaration "
+                    f"covers every array argument): arguments=({first!r},) narrows it where "
+                    f"{kit.backend.spec.framework} takes them"
+                )
+            reject()
         if (
             isinstance(exc, NotImplementedError)
             and _missing_function(exc)
@@ -460,6 +475,23 @@ def _call(
         # The report gathers, per function, every dtype asking for one declaration.
         failure.ivy_declare = declare  # type: ignore[attr-defined]
         raise failure from exc
+
+
+def _declared_for_another_argument(kit: _Kit, case: Case, exc: BaseException) -> tuple[str, str] | None:
+    """(dtype, argument) where ``exc`` refuses a dtype the backend declares
+    for the case's function, of an array argument with a dtype of its own
+    (``take``'s ``indices``, which the kit draws in any integer dtype); else None."""
+    if not isinstance(exc, ivy.UnsupportedDtypeError):
+        return None
+    support = kit.backend.support.get(case.name)
+    api = API.get(case.name)
+    found = re.search(r"dtype (\w+) of argument '(\w+)", str(exc))
+    if support is None or api is None or found is None:
+        return None
+    d, p = found.groups()
+    own = [a for a in api.arrays[1:] if a not in api.promote]
+    covered = support.arguments is None or p in support.arguments
+    return (d, p) if p in own and covered and d in support.any_unsupported else None
 
 
 def _missing_function(exc: BaseException) -> bool:
@@ -626,6 +658,7 @@ def test_function_and_dtype(kit: _Kit, case: Case, dtype: str, record_property: 
             # A declaration narrowed to other arguments (take's indices): the
             # dtype under test is the first array's, which it leaves alone.
             supported = dtype in backend.valid_dtypes
+        kit.note = lambda text: record_property(NOTE, text)
         if not supported:
             _check_declaration(kit, case, dtype, lambda text: record_property(SUGGEST, text))
             return
