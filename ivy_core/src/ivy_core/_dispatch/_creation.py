@@ -16,7 +16,7 @@ from .._base import _state
 from .._dtype import _dtypes
 from .._spec._api import KEYWORD_ONLY, ApiFunction
 from . import _convert
-from ._shared import fast_parts, needs_general, special_dtypes
+from ._shared import Call, fast_parts, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def creation(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """Creation from Python values (``zeros``, ``full``, ``arange``,
@@ -147,7 +147,7 @@ def creation(
             if hook is not None:
                 a = hook(where, *a)
             try:
-                r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
+                r = impl(*a) if call is None else call(impl, a)
             except Exception as exc:
                 fail(exc, args)
         if type(r) is not N:
@@ -243,7 +243,7 @@ def creation_like(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """``zeros_like(x, *, dtype, device)`` and ``ones_like``: the fast path
@@ -268,7 +268,7 @@ def creation_like(
             if by_name:
                 r = impl(a[0], dtype=a[1], device=a[2])
             else:
-                r = impl(a[0], *a[1:]) if call is None else call(impl, a[0], tuple(a[1:]))
+                r = impl(a[0], *a[1:]) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (x, dtype, device))
         if type(r) is not N:

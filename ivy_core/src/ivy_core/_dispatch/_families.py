@@ -22,7 +22,7 @@ from .._dtype import _dtypes
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import NUMBER_PARAMS, ApiFunction, axis_args
 from . import _convert
-from ._shared import fast_parts, needs_general, special_dtypes
+from ._shared import Call, fast_parts, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ def one_array(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
     unwraps: bool = False,
@@ -184,12 +184,11 @@ def one_array(
             if rest[dtype_at] is not None or d.dtype not in keeps:
                 return slow(x, *rest, None) if has_out else slow(x, *rest)
             rest = (*rest[:dtype_at], d.dtype, *rest[dtype_at + 1 :])
-        if hook is not None:
-            d, *rest = hook(where, d, *rest)  # type: ignore[assignment]
+        t = hook(where, d, *rest) if hook is not None else (d, *rest)
         try:
-            r = impl(d, *rest) if call is None else call(impl, d, rest)
+            r = impl(*t) if call is None else call(impl, t)
         except Exception as exc:
-            fail(exc, (x, *rest))
+            fail(exc, (x, *t[1:]))
         if type(r) is not N:
             r = fix(r)
         a = _new(Array)
@@ -205,7 +204,7 @@ def _hooked(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     hook: Callable[..., tuple[Any, ...]],
     where: str,
     rest_count: int,
@@ -230,7 +229,7 @@ def _hooked(
             return slow(x, p1, out)
         t = hook(where, d, p1)
         try:
-            r = impl(t[0], t[1]) if call is None else call(impl, t[0], t[1:])
+            r = impl(t[0], t[1]) if call is None else call(impl, t)
         except Exception as exc:
             fail(exc, (x, p1))
         if type(r) is not N:
@@ -247,7 +246,7 @@ def _hooked(
             return slow(x, p1, p2, out)
         t = hook(where, d, p1, p2)
         try:
-            r = impl(t[0], t[1], t[2]) if call is None else call(impl, t[0], t[1:])
+            r = impl(t[0], t[1], t[2]) if call is None else call(impl, t)
         except Exception as exc:
             fail(exc, (x, p1, p2))
         if type(r) is not N:
@@ -264,7 +263,7 @@ def _hooked(
             return slow(x, p1, p2, p3, out)
         t = hook(where, d, p1, p2, p3)
         try:
-            r = impl(t[0], t[1], t[2], t[3]) if call is None else call(impl, t[0], t[1:])
+            r = impl(t[0], t[1], t[2], t[3]) if call is None else call(impl, t)
         except Exception as exc:
             fail(exc, (x, p1, p2, p3))
         if type(r) is not N:

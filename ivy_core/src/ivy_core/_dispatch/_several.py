@@ -15,7 +15,7 @@ from .._backends import _failure
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import ApiFunction, axis_args
 from . import _convert
-from ._shared import needs_general, special_dtypes
+from ._shared import Call, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def several(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
 ) -> Callable[..., Any]:
@@ -118,7 +118,7 @@ def several(
         if hook is not None:
             a = hook(where, a[0], a[1])
         try:
-            r = impl(a[0], a[1]) if call is None else call(impl, a[0], tuple(a[1:]))
+            r = impl(a[0], a[1]) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (p0, p1))
         if type(r) is not N:
@@ -137,7 +137,7 @@ def several(
         if hook is not None:
             a = hook(where, a[0], a[1], a[2])
         try:
-            r = impl(a[0], a[1], a[2]) if call is None else call(impl, a[0], tuple(a[1:]))
+            r = impl(a[0], a[1], a[2]) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (p0, p1, p2))
         if type(r) is not N:
@@ -157,7 +157,7 @@ def several(
         if hook is not None:
             a = hook(where, *a)
         try:
-            r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
+            r = impl(*a) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, args)
         if type(r) is not N:
@@ -180,7 +180,7 @@ def sequence(
     api: ApiFunction,
     impl: Callable[..., Any],
     slow: Callable[..., Any],
-    call: Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None,
+    call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
 ) -> Callable[..., Any]:
@@ -220,7 +220,7 @@ def sequence(
         if hook is not None:
             a = hook(where, *a)
         try:
-            r = impl(*a) if call is None else call(impl, a[0], tuple(a[1:]))
+            r = impl(*a) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (arrays, *rest))
         if type(r) is not N:
@@ -247,7 +247,7 @@ def sequence(
             return slow(arrays, axis, out) if has_out else slow(arrays, axis)
         a: Any = hook(where, natives, axis) if hook is not None else (natives, axis)
         try:
-            r = impl(a[0], a[1]) if call is None else call(impl, a[0], a[1:])
+            r = impl(a[0], a[1]) if call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (arrays, axis))
         if type(r) is not N:

@@ -5,7 +5,7 @@ implementation with keyword-only parameters (``keyword_call``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .._backends import _failure
@@ -16,43 +16,47 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["REDUCTIONS", "fast_parts", "keyword_call", "needs_general", "special_dtypes"]
+__all__ = ["REDUCTIONS", "Call", "fast_parts", "keyword_call", "needs_general", "special_dtypes"]
 
+
+#: How an entry calls an implementation with the call's arguments ``a``
+#: (the array first, then the rest in signature order): ``call(impl, a)``.
+Call = Callable[[Callable[..., Any], Sequence[Any]], Any]
 
 # Calls of implementations that take keyword-only parameters after the
 # array and ``npos`` more positional ones, by (npos, keyword names): a call
 # with fixed names costs a fraction of one whose keywords are built per call.
-_KEYWORD_CALLS: dict[tuple[int, tuple[str, ...]], Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any]] = {
-    (0, ("axis",)): lambda f, x, r: f(x, axis=r[0]),
-    (0, ("k",)): lambda f, x, r: f(x, k=r[0]),
-    (0, ("axis", "keepdims")): lambda f, x, r: f(x, axis=r[0], keepdims=r[1]),
-    (0, ("axis", "correction", "keepdims")): lambda f, x, r: f(x, axis=r[0], correction=r[1], keepdims=r[2]),
-    (0, ("axis", "descending", "stable")): lambda f, x, r: f(x, axis=r[0], descending=r[1], stable=r[2]),
-    (0, ("axis", "dtype", "include_initial")): lambda f, x, r: f(x, axis=r[0], dtype=r[1], include_initial=r[2]),
-    (1, ("copy",)): lambda f, x, r: f(x, r[0], copy=r[1]),
-    (1, ("axis",)): lambda f, x, r: f(x, r[0], axis=r[1]),
-    (1, ("axis", "keepdims")): lambda f, x, r: f(x, r[0], axis=r[1], keepdims=r[2]),
-    (0, ("dtype", "device")): lambda f, x, r: f(x, dtype=r[0], device=r[1]),
-    (1, ("dtype", "device")): lambda f, x, r: f(x, r[0], dtype=r[1], device=r[2]),
-    (2, ("dtype", "device")): lambda f, x, r: f(x, r[0], r[1], dtype=r[2], device=r[3]),
-    (1, ("k", "dtype", "device")): lambda f, x, r: f(x, r[0], k=r[1], dtype=r[2], device=r[3]),
-    (2, ("dtype", "device", "endpoint")): lambda f, x, r: f(x, r[0], r[1], dtype=r[2], device=r[3], endpoint=r[4]),
-    (0, ("axis", "keepdims", "ord")): lambda f, x, r: f(x, axis=r[0], keepdims=r[1], ord=r[2]),
-    (0, ("keepdims", "ord")): lambda f, x, r: f(x, keepdims=r[0], ord=r[1]),
-    (0, ("n", "axis", "norm")): lambda f, x, r: f(x, n=r[0], axis=r[1], norm=r[2]),
-    (0, ("s", "axes", "norm")): lambda f, x, r: f(x, s=r[0], axes=r[1], norm=r[2]),
-    (0, ("axes",)): lambda f, x, r: f(x, axes=r[0]),
-    (1, ("axes",)): lambda f, x, r: f(x, r[0], axes=r[1]),
-    (0, ("rtol",)): lambda f, x, r: f(x, rtol=r[0]),
-    (0, ("upper",)): lambda f, x, r: f(x, upper=r[0]),
-    (0, ("offset", "axis1", "axis2")): lambda f, x, r: f(x, offset=r[0], axis1=r[1], axis2=r[2]),
-    (0, ("axis", "n", "prepend", "append")): lambda f, x, r: f(x, axis=r[0], n=r[1], prepend=r[2], append=r[3]),
+_KEYWORD_CALLS: dict[tuple[int, tuple[str, ...]], Call] = {
+    (0, ("axis",)): lambda f, a: f(a[0], axis=a[1]),
+    (0, ("k",)): lambda f, a: f(a[0], k=a[1]),
+    (0, ("axis", "keepdims")): lambda f, a: f(a[0], axis=a[1], keepdims=a[2]),
+    (0, ("axis", "correction", "keepdims")): lambda f, a: f(a[0], axis=a[1], correction=a[2], keepdims=a[3]),
+    (0, ("axis", "descending", "stable")): lambda f, a: f(a[0], axis=a[1], descending=a[2], stable=a[3]),
+    (0, ("axis", "dtype", "include_initial")): lambda f, a: f(a[0], axis=a[1], dtype=a[2], include_initial=a[3]),
+    (1, ("copy",)): lambda f, a: f(a[0], a[1], copy=a[2]),
+    (1, ("axis",)): lambda f, a: f(a[0], a[1], axis=a[2]),
+    (1, ("axis", "keepdims")): lambda f, a: f(a[0], a[1], axis=a[2], keepdims=a[3]),
+    (0, ("dtype", "device")): lambda f, a: f(a[0], dtype=a[1], device=a[2]),
+    (1, ("dtype", "device")): lambda f, a: f(a[0], a[1], dtype=a[2], device=a[3]),
+    (2, ("dtype", "device")): lambda f, a: f(a[0], a[1], a[2], dtype=a[3], device=a[4]),
+    (1, ("k", "dtype", "device")): lambda f, a: f(a[0], a[1], k=a[2], dtype=a[3], device=a[4]),
+    (2, ("dtype", "device", "endpoint")): lambda f, a: f(a[0], a[1], a[2], dtype=a[3], device=a[4], endpoint=a[5]),
+    (0, ("axis", "keepdims", "ord")): lambda f, a: f(a[0], axis=a[1], keepdims=a[2], ord=a[3]),
+    (0, ("keepdims", "ord")): lambda f, a: f(a[0], keepdims=a[1], ord=a[2]),
+    (0, ("n", "axis", "norm")): lambda f, a: f(a[0], n=a[1], axis=a[2], norm=a[3]),
+    (0, ("s", "axes", "norm")): lambda f, a: f(a[0], s=a[1], axes=a[2], norm=a[3]),
+    (0, ("axes",)): lambda f, a: f(a[0], axes=a[1]),
+    (1, ("axes",)): lambda f, a: f(a[0], a[1], axes=a[2]),
+    (0, ("rtol",)): lambda f, a: f(a[0], rtol=a[1]),
+    (0, ("upper",)): lambda f, a: f(a[0], upper=a[1]),
+    (0, ("offset", "axis1", "axis2")): lambda f, a: f(a[0], offset=a[1], axis1=a[2], axis2=a[3]),
+    (0, ("axis", "n", "prepend", "append")): lambda f, a: f(a[0], axis=a[1], n=a[2], prepend=a[3], append=a[4]),
 }
 
 
-def keyword_call(npos: int, keywords: tuple[str, ...]) -> Callable[[Callable[..., Any], Any, tuple[Any, ...]], Any] | None:
-    """How a fast entry of one array calls its implementation with the rest
-    of the arguments ``r`` (``npos`` positional ones, then ``keywords``):
+def keyword_call(npos: int, keywords: tuple[str, ...]) -> Call | None:
+    """How a fast entry calls its implementation with the call's arguments
+    ``a`` (the array, ``npos`` more positional ones, then ``keywords``):
     None for all positional, a call from :data:`_KEYWORD_CALLS`, or one
     that builds the keywords on each call."""
     if not keywords:
@@ -61,8 +65,8 @@ def keyword_call(npos: int, keywords: tuple[str, ...]) -> Callable[[Callable[...
     if known is not None:
         return known
 
-    def call(f: Callable[..., Any], x: Any, r: tuple[Any, ...]) -> Any:
-        return f(x, *r[:npos], **dict(zip(keywords, r[npos:], strict=True)))
+    def call(f: Callable[..., Any], a: Sequence[Any]) -> Any:
+        return f(*a[: npos + 1], **dict(zip(keywords, a[npos + 1 :], strict=True)))
 
     return call
 
