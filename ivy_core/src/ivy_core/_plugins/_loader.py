@@ -33,7 +33,7 @@ from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
 from .._spec._api import API
-from . import _by_name, _by_name_runtime, _entry_points
+from . import _entry_points
 from ._contract import runtime_from
 from ._entry_points import BackendInfo, dist_of, load_error, rank
 from ._hooks import PLUGIN_API_VERSION, BackendSpec, HookSpecs
@@ -214,6 +214,8 @@ def load_backend(
             origins[fname] = info.distribution
 
     if spec.namespace:  # the gaps table's dtype declarations, on bound and hand-written functions alike
+        from . import _by_name  # only for backends bound by name (its tables' regexes compile on import)
+
         try:
             _by_name.declare(spec, impls, runtime.VERSION)
         except ValueError as exc:
@@ -251,6 +253,8 @@ def _bound_by_name(info: BackendInfo, spec: BackendSpec) -> tuple[Any, dict[str,
     """The runtime and functions of a backend bound by name (``_by_name``);
     a mistake in its tables (a name the namespace lacks) fails the load
     naming the entry. An ImportError reaches the caller (a missing framework)."""
+    from . import _by_name, _by_name_runtime  # only for backends bound by name
+
     try:
         _by_name.check_tables(spec)
         ns = contained(_by_name.namespace, spec.namespace)
