@@ -1,7 +1,7 @@
 """TensorFlow for the whole backend: imported once, here (with quieter C++
 logging, and an error saying what to install when it is missing), with what
 every module of the backend shares: the eager tensor class, the default
-device and :func:`has_zero`.
+device, :func:`has_zero` and :func:`zero`.
 
 The bottom of the backend: the runtime (``_runtime``), the implementation
 modules and the tracer (``_trace``) import it; it imports none of them.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-__all__ = ["np", "tf", "EagerTensor", "DEFAULT_DEVICE", "has_zero"]
+__all__ = ["np", "tf", "EagerTensor", "DEFAULT_DEVICE", "has_zero", "zero"]
 
 # Quieter C++ logging unless the user chose a level; only here, when the
 # backend loads (never at ``import ivy_core``).
@@ -53,3 +53,22 @@ def has_zero(value: Any) -> bool:
     if isinstance(value, complex):
         return value.real == 0.0 or value.imag == 0.0
     return False
+
+
+# Eager 0-d zeros by (dtype, device): tf.zeros costs about 40 us a call, more
+# than most of the ops a zero feeds (comparisons, selects).
+_ZEROS: dict[Any, Any] = {}
+
+
+def zero(dtype: Any, like: Any) -> Any:
+    """A 0-d zero of ``dtype`` on the device of the tensor ``like``. In eager
+    mode one per dtype and device, made once (tensors are immutable); inside
+    a tf.function the graph's own constant."""
+    if not tf.executing_eagerly():
+        return tf.zeros((), dtype)
+    key = (dtype, like.device)
+    z = _ZEROS.get(key)
+    if z is None:
+        with tf.device(like.device):
+            z = _ZEROS[key] = tf.zeros((), dtype)
+    return z

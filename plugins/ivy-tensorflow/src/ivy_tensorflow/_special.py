@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._framework import np, tf
+from ._framework import np, tf, zero
 
 _R = tf.raw_ops
 
@@ -33,8 +33,8 @@ def complex_expm1(z: Any, r: Any) -> Any:
     e = _R.Exp(x=z)
     ea, eb = _parts(e)
     fixed = _R.Complex(real=_R.Sub(x=ea, y=_const(1.0, ea)), imag=eb, Tout=z.dtype)
-    zero = _R.Equal(x=z, y=tf.zeros((), z.dtype))
-    special = _R.LogicalOr(x=_R.LogicalNot(x=_finite(z)), y=zero)
+    at_zero = _R.Equal(x=z, y=zero(z.dtype, z))
+    special = _R.LogicalOr(x=_R.LogicalNot(x=_finite(z)), y=at_zero)
     return _R.SelectV2(condition=special, t=fixed, e=r)
 
 
@@ -44,15 +44,15 @@ def complex_sqrt(z: Any, r: Any) -> Any:
     gives inf + 0 (NaN) j, and +-0 +- 0j gives +0 + b j."""
     a, b = _parts(z)
     inf = _const(np.inf, a)
-    zero = tf.zeros((), a.dtype)
+    z0 = zero(a.dtype, a)
     b_inf = _R.IsInf(x=b)
-    b_zero_or_nan = _R.Mul(x=b, y=zero)  # +-0 of b's sign, or NaN
+    b_zero_or_nan = _R.Mul(x=b, y=z0)  # +-0 of b's sign, or NaN
     signed_inf = _R.SelectV2(condition=_signbit(b), t=-inf, e=inf)
     re = _R.SelectV2(condition=_R.Equal(x=a, y=-inf), t=_R.Abs(x=b_zero_or_nan), e=inf)
     im = _R.SelectV2(condition=_R.Equal(x=a, y=-inf), t=signed_inf, e=b_zero_or_nan)
     at_inf = _R.Complex(real=re, imag=im, Tout=z.dtype)
     r = _R.SelectV2(condition=_R.IsInf(x=a), t=at_inf, e=r)
-    at_zero = _R.LogicalAnd(x=_R.Equal(x=a, y=zero), y=_R.Equal(x=b, y=zero))
+    at_zero = _R.LogicalAnd(x=_R.Equal(x=a, y=z0), y=_R.Equal(x=b, y=z0))
     r = _R.SelectV2(condition=at_zero, t=_R.Complex(real=_R.Abs(x=a), imag=b, Tout=z.dtype), e=r)
     return _R.SelectV2(condition=b_inf, t=_R.Complex(real=_R.Abs(x=b), imag=b, Tout=z.dtype), e=r)
 
@@ -65,7 +65,7 @@ def complex_sign(z: Any, r: Any) -> Any:
 
 
 def _signbit(x: Any) -> Any:
-    return _R.Less(x=tf.bitcast(x, _BITS[x.dtype]), y=tf.zeros((), _BITS[x.dtype]))
+    return _R.Less(x=tf.bitcast(x, _BITS[x.dtype]), y=zero(_BITS[x.dtype], x))
 
 
 def complex_tanh(z: Any, r: Any) -> Any:

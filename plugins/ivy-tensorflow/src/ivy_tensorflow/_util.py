@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._framework import DEFAULT_DEVICE, has_zero, np, tf
+from ._framework import DEFAULT_DEVICE, has_zero, np, tf, zero
 
 #: What TensorFlow raises when an op has no kernel for a dtype (or a shape
 #: is wrong; the fallbacks re-raise those via :func:`reraise`). Inside a
@@ -48,7 +48,7 @@ def cast(x: Any, dtype: Any) -> Any:
         return x
     if x.dtype.is_complex and not dtype.is_complex:
         if dtype == tf.bool:
-            return tf.not_equal(x, tf.zeros((), x.dtype))
+            return tf.not_equal(x, zero(x.dtype, x))
         x = tf.math.real(x)
     return tf.raw_ops.Cast(x=x, DstT=dtype)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._framework import np, tf
+from ._framework import np, tf, zero
 from ._runtime import device_of
 from ._util import KERNEL_ERRORS, cast, check_int, fill_scalar, placed, reraise, scalar, shape_arg, to_tensor
 
@@ -218,7 +218,7 @@ def _triangle(name: str, x: Any, k: int, keep_lower: bool) -> Any:
     offsets = _diagonal_offsets(n, m)
     mask = offsets <= k if keep_lower else offsets >= k
     with tf.device(device_of(x)):
-        return tf.where(mask, x, tf.zeros((), x.dtype))
+        return tf.where(mask, x, zero(x.dtype, x))
 
 
 def tril(x: Any, /, *, k: int = 0) -> Any:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._framework import has_zero, np, tf
+from ._framework import has_zero, np, tf, zero
 from ._special import complex_expm1, complex_sign, complex_sqrt, complex_tanh
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, UNSIGNED, reraise
 
@@ -105,9 +105,9 @@ def _complex_by_zero(x1: Any, x2: Any, r: Any) -> Any:
     # NumPy divides a complex number by 0 part by part (a/0 + b/0 j: inf or
     # nan per part); TensorFlow's kernel gives nan+nanj.
     re, im = tf.math.real(x1), tf.math.imag(x1)
-    zero = tf.zeros((), re.dtype)
-    by_zero = tf.complex(re / zero, im / zero)
-    return _R.SelectV2(condition=_R.Equal(x=x2, y=tf.zeros((), x2.dtype)), t=by_zero, e=r)
+    z = zero(re.dtype, re)
+    by_zero = tf.complex(re / z, im / z)
+    return _R.SelectV2(condition=_R.Equal(x=x2, y=_zero(x2)), t=by_zero, e=r)
 
 
 def divide(x1: Any, x2: Any, /) -> Any:
@@ -296,7 +296,7 @@ def greater(x1: Any, x2: Any, /) -> Any:
 def logical_not(x: Any, /) -> Any:
     if x.dtype == tf.bool:
         return _R.LogicalNot(x=x)
-    return _R.Equal(x=x, y=tf.zeros((), x.dtype))  # nonzero (NaN included) is true
+    return _R.Equal(x=x, y=_zero(x))  # nonzero (NaN included) is true
 
 
 # --- Array API standard 2024.12: the remaining elementwise functions -----------------
@@ -338,21 +338,8 @@ def _errors(fn: Any) -> Any:
     return wrapped
 
 
-# Eager 0-d zeros by (dtype, device): tf.zeros costs about 40 us a call,
-# more than most of the ops it feeds. Tensors are immutable, so one serves
-# every call; inside a tf.function the zero is the graph's own constant.
-_ZEROS: dict[Any, Any] = {}
-
-
 def _zero(x: Any) -> Any:
-    if not tf.executing_eagerly():
-        return tf.zeros((), x.dtype)
-    key = (x.dtype, x.device)
-    z = _ZEROS.get(key)
-    if z is None:
-        with tf.device(x.device):
-            z = _ZEROS[key] = tf.zeros((), x.dtype)
-    return z
+    return zero(x.dtype, x)
 
 
 def _in_float32(op: Any, *xs: Any) -> Any:
@@ -590,7 +577,7 @@ isfinite = _is_special(_op1("IsFinite"), "isfinite", True)
 
 def _signbit(x: Any) -> Any:
     # The sign bit itself: true for -0.0 and negative NaN too.
-    return _R.Less(x=tf.bitcast(x, _BITS_OF[x.dtype]), y=tf.zeros((), _BITS_OF[x.dtype]))
+    return _R.Less(x=tf.bitcast(x, _BITS_OF[x.dtype]), y=zero(_BITS_OF[x.dtype], x))
 
 
 signbit = _signbit  # inputs are floating here (ivy_core casts integers)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
-from ._framework import tf
+from ._framework import tf, zero
 from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise
 from .statistical import sum as _sum
 
@@ -48,7 +48,7 @@ def _matmul(x1: Any, x2: Any) -> Any:
             return tf.bitcast(r, tf.uint64)
         if dt == tf.bool:
             r = tf.linalg.matmul(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
-            return tf.math.not_equal(r, tf.zeros((), tf.int64))
+            return tf.math.not_equal(r, zero(tf.int64, r))
         # float16/bfloat16 on a build without the kernel: float32, rounded.
         return tf.cast(tf.linalg.matmul(tf.cast(x1, tf.float32), tf.cast(x2, tf.float32)), dt)
     except KERNEL_ERRORS as exc:
@@ -130,7 +130,7 @@ def _exact(x1: Any, x2: Any, fn: Any) -> Any:
     dt = x1.dtype
     if dt == tf.bool:
         r = fn(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64))
-        return tf.math.not_equal(r, tf.zeros((), tf.int64))
+        return tf.math.not_equal(r, zero(tf.int64, r))
     if dt == tf.uint64:
         return tf.bitcast(fn(tf.bitcast(x1, tf.int64), tf.bitcast(x2, tf.int64)), tf.uint64)
     return tf.cast(fn(tf.cast(x1, tf.int64), tf.cast(x2, tf.int64)), dt)
@@ -402,7 +402,7 @@ def vector_norm(x: Any, /, *, axis: Any = None, keepdims: bool = False, ord: Any
         r = tf.reduce_min(a, axis=axes, keepdims=keepdims)
     elif ord == 0:
         r = tf.reduce_sum(
-            tf.cast(tf.math.not_equal(a, tf.zeros((), a.dtype)), a.dtype), axis=axes, keepdims=keepdims
+            tf.cast(tf.math.not_equal(a, zero(a.dtype, a)), a.dtype), axis=axes, keepdims=keepdims
         )
     else:
         p = tf.constant(ord, a.dtype)

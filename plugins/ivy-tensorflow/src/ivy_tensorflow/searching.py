@@ -6,7 +6,7 @@ from typing import Any
 
 from ivy_core.plugin import with_unsupported_dtypes
 
-from ._framework import EagerTensor, np, tf
+from ._framework import EagerTensor, np, tf, zero
 from ._util import KERNEL_ERRORS, axes_of, cast, reraise
 from .sorting import index_dtype, sort_key
 
@@ -88,7 +88,7 @@ def argmin(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any
 
 
 def _nonzero_mask(x: Any) -> Any:
-    return x if x.dtype == tf.bool else _R.NotEqual(x=x, y=tf.zeros((), x.dtype))
+    return x if x.dtype == tf.bool else _R.NotEqual(x=x, y=zero(x.dtype, x))
 
 
 def count_nonzero(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:

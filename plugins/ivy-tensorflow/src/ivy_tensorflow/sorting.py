@@ -17,7 +17,7 @@ from ivy_core.plugin import with_unsupported_dtypes
 
 from ivy_core import default_int_dtype
 
-from ._framework import tf
+from ._framework import tf, zero
 from ._runtime import DTYPES
 from ._util import KERNEL_ERRORS, reraise
 
@@ -44,11 +44,12 @@ def sort_key(x: Any) -> Any:
         return _R.BitwiseXor(x=_R.Bitcast(input=x, type=s), y=tf.constant(s.min, s))
     if dt in _FLOAT_KEY:
         s = _FLOAT_KEY[dt]
-        canon = _R.SelectV2(condition=_R.Equal(x=x, y=tf.zeros((), dt)), t=tf.zeros((), dt), e=x)
+        z = zero(dt, x)
+        canon = _R.SelectV2(condition=_R.Equal(x=x, y=z), t=z, e=x)
         canon = _R.SelectV2(condition=_R.IsNan(x=x), t=tf.constant(float("nan"), dt), e=canon)
         b = _R.Bitcast(input=canon, type=s)
         return _R.SelectV2(
-            condition=_R.Less(x=b, y=tf.zeros((), s)), t=_R.BitwiseXor(x=b, y=tf.constant(s.max, s)), e=b
+            condition=_R.Less(x=b, y=zero(s, x)), t=_R.BitwiseXor(x=b, y=tf.constant(s.max, s)), e=b
         )
     if dt.is_complex:
         raise TypeError(f"complex {dt.name} has no ordering kernel on tensorflow")

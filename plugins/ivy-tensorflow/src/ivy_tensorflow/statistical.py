@@ -14,7 +14,7 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from ._framework import tf
+from ._framework import tf, zero
 from ._util import HALF, KERNEL_ERRORS, SIGNED_OF, axes_of, axis_arg, cast, reraise
 
 _R = tf.raw_ops
@@ -176,7 +176,8 @@ def _cumulative(
     x = cast(x, dtype)
     if dtype == tf.bool:
         # NumPy's bool running sum is a running "or", its product a running "and".
-        r = tf.math.not_equal(op(tf.cast(x, tf.int64), axis=axis), tf.zeros((), tf.int64))
+        r = op(tf.cast(x, tf.int64), axis=axis)
+        r = tf.math.not_equal(r, zero(tf.int64, r))
     else:
         try:
             r = op(x, axis=axis)
