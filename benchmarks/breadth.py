@@ -8,7 +8,7 @@ counterpart on the same native arrays, interleaved in one process (one
 process per backend), and the table gives the per-call microseconds of
 each, the overhead and the ratio, then a summary line per backend and size.
 
-    python benchmarks/breadth.py                    # numpy, torch and jax, both sizes
+    python benchmarks/breadth.py                    # numpy, torch, jax and tensorflow, both sizes
     python benchmarks/breadth.py torch --small      # one backend, small arrays
     python benchmarks/breadth.py numpy --only "reshape|x[3]"   # names split on |
 
@@ -255,7 +255,87 @@ def _cases_torch(shape: tuple[int, int]) -> list[Case]:
     ]  # fmt: skip
 
 
-_CASES = {"numpy": _cases_numpy, "torch": _cases_torch, "jax": lambda shape: _cases_numpy(shape, jax=True)}
+def _cases_tensorflow(shape: tuple[int, int]) -> list[Case]:
+    """TensorFlow's calls (item assignment has no eager counterpart there:
+    tensors are immutable, so ``tensor_scatter_nd_update`` is the native side)."""
+    import tensorflow as tf
+
+    x = ivy.asarray(tf.reshape(tf.linspace(-1.0, 1.0, shape[0] * shape[1]), shape))
+    y = ivy.asarray(tf.reshape(tf.linspace(1.0, 2.0, shape[0] * shape[1]), shape))
+    nx, ny = x.data, y.data
+    n0, n1 = shape
+    mask, nmask = x > 0, nx > 0
+    idx = ivy.asarray(tf.range(0, n0, 2))
+    nidx = idx.data
+    sq = ivy.asarray(tf.eye(8) * 2 + 1)
+    nsq = sq.data
+    v, nv = x[0], nx[0]
+    bx, bnx = ivy.reshape(x, (1, n0, n1)), tf.reshape(nx, (1, n0, n1))
+    f32 = ivy.float32
+    data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+    return [
+        ("creation", "zeros(shape)", lambda: ivy.zeros(shape), lambda: tf.zeros(shape)),
+        ("creation", "zeros(shape, dtype)", lambda: ivy.zeros(shape, dtype=f32), lambda: tf.zeros(shape, dtype=tf.float32)),
+        ("creation", "ones(shape)", lambda: ivy.ones(shape), lambda: tf.ones(shape)),
+        ("creation", "full(shape, 1.5)", lambda: ivy.full(shape, 1.5), lambda: tf.fill(shape, 1.5)),
+        ("creation", "arange(100)", lambda: ivy.arange(100), lambda: tf.range(100)),
+        ("creation", "eye(8)", lambda: ivy.eye(8), lambda: tf.eye(8)),
+        ("creation", "linspace(0, 1, 50)", lambda: ivy.linspace(0, 1, 50), lambda: tf.linspace(0.0, 1.0, 50)),
+        ("creation", "asarray(list)", lambda: ivy.asarray(data), lambda: tf.constant(data)),
+        ("creation", "zeros_like", lambda: ivy.zeros_like(x), lambda: tf.zeros_like(nx)),
+        ("creation", "full_like", lambda: ivy.full_like(x, 2.0), lambda: tf.fill(tf.shape(nx), 2.0)),
+        ("creation", "tril", lambda: ivy.tril(x), lambda: tf.linalg.band_part(nx, -1, 0)),
+        ("manipulation", "reshape", lambda: ivy.reshape(x, (n1, n0)), lambda: tf.reshape(nx, (n1, n0))),
+        ("manipulation", "expand_dims", lambda: ivy.expand_dims(x, axis=0), lambda: tf.expand_dims(nx, 0)),
+        ("manipulation", "squeeze", lambda: ivy.squeeze(bx, axis=0), lambda: tf.squeeze(bnx, axis=0)),
+        ("manipulation", "permute_dims", lambda: ivy.permute_dims(x, (1, 0)), lambda: tf.transpose(nx, (1, 0))),
+        ("manipulation", "x.T", lambda: x.T, lambda: tf.transpose(nx)),
+        ("manipulation", "concat", lambda: ivy.concat([x, y]), lambda: tf.concat([nx, ny], 0)),
+        ("manipulation", "stack", lambda: ivy.stack([x, y]), lambda: tf.stack([nx, ny])),
+        ("manipulation", "flip", lambda: ivy.flip(x, axis=0), lambda: tf.reverse(nx, [0])),
+        ("manipulation", "roll", lambda: ivy.roll(x, 1, axis=0), lambda: tf.roll(nx, 1, 0)),
+        ("manipulation", "broadcast_to", lambda: ivy.broadcast_to(v, shape), lambda: tf.broadcast_to(nv, shape)),
+        ("manipulation", "astype", lambda: ivy.astype(x, ivy.float64), lambda: tf.cast(nx, tf.float64)),
+        ("manipulation", "clip", lambda: ivy.clip(x, -0.5, 0.5), lambda: tf.clip_by_value(nx, -0.5, 0.5)),
+        ("indexing", "x[3]", lambda: x[3], lambda: nx[3]),
+        ("indexing", "x[1:5, ::2]", lambda: x[1:5, ::2], lambda: nx[1:5, ::2]),
+        ("indexing", "x[..., 0]", lambda: x[..., 0], lambda: nx[..., 0]),
+        ("indexing", "x[None]", lambda: x[None], lambda: nx[None]),
+        ("indexing", "x[mask]", lambda: x[mask], lambda: tf.boolean_mask(nx, nmask)),
+        ("indexing", "take", lambda: ivy.take(x, idx, axis=0), lambda: tf.gather(nx, nidx, axis=0)),
+        ("searching", "where(m, x, y)", lambda: ivy.where(mask, x, y), lambda: tf.where(nmask, nx, ny)),
+        ("searching", "where(m, x, 0.)", lambda: ivy.where(mask, x, 0.0), lambda: tf.where(nmask, nx, 0.0)),
+        ("searching", "argmax", lambda: ivy.argmax(x, axis=1), lambda: tf.argmax(nx, axis=1)),
+        ("searching", "nonzero", lambda: ivy.nonzero(mask), lambda: tf.unstack(tf.where(nmask), axis=1)),
+        ("sorting", "sort", lambda: ivy.sort(x, axis=-1), lambda: tf.sort(nx, axis=-1)),
+        ("sorting", "argsort", lambda: ivy.argsort(x, axis=-1), lambda: tf.argsort(nx, axis=-1, stable=True)),
+        ("statistics", "sum", lambda: ivy.sum(x), lambda: tf.reduce_sum(nx)),
+        ("statistics", "mean(axis=0)", lambda: ivy.mean(x, axis=0), lambda: tf.reduce_mean(nx, axis=0)),
+        ("statistics", "max(axis=1)", lambda: ivy.max(x, axis=1), lambda: tf.reduce_max(nx, axis=1)),
+        ("statistics", "var", lambda: ivy.var(x), lambda: tf.math.reduce_variance(nx)),
+        ("statistics", "cumulative_sum", lambda: ivy.cumulative_sum(x, axis=1), lambda: tf.cumsum(nx, axis=1)),
+        ("elementwise", "add", lambda: ivy.add(x, y), lambda: tf.add(nx, ny)),
+        ("elementwise", "x + 1.0", lambda: x + 1.0, lambda: nx + 1.0),
+        ("elementwise", "exp", lambda: ivy.exp(x), lambda: tf.exp(nx)),
+        ("elementwise", "maximum", lambda: ivy.maximum(x, y), lambda: tf.maximum(nx, ny)),
+        ("elementwise", "x > 0", lambda: x > 0, lambda: nx > 0),
+        ("elementwise", "logical_not", lambda: ivy.logical_not(mask), lambda: tf.logical_not(nmask)),
+        ("linalg", "matmul", lambda: ivy.matmul(x, ivy.matrix_transpose(y)), lambda: tf.matmul(nx, ny, transpose_b=True)),
+        ("linalg", "matrix_transpose", lambda: ivy.matrix_transpose(x), lambda: tf.linalg.matrix_transpose(nx)),
+        ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: tf.reduce_sum(nx * ny, axis=-1)),
+        ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: tf.norm(nx)),
+        ("linalg", "inv", lambda: ivy.inv(sq), lambda: tf.linalg.inv(nsq)),
+        ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: tf.nn.softmax(nx, axis=-1)),
+        ("activations", "relu", lambda: ivy.relu(x), lambda: tf.nn.relu(nx)),
+    ]  # fmt: skip
+
+
+_CASES = {
+    "numpy": _cases_numpy,
+    "torch": _cases_torch,
+    "jax": lambda shape: _cases_numpy(shape, jax=True),
+    "tensorflow": _cases_tensorflow,
+}
 #: What makes a result ready before the clock stops (JAX dispatches asynchronously).
 _SYNC = {"jax": lambda r: r.block_until_ready() if hasattr(r, "block_until_ready") else r}
 
