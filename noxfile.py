@@ -103,11 +103,21 @@ def core(session: nox.Session) -> None:
     _pytest(session, "tests/core", env={"IVY_CORE_EXPECT_NO_BACKENDS": "1"})
 
 
+#: The worked example each plugin session runs the kit on last, by its
+#: distribution's folder under examples/ and its backend name. It is
+#: installed only for that run: the session's other tests see the plugin alone
+#: (a second backend changes which one a call with none set falls back to).
+EXAMPLES = {"numpy": ("ivy-array-api-strict", "array_api_strict"), "torch": ("ivy-torch-by-name", "torch_by_name")}
+
+
 def _plugin_session(name: str) -> None:
     @nox.session(python=PYTHON, name=name)
     def run(session: nox.Session) -> None:
         _install_core(session)
         _install_plugin(session, name)
+        example = EXAMPLES.get(name)
+        if example:  # left by an earlier run of this reused virtualenv
+            session.run("python", "-m", "pip", "uninstall", "--yes", "--quiet", example[0])
         env = JAX_ENV if name == "jax" else None
         if name == "numpy":
             # The plugin-loading tests install small fixture distributions
@@ -128,16 +138,14 @@ def _plugin_session(name: str) -> None:
             _pytest(session, str(own), env=env)
         # The conformance kit that ships with ivy-core, against this plugin alone.
         _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={name}", env=env)
-        if name == "numpy":
-            # The worked example of the generic Array API adapter: a backend for
-            # array-api-strict in a BackendSpec, through the same kit.
-            session.install("-e", str(ROOT / "examples" / "ivy-array-api-strict"))
-            _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", "--ivy-backend=array_api_strict")
-        if name == "torch":
-            # The worked example of binding by name: torch without ivy-torch, from
-            # a rename table and a few functions, through the same kit.
-            session.install("-e", str(ROOT / "examples" / "ivy-torch-by-name"))
-            _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", "--ivy-backend=torch_by_name")
+        if example:
+            # numpy: the worked example of the generic Array API adapter (a
+            # backend for array-api-strict in a BackendSpec); torch: that of
+            # binding by name (torch without ivy-torch, from a rename table
+            # and a few functions). Through the same kit, then removed again.
+            session.install("-e", str(ROOT / "examples" / example[0]))
+            _pytest(session, "-n", WORKERS, "--pyargs", "ivy_core.testing", f"--ivy-backend={example[1]}")
+            session.run("python", "-m", "pip", "uninstall", "--yes", "--quiet", example[0])
         if name in GRIDS:
             # The framework's promotion grid generated again: a release that
             # changes a rule fails here (tests/promotion/test_grid_current.py).
