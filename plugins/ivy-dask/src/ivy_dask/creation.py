@@ -172,9 +172,7 @@ def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int
 
 
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: str) -> da.Array:
-    n = _index(n_rows, "n_rows", "eye", 0)
-    m = n if n_cols is None else _index(n_cols, "n_cols", "eye", 0)
-    k = _index(k, "k", "eye")
+    n, m = n_rows, n_rows if n_cols is None else n_cols  # Python ints >= 0, checked by ivy_core
     # The diagonal as a comparison of two broadcast ranges (dask's own eye
     # loses blocks when the matrix is not square).
     rows = da.arange(n, dtype=np.int64)[:, None]
@@ -183,16 +181,7 @@ def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, de
 
 
 def meshgrid(*arrays: da.Array, indexing: str = "xy") -> list[da.Array]:
-    if indexing not in ("xy", "ij"):
-        raise ValueError(
-            f"ivy_core.meshgrid (backend 'dask'): indexing must be 'xy' or 'ij', got {indexing!r}"
-        )
-    for i, a in enumerate(arrays):
-        if a.ndim != 1:
-            raise ValueError(
-                f"ivy_core.meshgrid (backend 'dask'): arrays[{i}] has {a.ndim} dimensions; "
-                "every input must be one-dimensional"
-            )
+    # ivy_core has checked indexing and that every array is 1-D.
     return list(da.meshgrid(*arrays, indexing=indexing))
 
 

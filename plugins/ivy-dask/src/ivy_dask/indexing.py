@@ -18,21 +18,6 @@ from ._keys import in_memory_blocks
 __all__ = ["take", "take_along_axis"]
 
 
-def _check_indices(indices: da.Array, name: str) -> None:
-    if indices.dtype.kind not in "iu":
-        raise TypeError(
-            f"ivy_core.{name} (backend 'dask'): indices must have an integer dtype, got {indices.dtype}"
-        )
-
-
-def _axis(x: da.Array, axis: int, name: str) -> int:
-    if not -x.ndim <= axis < x.ndim:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'dask'): axis {axis} is out of bounds for an array of dimension {x.ndim}"
-        )
-    return axis % x.ndim
-
-
 def _in_bounds_block(block: np.ndarray, n: int, name: str) -> np.ndarray:
     b = block.astype(np.int64)
     if b.size and (b.min() < -n or b.max() >= n):
@@ -53,12 +38,10 @@ def _normalized(indices: da.Array, n: int, name: str) -> da.Array:
 
 
 def take(x: da.Array, indices: da.Array, /, *, axis: int | None = None) -> Any:
-    _check_indices(indices, "take")
+    # ivy_core has checked that the indices are integers and made axis an
+    # axis of x in [0, x.ndim) (a 0-d x takes only axis=None).
     if axis is None:
         x, axis = x.reshape(-1), 0
-    if x.ndim == 0:
-        raise ValueError("ivy_core.take (backend 'dask'): x must have at least one dimension")
-    axis = _axis(x, axis, "take")
     idx = _normalized(indices, x.shape[axis], "take")
     flat = idx.reshape(-1)
     r = x[(slice(None),) * axis + (flat,)]
@@ -68,13 +51,7 @@ def take(x: da.Array, indices: da.Array, /, *, axis: int | None = None) -> Any:
 
 
 def take_along_axis(x: da.Array, indices: da.Array, /, *, axis: int = -1) -> Any:
-    _check_indices(indices, "take_along_axis")
-    if x.ndim != indices.ndim:
-        raise ValueError(
-            f"ivy_core.take_along_axis (backend 'dask'): indices must have the rank of x "
-            f"({x.ndim}), got {indices.ndim}"
-        )
-    axis = _axis(x, axis, "take_along_axis")
+    # ivy_core has checked the indices' dtype and rank and made axis non-negative.
     n = x.shape[axis]
     # Broadcast the other axes (as NumPy does), then gather through flat positions.
     other = np.broadcast_shapes(
