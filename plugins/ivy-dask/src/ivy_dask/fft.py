@@ -53,10 +53,7 @@ def _whole(x: da.Array, axes: Any) -> da.Array:
 
 
 def _one(fn: Any, x: da.Array, n: Any, axis: int, norm: str, dtype: np.dtype) -> da.Array:
-    if x.ndim == 0 or not -x.ndim <= axis < x.ndim:
-        raise ValueError(
-            f"ivy_core.fft (backend 'dask'): axis {axis} is out of bounds for a {x.ndim}-d array"
-        )
+    # ivy_core gives an axis of x in [0, x.ndim), n >= 1 or None, and a valid norm.
     return _as(fn(_whole(x, [axis]), n=n, axis=axis, norm=norm), dtype)
 
 
