@@ -118,7 +118,6 @@ def tile(x: da.Array, repetitions: Any, /) -> da.Array:
 
 
 def unstack(x: da.Array, /, *, axis: int = 0) -> tuple[da.Array, ...]:
-    if x.ndim == 0:
-        raise ValueError("ivy_core.unstack (backend 'dask'): x must have at least one dimension")
+    # ivy_core gives an x of one dimension or more and an axis of it in [0, x.ndim).
     m = da.moveaxis(x, axis, 0)
     return tuple(m[i] for i in range(m.shape[0]))
