@@ -59,8 +59,7 @@ def matmul(x1: Any, x2: Any, /) -> Any:
     n1, n2 = len(x1.shape), len(x2.shape)
     if n1 >= 2 and n2 >= 2:
         return _matmul(x1, x2)
-    if n1 == 0 or n2 == 0:
-        raise ValueError("ivy_core.matmul (backend 'tensorflow'): 0-d operands are not allowed")
+    # A 0-d operand: TensorFlow refuses to index it below, and ivy_core reports a ShapeError.
     # 1-D operands as in NumPy: a row (x1) or column (x2) vector, removed after.
     r = _matmul(x1[None, :] if n1 == 1 else x1, x2[:, None] if n2 == 1 else x2)
     if n2 == 1:
@@ -99,6 +98,8 @@ def _shape(x: Any) -> tuple[int, ...]:
 
 
 def _square(x: Any, name: str) -> None:
+    """For matrix_power, whose powering by hand takes any matrix for n = 0 and 1
+    (TensorFlow's own linalg kernels refuse other shapes themselves)."""
     s = _shape(x)
     if len(s) < 2 or s[-1] != s[-2]:
         raise ValueError(
@@ -208,7 +209,6 @@ def trace(x: Any, /, *, offset: int = 0, axis1: int = -2, axis2: int = -1, dtype
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def cholesky(x: Any, /, *, upper: bool = False) -> Any:
-    _square(x, "cholesky")
     r = tf.linalg.cholesky(x)
     return _adjoint(r) if upper else r
 
@@ -231,14 +231,12 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def det(x: Any, /) -> Any:
-    _square(x, "det")
     return tf.linalg.det(x)
 
 
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def eigh(x: Any, /) -> tuple[Any, Any]:
-    _square(x, "eigh")
     e, v = tf.linalg.eigh(x)
     # TensorFlow gives the (real) eigenvalues of a complex matrix in its complex dtype.
     return (tf.math.real(e) if e.dtype.is_complex else e), v
@@ -247,7 +245,6 @@ def eigh(x: Any, /) -> tuple[Any, Any]:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def eigvalsh(x: Any, /) -> Any:
-    _square(x, "eigvalsh")
     e = tf.linalg.eigvalsh(x)
     return tf.math.real(e) if e.dtype.is_complex else e
 
@@ -255,7 +252,6 @@ def eigvalsh(x: Any, /) -> Any:
 @with_unsupported_dtypes({_V: ("bfloat16",)}, reason=_BF16_REASON)
 @_errors
 def inv(x: Any, /) -> Any:
-    _square(x, "inv")
     return tf.linalg.inv(x)
 
 
@@ -349,7 +345,6 @@ def qr(x: Any, /, *, mode: str = "reduced") -> tuple[Any, Any]:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def slogdet(x: Any, /) -> tuple[Any, Any]:
-    _square(x, "slogdet")
     sign, logabsdet = tf.linalg.slogdet(x)
     # TensorFlow gives the log of |det| in the complex dtype (zero imaginary part).
     return sign, tf.math.real(logabsdet) if logabsdet.dtype.is_complex else logabsdet
@@ -358,14 +353,9 @@ def slogdet(x: Any, /) -> tuple[Any, Any]:
 @with_unsupported_dtypes({_V: ("float16", "bfloat16")}, reason=_HALF_REASON)
 @_errors
 def solve(x1: Any, x2: Any, /) -> Any:
-    _square(x1, "solve")
     vector = _ndim(x2) == 1
     if vector:
         x2 = x2[:, None]
-    if _shape(x2)[-2] != _shape(x1)[-1]:
-        raise ValueError(
-            f"ivy_core.solve (backend 'tensorflow'): shapes {_shape(x1)} and {_shape(x2)} do not fit"
-        )
     batch = tf.broadcast_static_shape(x1.shape[:-2], x2.shape[:-2])
     x1 = tf.broadcast_to(x1, batch.concatenate(x1.shape[-2:]))
     x2 = tf.broadcast_to(x2, batch.concatenate(x2.shape[-2:]))
