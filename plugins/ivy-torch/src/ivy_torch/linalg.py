@@ -28,7 +28,9 @@ def matmul(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
 
 
 def matrix_transpose(x: torch.Tensor, /) -> torch.Tensor:
-    return x.mT  # a view, as permute_dims gives (a 1-D x: torch raises, ivy_core reports a ShapeError)
+    # A view, as permute_dims gives. torch's x.mT is the identity on a 0-d x
+    # (deprecated); transpose refuses it and a 1-D x, which ivy_core reports as a ShapeError.
+    return x.mT if x.ndim >= 2 else x.transpose(-2, -1)
 
 
 @with_unsupported_dtypes(
