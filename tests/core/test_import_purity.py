@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 
 HEAVY = ("numpy", "torch", "jax", "jaxlib", "tensorflow", "ml_dtypes", "pluggy")
+#: Standard library modules ``import ivy_core`` leaves for later (type hints
+#: are read by type checkers; these load when a backend does, if at all).
+SLOW_STDLIB = ("typing", "re", "enum", "collections", "contextlib", "dataclasses", "inspect", "email", "ast")
 
 
 def run_python(code: str, tmp_path: Path) -> dict:
@@ -47,11 +50,12 @@ def run_python(code: str, tmp_path: Path) -> dict:
 def test_import_imports_no_framework(tmp_path: Path) -> None:
     got = run_python(
         f"""
-        import json, sys
+        import sys
         before = set(sys.modules)
         import ivy_core
         heavy = {HEAVY!r}
         new = sorted(set(sys.modules) - before)
+        import json
         print(json.dumps({{
             "heavy": sorted(m for m in sys.modules if m.split(".")[0] in heavy),
             "ivy": [m for m in new if m.startswith("ivy_")],
@@ -63,6 +67,10 @@ def test_import_imports_no_framework(tmp_path: Path) -> None:
     assert got["heavy"] == []
     # no plugin module (ivy_numpy, fixtures, ...) is imported either
     assert all(m == "ivy_core" or m.startswith("ivy_core.") for m in got["ivy"]), got["ivy"]
+    # nor the standard library's slow imports (issue 28: ``typing`` alone pulls in
+    # ``re``, ``enum``, ``collections``, ``contextlib``: half the import's time)
+    slow = {m for m in got["foreign"] if m.split(".")[0] in SLOW_STDLIB}
+    assert not slow, sorted(slow)
 
 
 def test_import_writes_no_file_and_keeps_warning_filters(tmp_path: Path) -> None:

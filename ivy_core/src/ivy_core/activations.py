@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike
 from ._base._errors import ArgumentValueError
 from ._base._state import calls
 from ._spec._api import axis_args, compositional, none_axis, primary
@@ -14,6 +10,12 @@ from .creation import zeros
 from .elementwise import tanh
 from .linalg import matmul
 from .manipulation import stack
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike
 
 __all__ = ["sigmoid", "relu", "softmax", "lstm_update"]
 

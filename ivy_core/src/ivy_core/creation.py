@@ -5,11 +5,7 @@ from __future__ import annotations
 import math
 import numbers
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
@@ -20,6 +16,12 @@ from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, none_arg, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Scalar, Shape
 
 __all__ = [
     "asarray", "array", "zeros", "ones", "full", "empty", "arange", "linspace",

@@ -5,11 +5,7 @@ Everything but :func:`astype` is pure Python and works with no backend.
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array, _wrap
-from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 from ._backends import _calls
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError
@@ -21,6 +17,12 @@ from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
 from ._select._handler import current_backend
 from ._spec._api import flag_arg, primary
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 
 __all__ = [
     "astype", "dtype", "as_ivy_dtype", "as_native_dtype",

@@ -4,11 +4,7 @@ every backend returns the same dtype."""
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, Scalar
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ShapeError
@@ -16,6 +12,12 @@ from ._base._state import calls
 from ._dtype._promotion import numpy_scalar_dtype
 from ._spec._api import primary
 from ._spec._shapes import broadcast_shapes
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, Scalar
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",

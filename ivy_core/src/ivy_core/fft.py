@@ -35,12 +35,7 @@ from __future__ import annotations
 
 import operator
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from collections.abc import Sequence
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
@@ -49,6 +44,13 @@ from ._spec._api import compositional, primary
 from .creation import arange
 from .data_type import as_ivy_dtype, astype, default_float_dtype
 from .manipulation import concat
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike
 
 __all__ = [
     "fft", "ifft", "fftn", "ifftn",

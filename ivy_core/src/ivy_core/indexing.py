@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-# The annotations' names exist at run time, so typing.get_type_hints works.
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import is_int, primary
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike
 
 __all__ = ["take", "take_along_axis"]
 

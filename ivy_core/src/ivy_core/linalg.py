@@ -14,11 +14,7 @@ from __future__ import annotations
 
 import numbers
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any, Literal
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, DtypeLike
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
 from ._spec import _shapes
@@ -28,6 +24,12 @@ from .creation import zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims
 from .searching import count_nonzero
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    from ._arrays._typing import ArrayLike, DtypeLike
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",

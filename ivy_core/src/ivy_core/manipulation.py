@@ -5,12 +5,7 @@ from __future__ import annotations
 import builtins
 import operator
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from collections.abc import Sequence
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, Axis
 from ._backends import _memory
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
@@ -20,6 +15,13 @@ from ._spec._api import is_int as _is_int
 from ._spec._shapes import broadcast_shapes
 from .creation import asarray
 from .indexing import _dtype_of
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, Axis
 
 __all__ = [
     "reshape", "concat", "stack", "expand_dims", "permute_dims", "broadcast_to",

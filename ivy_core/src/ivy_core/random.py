@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import operator
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Shape
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError
 from ._base._state import calls
 from ._spec._api import primary
 from ._spec._shapes import broadcast_shapes
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, DeviceLike, DtypeLike, Shape
 
 __all__ = ["random_uniform", "random_normal", "seed"]
 

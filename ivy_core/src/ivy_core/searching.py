@@ -3,11 +3,7 @@
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any, Literal
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, Axis, Scalar
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
@@ -15,6 +11,12 @@ from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import axis_args, choice_arg, is_int, primary
 from .indexing import _dtype_of
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    from ._arrays._typing import ArrayLike, Axis, Scalar
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 

@@ -5,11 +5,13 @@ value of its own, while ``-0.0`` and ``0.0`` are one value."""
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike
 from ._base._state import calls
 from ._spec._api import primary
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from ._arrays._typing import ArrayLike
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values"]
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike
 from ._base._state import calls
 from ._spec._api import axis_args, none_axis, primary
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from ._arrays._typing import ArrayLike
 
 __all__ = ["argsort", "sort"]
 

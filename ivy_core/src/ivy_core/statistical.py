@@ -4,15 +4,17 @@ dtype."""
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, Axis, DtypeLike
 from ._base._errors import ArgumentTypeError, AxisError
 from ._base._state import calls
 from ._spec._api import axis_args, compositional, flag_arg, primary
 from .manipulation import flip
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, Axis, DtypeLike
 
 __all__ = [
     "sum", "prod", "mean", "var", "max", "min", "std",

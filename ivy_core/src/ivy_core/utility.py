@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-# The annotations' names exist at run time, so typing.get_type_hints works.
-from typing import Any
-
 from ._arrays._array import Array
-from ._arrays._typing import ArrayLike, Axis
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
 from ._base._state import calls
 from ._spec._api import axis_args, compositional, primary
 from .manipulation import concat
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._arrays._typing import ArrayLike, Axis
 
 __all__ = ["all", "any", "diff"]
 

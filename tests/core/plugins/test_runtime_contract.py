@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import types
+import typing
 from pathlib import Path
 
 import numpy as np
@@ -65,12 +66,21 @@ def test_a_missing_required_hook_is_named() -> None:
 
 
 def test_a_near_miss_name_is_refused_with_the_hook_it_resembles() -> None:
+    def dtype_of_objct(obj: object) -> None:
+        return None
+
+    dtype_of_objct.__module__ = "fake_runtime"  # defined in the runtime module, as an author's typo is
     with pytest.raises(ValueError, match="'dtype_of_objct'.*did you mean 'dtype_of_object'"):
-        _contract.runtime_from(module(dtype_of_objct=lambda obj: None))
+        _contract.runtime_from(module(dtype_of_objct=dtype_of_objct))
+    with pytest.raises(ValueError, match="'LAZZY'.*did you mean 'LAZY'"):
+        _contract.runtime_from(module(LAZZY=True))
 
 
 def test_helpers_with_other_names_are_allowed() -> None:
     rt = _contract.runtime_from(module(is_default_device=lambda d: True, np=np))
+    assert rt.VERSION == "1.0"
+    # names imported from elsewhere are never read as misspelt hooks
+    rt = _contract.runtime_from(module(Any=typing.Any, annotations=annotations, dtype_of_objec=np.asarray))
     assert rt.VERSION == "1.0"
 
 

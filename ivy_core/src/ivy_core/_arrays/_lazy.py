@@ -17,10 +17,12 @@ they are) is lazy. ivy_core never computes such an array on its own:
 
 from __future__ import annotations
 
-from typing import Any
-
 from .._base import _state
 from ._array import Array
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["compute", "persist", "implicit_compute", "set_implicit_compute", "compute_count"]
 

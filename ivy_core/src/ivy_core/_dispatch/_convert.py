@@ -10,8 +10,10 @@ the errors that name the function, the backend and the value, and ``out=``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+# ``collections.abc.Sequence`` itself: that module re-exports this one, which
+# the interpreter has imported at start-up; importing ``collections.abc``
+# would import all of ``collections`` with ``import ivy_core``.
+from _collections_abc import Sequence
 
 from .._arrays._array import Array
 from .._base import _state
@@ -29,6 +31,9 @@ from ._sums import plain_sum_dtype, sum_dtype
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from .._backends._backend import Backend
 
 _SCALARS = PYTHON_SCALARS

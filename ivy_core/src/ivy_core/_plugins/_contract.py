@@ -352,6 +352,8 @@ def runtime_from(module: types.ModuleType | None, base: Runtime | None = None) -
     for name, value in defined.items():
         if name in hooks or isinstance(value, types.ModuleType):
             continue
+        if getattr(value, "__module__", module.__name__) != module.__name__:
+            continue  # a function or class imported from elsewhere (``Any``), not a misspelt hook
         import difflib  # here: a runtime module defines only hooks and modules, mostly
 
         near = difflib.get_close_matches(name, HOOKS, n=1, cutoff=0.88)

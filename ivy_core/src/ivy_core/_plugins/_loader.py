@@ -28,10 +28,12 @@ from typing import Any, TypeVar
 
 import pluggy
 
+from .._arrays import _typing
 from .._backends import _calls
 from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
+from .._spec import _argtypes
 from .._spec._api import API
 from . import _entry_points
 from ._contract import runtime_from
@@ -163,6 +165,8 @@ def load_backend(
     array type (its caller passes them: the registry imports this module,
     never the other way): the Backend keeps the first, a runtime's
     ``trace_constants`` hook is given the second."""
+    if not _argtypes.ANNOTATION_NAMES:  # what a failed call's check reads, before any call can fail
+        _argtypes.ANNOTATION_NAMES.update(_typing.annotation_names())
     module, spec = described(info)
     base = None
     impls: dict[str, Callable[..., Any]] = {}

@@ -19,8 +19,6 @@ backend loads (``_entries.py``).
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from .._base import _state
 from .._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
 
@@ -192,6 +190,8 @@ class ApiFunction:
         """The named tuple class of ``fields`` (one per function, shared by
         every backend), or ``None``."""
         if self.fields and self._result_type is None:
+            from collections import namedtuple  # (not imported with ivy_core: it imports all of collections)
+
             cls = namedtuple(f"{''.join(w.title() for w in self.name.split('_'))}Result", self.fields)  # type: ignore[misc]
             cls.__module__ = "ivy_core"
             self._result_type = cls

@@ -10,8 +10,11 @@ and understands the forms the API's signatures use: classes, unions,
 
 from __future__ import annotations
 
-import typing
-from collections.abc import Sequence
+# ``collections.abc.Sequence`` itself (that module re-exports this one, which
+# the interpreter imports at start-up). ``typing`` is imported in the
+# functions below, all of which run only once a call has failed:
+# ``import ivy_core`` imports neither ``typing`` nor ``collections``.
+from _collections_abc import Sequence
 
 from ._api import is_int
 from ._shapes import shape_of
@@ -22,13 +25,29 @@ if TYPE_CHECKING:
 
     from ._api import ApiFunction
 
-__all__ = ["hints", "matches", "literals", "spell", "has_sequence"]
+__all__ = ["ANNOTATION_NAMES", "type_hints", "hints", "matches", "literals", "spell", "has_sequence"]
+
+#: The names the public functions' annotations use that their modules import
+#: for type checkers only (``Any``, ``Literal``, ``Sequence`` and the aliases
+#: of ``ivy_core._arrays._typing``, ``ArrayLike``...), by name. Filled in by
+#: the loader with the first backend (``_plugins._loader``), before any call
+#: can fail; it is read by :func:`type_hints`.
+ANNOTATION_NAMES: dict[str, Any] = {}
+
+
+def type_hints(fn: Any) -> dict[str, Any]:
+    """``typing.get_type_hints`` of the public function ``fn``, its
+    annotations' names taken from :data:`ANNOTATION_NAMES`."""
+    import typing
+
+    return typing.get_type_hints(fn, globalns={**ANNOTATION_NAMES, **fn.__globals__})
+
 
 def hints(api: ApiFunction) -> dict[str, Any]:
     """Parameter name -> its annotation, for the parameters whose annotation
     says something checkable (not an array, not ``Any``)."""
     try:
-        found = typing.get_type_hints(api.spec)
+        found = type_hints(api.spec)
     except Exception:  # an annotation that does not resolve: check nothing
         return {"": None}
     arrays = set(api.arrays) | set(api.sequences) | set(api.unwrap)
@@ -37,6 +56,8 @@ def hints(api: ApiFunction) -> dict[str, Any]:
 
 
 def _checkable(t: Any) -> bool:
+    import typing
+
     if t is typing.Any:
         return False
     if typing.get_origin(t) in (typing.Union, _UnionType):
@@ -49,6 +70,8 @@ _UnionType = type(int | None)
 
 def has_sequence(t: Any) -> bool:
     """Whether the annotation ``t`` takes a sequence (a shape or axes) in some form."""
+    import typing
+
     origin = typing.get_origin(t)
     if origin in (typing.Union, _UnionType):
         return any(has_sequence(a) for a in typing.get_args(t))
@@ -59,6 +82,8 @@ def matches(v: Any, t: Any) -> bool:
     """Whether ``v`` is a value of the annotation ``t`` (the forms the API's
     signatures use: plain classes, unions, ``Literal``, ``Sequence[int]``,
     ``tuple[int, ...]``, ``list[...]``)."""
+    import typing
+
     if t is typing.Any:
         return True
     if t is None or t is type(None):
@@ -88,6 +113,8 @@ def matches(v: Any, t: Any) -> bool:
 
 def literals(t: Any) -> tuple[Any, ...]:
     """The values a ``Literal`` in the annotation ``t`` allows."""
+    import typing
+
     origin = typing.get_origin(t)
     if origin is typing.Literal:
         return typing.get_args(t)
@@ -105,6 +132,8 @@ def _is_array(v: Any) -> bool:
 
 
 def spell(t: Any) -> str:
+    import typing
+
     if t is type(None):
         return "None"
     if isinstance(t, type):

@@ -9,12 +9,12 @@ a message saying what does not fit. Nothing here runs on a successful call.
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
 
 from ._api import is_int
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
     from ._api import ApiFunction
