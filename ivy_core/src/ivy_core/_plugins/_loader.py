@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import importlib
 import signal
-import threading
 import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
@@ -57,22 +56,20 @@ def contained(run: Callable[..., _T], *args: Any) -> _T:
     ``KeyboardInterrupt`` from a SIGINT that arrived meanwhile (the user's
     Ctrl-C), which is raised as it is."""
     interrupted: list[bool] = []
-    handler = None
-    if threading.current_thread() is threading.main_thread():
-        handler = signal.getsignal(signal.SIGINT)
-        if callable(handler):
-            outer = handler
+    handler = signal.getsignal(signal.SIGINT)
+    if callable(handler):
+        outer = handler
 
-            def noted(signum: int, frame: Any) -> Any:
-                interrupted.append(True)
-                return outer(signum, frame)
+        def noted(signum: int, frame: Any) -> Any:
+            interrupted.append(True)
+            return outer(signum, frame)
 
-            try:
-                signal.signal(signal.SIGINT, noted)
-            except (ValueError, OSError):  # no signals here (an embedded interpreter)
-                handler = None
-        else:
+        try:
+            signal.signal(signal.SIGINT, noted)
+        except (ValueError, OSError):  # not the main thread, or no signals here (an embedded interpreter)
             handler = None
+    else:
+        handler = None
     try:
         return run(*args)
     except SystemExit as exc:
