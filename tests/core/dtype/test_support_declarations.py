@@ -389,14 +389,48 @@ def test_parse_range_rejects_a_range_that_ends_before_it_starts() -> None:
         parse_range("2.5.0 to 2.5.0rc1")
 
 
-@pytest.mark.parametrize(
-    "key", ["2.13.0+cpu", "2.13.0+cpu and below", "2.13.0+cpu and above", "1.0 to 2.13.0+cu118"]
-)
-def test_parse_range_rejects_local_labels(key: str) -> None:
-    with pytest.raises(InvalidVersion, match="local label") as info:
-        parse_range(key)
-    assert repr(key) in str(info.value)
-    assert "2.13.0" in str(info.value) or "1.0" in str(info.value)
+#: Versions as the frameworks report them (``torch.__version__``, ``jax.__version__``,
+#: ``tf.__version__``, NumPy's): releases, local builds, nightlies, release candidates.
+REPORTED = [
+    "2.13.0+cpu", "2.4.1+cu121", "2.6.0.dev20241112+cpu", "2.5.0a0+git1234abc",  # torch
+    "0.10.2", "0.4.36.dev20241105", "0.4.23+cuda12.cudnn89",  # jax, jaxlib
+    "2.21.0", "2.19.0-dev20241101", "2.16.0-rc0",  # tensorflow, tf-nightly
+    "2.3.0.dev0+git20250101.abcdef0", "2.2.0rc1", "1.0.post2",  # numpy and others
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("reported", REPORTED)
+def test_a_range_keyed_by_a_reported_version_holds_that_version(reported: str) -> None:
+    """A key the kit suggests ("<installed version> and below") or an author
+    pastes from ``__version__`` parses and holds the version it names."""
+    v = V(reported)
+    for key in (f"{reported} and below", f"{reported} and above", reported, f"0.0.1 to {reported}"):
+        assert parse_range(key).contains(v), key
+    assert not parse_range(f"{reported} and below").contains(V("9999.0"))
+    assert not parse_range(f"{reported} and above").contains(V("0.0.1"))
+
+
+@pytest.mark.parametrize("dist", ["torch", "jax", "jaxlib", "tensorflow", "tensorflow-cpu", "numpy"])
+def test_the_installed_frameworks_versions_make_range_keys(dist: str) -> None:
+    try:
+        reported = metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        pytest.skip(f"{dist} is not installed here")
+    assert parse_range(f"{reported} and below").contains(V(reported))
+
+
+def test_a_local_label_in_a_range_key_covers_every_build_of_its_version() -> None:
+    """Ranges compare public versions: ``2.13.0+cpu and below`` is ``2.13.0
+    and below``, which holds the CUDA build of 2.13.0 as well."""
+    for key in ("2.13.0+cpu and below", "2.13.0+cpu", "1.0 to 2.13.0+cu118"):
+        r = parse_range(key)
+        assert r.text == key and r.high == V("2.13.0") and r.high.local is None
+        for build in ("2.13.0", "2.13.0+cpu", "2.13.0+cu121"):
+            assert r.contains(V(build)), (key, build)
+        assert not r.contains(V("2.13.1+cpu"))
+    assert parse_range("2.13.0+cpu and above").low == V("2.13.0")
+    with pytest.raises(DeclarationError, match="name the same version"):
+        select_range({"2.13.0+cpu": 1, "2.13.0+cu121": 2}, V("2.13.0"), "where")
 
 
 @pytest.mark.parametrize(
@@ -658,7 +692,7 @@ def test_dtypes_and_devices_declarations_combine() -> None:
 
 
 @pytest.mark.parametrize("deco", [d for d, _, _ in DECORATORS])
-@pytest.mark.parametrize("key", ["2.0 or below", "2.0+cpu", "3.0 to 2.0", "latest"])
+@pytest.mark.parametrize("key", ["2.0 or below", "2.0+", "3.0 to 2.0", "latest"])
 def test_bad_keys_raise_at_decoration_time(deco, key: str) -> None:
     with pytest.raises(InvalidVersion) as info:
         deco({"1.0 and below": (), key: ()})

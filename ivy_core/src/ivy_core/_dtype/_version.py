@@ -5,9 +5,9 @@ Only what the declarations need: parse a version (``2.13.0``, ``2.5.0rc1``,
 that sorts in PEP 440 order, and parse a range key
 (``"2.0.1 and below"``, ``"1.12.1 and above"``, ``"1.11.0 to 2.0.1"`` or an
 exact version). As in PEP 440 specifiers without a local label, a local
-label (``+cpu``) is ignored when comparing against a range. The ``re``
-module is imported only when a declaration is resolved, never by
-``import ivy_core``.
+label (``+cpu``) is ignored when comparing against a range, and dropped
+from a range's bounds. The ``re`` module is imported only when a
+declaration is resolved, never by ``import ivy_core``.
 """
 
 from __future__ import annotations
@@ -214,8 +214,10 @@ class VersionRange:
 def parse_range(key: Any) -> VersionRange:
     """Parse ``"X and below"``, ``"X and above"``, ``"X to Y"`` or ``"X"``.
 
-    No bound may carry a local label: ranges compare public versions, so a
-    bound like ``2.13.0+cpu`` would leave out the very build it names."""
+    A bound's local label is dropped (``"2.13.0+cpu and below"`` is
+    ``"2.13.0 and below"``): ranges compare public versions, so a key written
+    as the framework reports its version (``torch.__version__``) holds every
+    build of that version, the one it names included."""
     if not isinstance(key, str):
         raise InvalidVersion(f"a version range must be a string, got {type(key).__name__} {key!r}")
     text = " ".join(key.split())
@@ -227,7 +229,7 @@ def parse_range(key: Any) -> VersionRange:
             low, high, exact = Version(text[: -len(" and above")]), None, False
         elif " to " in lowered:
             i = lowered.index(" to ")
-            low, high, exact = Version(text[:i]), Version(text[i + 4 :]), False
+            low, high, exact = Version(text[:i]).public, Version(text[i + 4 :]).public, False
             if high < low:
                 raise InvalidVersion(f"version range {key!r} ends before it starts")
         else:
@@ -238,10 +240,5 @@ def parse_range(key: Any) -> VersionRange:
             f"{key!r} is not a version range: write 'X and below', 'X and above', "
             f"'X to Y' or an exact version X, with PEP 440 versions ({exc})"
         ) from None
-    for bound in (low, high):
-        if bound is not None and bound.local is not None:
-            raise InvalidVersion(
-                f"version range {key!r} has a local label; write the public version "
-                f"({bound.public}), which matches every local build of it"
-            )
+    low, high = (None if b is None else b.public for b in (low, high))
     return VersionRange(text, low, high, exact)

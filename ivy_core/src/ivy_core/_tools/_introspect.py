@@ -218,10 +218,14 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[_dty
         return out
     support = backend.support[name]
     why = f" ({support.reason})" if support.reason else ""
+    aside = _aside(api, support)
     for d in backend.valid_dtypes:
         if d in out:
             continue
-        if d in support.unsupported_dtypes:
+        refused = d in support.unsupported_dtypes or d in support.by_device.get(kind, ())
+        if aside and refused and kind not in support.unsupported_devices:
+            out[d] = Status("ok", f"ok ({aside} of {d} unsupported: declared by {support.source}{why})")
+        elif d in support.unsupported_dtypes:
             out[d] = Status("unsupported", f"unsupported: declared by {support.source}{why}")
         elif d in support.by_device.get(kind, ()) or kind in support.unsupported_devices:
             out[d] = Status("unsupported", f"unsupported on {kind}: declared by {support.source}{why}")
@@ -259,6 +263,17 @@ def _status(name: str, backend: Backend, kind: str, seen: set[str]) -> dict[_dty
     return out
 
 
+def _aside(api: ApiFunction, support: _support.FunctionSupport) -> str:
+    """The arguments a declaration narrowed with ``arguments=`` covers where
+    none of them has the function's dtype (its first array's, or that of
+    its operands promoted together: ``where``'s x1 and x2), so that the
+    function supports the dtypes it names (``take``'s indices); else ""."""
+    if support.arguments is None:
+        return ""
+    own = api.promote or (api.arrays + api.sequences)[:1]
+    return "" if set(own) & set(support.arguments) else ", ".join(support.arguments)
+
+
 def _unsupported(fn: Any, backend: Any, device: str | None, where: str) -> tuple[Backend, set[_dtypes.Dtype]]:
     b = _backend(backend, where)
     kind = _support.device_kind(device) if device else "cpu"
@@ -284,7 +299,10 @@ def function_unsupported_dtypes(
     ``fn`` is an ivy_core function (or its name), an ``Array`` method or
     operator, or any Python function written with ivy_core calls, whose
     support is derived from the functions its body calls. The backend's
-    invalid dtypes are included: the function cannot take them either.
+    invalid dtypes are included: the function cannot take them either. A
+    dtype is the function's when its first array argument (its operands
+    promoted together) has it: a declaration narrowed to another argument
+    (``arguments=("indices",)`` on ``take``) refuses no dtype here.
 
     >>> import ivy_core as ivy
     >>> ivy.function_unsupported_dtypes(ivy.subtract, "numpy")
