@@ -26,7 +26,8 @@ from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 from ivy_core._backends._backend import Backend  # noqa: E402
 from ivy_core._plugins import _registry  # noqa: E402
 from ivy_core._plugins._contract import HOOKS, Runtime  # noqa: E402
-from ivy_core.plugin import with_unsupported_dtypes  # noqa: E402
+from ivy_core._spec._api import API  # noqa: E402
+from ivy_core.plugin import computed_in, with_unsupported_dtypes  # noqa: E402
 
 import ivy_core as ivy  # noqa: E402
 
@@ -44,7 +45,10 @@ def _base() -> Backend:
 
 def _variant(**replaced) -> Backend:
     """ivy-numpy with the implementations named replaced (None: removed)."""
-    base = _base()
+    return _variant_of(_base(), **replaced)
+
+
+def _variant_of(base: Backend, **replaced) -> Backend:
     table = dict(base.impls)
     for name, fn in replaced.items():
         if fn is None:
@@ -434,3 +438,131 @@ def test_no_case_builds_its_arguments_with_a_function_under_test():
         except Exception as exc:  # the refusal, as the core reports it
             problems.append(f"{case.id}: {str(exc)[:300]}")
     assert not problems, "\n".join(problems)
+
+
+# --- the second round: what the queries report, and computed_in's results -------------------------
+
+
+@pytest.mark.parametrize("arguments,refused", [(("indices",), False), (("x",), True), (None, True)])
+def test_support_queries_and_the_matrix_read_the_arguments_a_declaration_covers(arguments, refused):
+    """A declaration on take's indices only leaves take supported for an
+    int8 x: function_supported_dtypes (which the kit reads) and the support
+    matrix say so, and the matrix's text names the argument it refuses."""
+    from ivy_core._tools import _introspect
+
+    backend = _variant(take=_take(**({} if arguments is None else {"arguments": arguments})))
+    with ivy.using_backend(backend):
+        assert (ivy.int8 in ivy.function_unsupported_dtypes("take")) is refused
+        assert (ivy.int8 in ivy.function_supported_dtypes("take")) is not refused
+        assert ivy.int16 in ivy.function_supported_dtypes("take")
+    status = _introspect.dtype_status(API["take"], backend)[ivy.int8]
+    assert status.supported is not refused and (status.code == "unsupported") is refused
+    if not refused:
+        assert "indices" in status.text and "int8" in status.text, status.text
+
+
+@pytest.mark.parametrize("arguments,refused", [(("x2",), True), (("condition",), False)])
+def test_a_declaration_on_a_promoted_operand_refuses_the_functions_dtype(arguments, refused):
+    """where's x1 and x2 are promoted together: a declaration on x2 alone
+    refuses where for that dtype; one on the condition does not."""
+    impl = _base().impls["where"]
+
+    def where(*args, **kwargs):
+        return impl(*args, **kwargs)
+
+    fn = with_unsupported_dtypes({"99 and below": ("float16", "bool")}, arguments=arguments)(where)
+    with ivy.using_backend(_variant(where=fn)):
+        assert (ivy.float16 in ivy.function_unsupported_dtypes("where")) is refused
+
+
+def _half_refused(impl, wide):
+    """``impl`` as a framework without a kernel for the narrow dtypes: it
+    raises unless its array arguments come in ``wide`` (computed_in's)."""
+
+    def fn(*args, **kwargs):
+        narrow = [a.dtype for a in args if hasattr(a, "dtype") and str(a.dtype).rsplit(".")[-1] != wide]
+        if narrow:
+            raise TypeError(f"no kernel for {narrow[0]}")
+        return impl(*args, **kwargs)
+
+    return fn
+
+
+def _computed(base, name, pairs):
+    wide = next(iter(pairs.values()))
+    return _variant_of(base, **{name: computed_in(pairs)(_half_refused(base.impls[name], wide))})
+
+
+@pytest.mark.parametrize(
+    "name,pairs,given,expected",
+    [
+        ("qr", {"float16": "float32"}, "float16", ("float16", "float16")),
+        ("eigh", {"float16": "float64"}, "float16", ("float16", "float16")),
+        ("svd", {"complex64": "complex128"}, "complex64", ("complex64", "float32", "complex64")),
+        ("slogdet", {"complex64": "complex128"}, "complex64", ("complex64", "float32")),
+        ("rfft", {"float16": "float64"}, "float16", ("complex64",)),
+        ("rfft", {"float32": "float64"}, "float32", ("complex64",)),
+        ("irfft", {"complex64": "complex128"}, "complex64", ("float32",)),
+        ("fft", {"complex64": "complex128"}, "complex64", ("complex64",)),
+        ("unique_counts", {"int8": "int64"}, "int8", ("int8", "index")),
+    ],
+)
+def test_computed_in_casts_tuples_and_complex_results_back(name, pairs, given, expected):
+    """Every array of a tuple result comes back (an index field such as
+    unique_counts' counts keeps the default int); a complex result computed
+    from a real dtype comes back in that dtype's complex one (float16 ->
+    complex64), a real result from a complex dtype in its real one."""
+    backend = _computed(_base(), name, pairs)
+    a = np.array([[3.0, 1.0, 0.5], [1.0, 2.0, 0.25], [0.5, 0.25, 1.0]])
+    if "complex" in given:
+        a = a + 0.5j * np.eye(3)
+    x = np.array([1, -2, 1, 3], dtype=given) if name == "unique_counts" else a.astype(given)
+    with ivy.using_backend(backend):
+        got = API[name].spec(ivy.asarray(x))
+        reference = API[name].spec(ivy.asarray(x.astype(next(iter(pairs.values())))))
+    results = got if isinstance(got, tuple) else (got,)
+    index = str(ivy.default_int_dtype())  # what ivy_core makes of an index result
+    assert tuple(str(r.dtype) for r in results) == tuple(index if e == "index" else e for e in expected)
+    if isinstance(got, tuple) and API_FIELDS.get(name):
+        assert got._fields == API_FIELDS[name]
+    for r, ref in zip(results, reference if isinstance(reference, tuple) else (reference,), strict=True):
+        tol = 1e-2 if "16" in given or str(r.dtype) == "float16" else 1e-5
+        np.testing.assert_allclose(ivy.to_numpy(r), ivy.to_numpy(ref).astype(ivy.to_numpy(r).dtype), rtol=tol, atol=tol)
+
+
+API_FIELDS = {"qr": ("Q", "R"), "eigh": ("eigenvalues", "eigenvectors"), "svd": ("U", "S", "Vh")}
+
+
+@pytest.mark.parametrize(
+    "name,given,expected",
+    [
+        ("qr", "float16", ("float16", "float16")),
+        ("eigh", "bfloat16", ("bfloat16", "bfloat16")),
+        ("svd", "float16", ("float16", "float16", "float16")),
+        ("rfft", "bfloat16", ("complex64",)),
+        ("fftn", "float16", ("complex64",)),
+    ],
+)
+def test_computed_in_lets_torch_compute_half_types_without_a_cpu_kernel(name, given, expected):
+    """ivy-torch's qr, eigh, svd and FFTs refuse float16 and bfloat16 (torch
+    has no CPU kernel for them); computed in float32, each answers in the
+    dtype asked for, complex64 for the transforms."""
+    torch = pytest.importorskip("torch")
+    if "torch" not in _registry.discover():
+        pytest.skip("needs ivy-torch installed")
+    base = _registry.load("torch", "test")
+    backend = _computed(base, name, {"float16": "float32", "bfloat16": "float32"})
+    a = torch.tensor([[3.0, 1.0, 0.5], [1.0, 2.0, 0.25], [0.5, 0.25, 1.0]])
+    with ivy.using_backend(backend):
+        got = API[name].spec(ivy.asarray(a.to(getattr(torch, given))))
+        reference = API[name].spec(ivy.asarray(a.to(getattr(torch, given)).float()))
+    results = got if isinstance(got, tuple) else (got,)
+    assert tuple(str(r.dtype) for r in results) == expected
+    for r, ref in zip(results, reference if isinstance(reference, tuple) else (reference,), strict=True):
+        if name == "svd" or name == "qr":  # signs of singular vectors may differ: compare magnitudes
+            r, ref = ivy.abs(r), ivy.abs(ref)
+        if name == "eigh" and r.ndim == 2:
+            r, ref = ivy.abs(r), ivy.abs(ref)
+        np.testing.assert_allclose(
+            ivy.to_numpy(ivy.astype(r, ref.dtype)), ivy.to_numpy(ref), rtol=3e-2, atol=3e-2
+        )

@@ -266,15 +266,30 @@ def superset(
     """Wrap ``impl`` so the dtypes of ``computed_in`` run in their wider dtype
     and the result comes back in the dtype asked for (lossless, checked at load).
 
-    A result in the wider dtype goes back to the input's dtype, unless its
-    dtype follows another rule: an explicit ``dtype=`` (which ivy_core
-    resolves for ``sum``, ``cumulative_sum``...), or an index result
-    (``argsort``: the default int, ``ApiFunction.indices``)."""
+    A result in the wider dtype goes back to the input's dtype, every array
+    of a tuple result too (``qr``, ``svd``); a complex result computed from a
+    real dtype goes back to that dtype's complex one (``float16`` computed in
+    ``float64``: ``complex64``, the standard's mapping) and a real result
+    computed from a complex dtype to its real one. Results whose dtype
+    follows another rule stay: with an explicit ``dtype=`` (which ivy_core
+    resolves for ``sum``, ``cumulative_sum``...), and index results
+    (``argsort``, ``unique_counts``' counts: the default int,
+    ``ApiFunction.indices``)."""
     pairs = {b.to_native[s]: b.to_native[d] for s, d in support.computed_in.items()}
+    backs = {b.to_native[s]: _cast_backs(b, s, d) for s, d in support.computed_in.items()}
     types: Any = b.array_types
     astype = b.impls["astype"]
     as_native = b.runtime.as_native
-    keeps_dtype = not api.indices
+    several = api.returns in ("arrays", "list")
+    # The items of a tuple result that are index results (all of them: ``nonzero``).
+    indices: Any = True if api.indices is True else {i for i, f in enumerate(api.fields) if f in api.indices or ()}
+
+    def back_one(r: Any, table: dict[Any, Any]) -> Any:
+        if not isinstance(r, types):  # a 0-d result as a scalar (NumPy)
+            r = as_native(r) if as_native(r) is not None else r
+        if isinstance(r, types) and r.dtype in table:
+            r = astype(r, table[r.dtype], copy=False)
+        return r
 
     def computed(*args: Any, **kwargs: Any) -> Any:
         back = None
@@ -285,16 +300,25 @@ def superset(
                 a = astype(a, pairs[a.dtype], copy=False)
             new.append(a)
         r = impl(*new, **kwargs)
-        if back is None or not keeps_dtype or kwargs.get("dtype") is not None:
+        if back is None or indices is True or kwargs.get("dtype") is not None:
             return r
-        if not isinstance(r, types):  # a 0-d result as a scalar (NumPy)
-            r = as_native(r) if as_native(r) is not None else r
-        if isinstance(r, types) and r.dtype == pairs[back]:
-            r = astype(r, back, copy=False)
-        return r
+        table = backs[back]
+        if not several:
+            return back_one(r, table)
+        items = [x if i in indices else back_one(x, table) for i, x in enumerate(r)]
+        return items if api.returns == "list" else tuple(items)
 
     computed.__name__ = getattr(impl, "__name__", "computed")
     computed.__wrapped__ = impl  # type: ignore[attr-defined]
     return computed
 
 
+def _cast_backs(b: Backend, narrow: _dtypes.Dtype, wide: _dtypes.Dtype) -> dict[Any, Any]:
+    """Native result dtype -> the native dtype it goes back to, for a call
+    of ``narrow`` arguments computed in ``wide``: ``wide`` itself, and its
+    complex (or real) counterpart where that differs from ``narrow``'s."""
+    found = {wide: narrow}
+    for table in (_dtypes.COMPLEX_OF, _dtypes.REAL_OF):
+        if narrow in table and wide in table and table[narrow] != table[wide]:
+            found[table[wide]] = table[narrow]
+    return {b.to_native[w]: b.to_native[n] for w, n in found.items() if w in b.to_native and n in b.to_native}

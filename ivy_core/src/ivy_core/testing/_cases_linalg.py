@@ -50,10 +50,10 @@ def _pick(gen: Any, fast: list[Any], deep: list[Any] | None = None) -> Any:
 
 
 def _complex_of(d: str, args: Any = (), kwargs: Any = None) -> str:
-    """Complex dtype of ``d``'s precision. Half precision has none: the rule
-    names the half dtype itself, which no complex result can match (every
-    backend declares half precision unsupported for these transforms)."""
-    return {"float32": "complex64", "float64": "complex128"}.get(d, d)
+    """Complex dtype of ``d``'s precision, ``complex64`` for the half dtypes
+    (the standard's float -> complex mapping, ``_dtypes.COMPLEX_OF``: what
+    a transform computed in float32 by ``computed_in`` answers)."""
+    return str(_dtypes.COMPLEX_OF.get(d, d))
 
 
 def _real_of(d: str, args: Any = (), kwargs: Any = None) -> str:
