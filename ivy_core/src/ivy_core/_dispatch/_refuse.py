@@ -282,7 +282,8 @@ def superset(
     as_native = b.runtime.as_native
     several = api.returns in ("arrays", "list")
     # The items of a tuple result that are index results (all of them: ``nonzero``).
-    indices: Any = True if api.indices is True else {i for i, f in enumerate(api.fields) if f in api.indices or ()}
+    fields = api.indices if isinstance(api.indices, tuple) else ()
+    indices: Any = True if api.indices is True else {i for i, f in enumerate(api.fields) if f in fields}
 
     def back_one(r: Any, table: dict[Any, Any]) -> Any:
         if not isinstance(r, types):  # a 0-d result as a scalar (NumPy)
