@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from ivy_core._plugins._contract import HOOKS, Runtime
 from ivy_core._spec._api import API
-from ivy_core._tools import _template
+from ivy_core._tools import _template, _template_by_name
 
 from ivy_core import __main__ as cli
 
@@ -266,3 +266,70 @@ def test_generated_distributions_install_load_and_run_the_kit(tmp_path: Path) ->
     for name in ("abs", "matmul", "sum"):
         assert re.search(rf"\b{name}\b", out), out[-5000:]
     assert not re.search(r"\b(asarray|astype|reshape)\b", out), out[-5000:]
+
+
+# --- the by-name form (--namespace) ------------------------------------------------------------
+
+
+def test_namespace_form_names_the_namespace_with_empty_tables() -> None:
+    files = _template_by_name.render("npbyname", "numpy")
+    plugin = files["src/ivy_npbyname/plugin.py"]
+    for words in ('namespace="numpy"', "names=NAMES", "keywords=KEYWORDS", "gaps=GAPS", '"numpy.ndarray"'):
+        assert words in plugin, words
+    names = _module_names(plugin)
+    for table in ("NAMES", "KEYWORDS", "GAPS"):
+        node = names[table]
+        assert isinstance(node, ast.AnnAssign) and node.value is not None
+        assert ast.literal_eval(node.value) == {}, table
+    assert "import numpy" not in plugin  # a plugin module imports no framework
+    assert "src/ivy_npbyname/_runtime.py" not in files  # the route reads the runtime
+    assert not any(p.endswith("elementwise.py") for p in files)
+    written = files["src/ivy_npbyname/written.py"]
+    assert _all(written) == []
+    # what numpy has under no name of ivy_core's is listed there, what it has is not
+    listed = set(re.findall(r"^# def (\w+)\(", written, re.M))
+    assert "abs" not in listed and "concat" not in listed
+    assert listed and all(API[n].kind == "primary" for n in listed), listed
+
+
+def test_command_takes_namespace_and_refuses_it_with_array_api(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["new-backend", "npbyname", "--namespace", "numpy", "--output", str(tmp_path)]) == 0
+    assert (tmp_path / "ivy-npbyname" / "src" / "ivy_npbyname" / "written.py").is_file()
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["new-backend", "other", "--namespace", "numpy", "--array-api", "numpy", "-o", str(tmp_path)])
+    assert exc.value.code == 2
+    assert "--namespace" in capsys.readouterr().err and not (tmp_path / "ivy-other").exists()
+
+
+@pytest.mark.skipif(
+    not _can_install_editable(),
+    reason="installing a generated distribution needs pip and setuptools>=70.1 (or wheel) here",
+)
+def test_the_namespace_form_installs_loads_and_the_kit_runs_on_it(tmp_path: Path) -> None:
+    root = _template_by_name.generate("tmplbyname", "numpy", output=tmp_path)
+    env = _install(tmp_path, root)
+    done = _run(
+        env,
+        """
+        import ivy_core as ivy
+        ivy.set_backend("tmplbyname")        # loads as generated: numpy bound by name
+        x = ivy.asarray([1.0, 2.0])
+        print("by name:", ivy.to_numpy(ivy.add(x, x)).tolist(), x.backend)
+        """,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "by name: [2.0, 4.0] tmplbyname" in done.stdout, done.stdout
+    # The generated test runs the kit: its basics pass as generated, and a
+    # function numpy has under ivy_core's name passes its tests.
+    kit = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-s", "-q", str(root / "tests")],
+        capture_output=True,
+        text=True,
+        env={**env, "IVY_KIT_ARGS": "-k 'negative-'"},
+        check=False,
+    )
+    out = kit.stdout + kit.stderr
+    assert kit.returncode == 0, out[-5000:]
+    assert re.search(r"\b[1-9]\d* passed", out), out[-5000:]

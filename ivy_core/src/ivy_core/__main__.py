@@ -18,6 +18,7 @@ Commands:
 
         python -m ivy_core new-backend mylib --framework mylib --output plugins
         python -m ivy_core new-backend strict --array-api array_api_strict
+        python -m ivy_core new-backend mylib --namespace mylib    # bound by name
 
 ``backends``
     Every backend the ``ivy_core.backends`` entry points name: its
@@ -41,7 +42,7 @@ import os
 import sys
 
 from ._base._errors import BackendNotFoundError
-from ._tools import _listing, _matrix, _matrix_render, _template
+from ._tools import _listing, _matrix, _matrix_render, _template, _template_by_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -97,7 +98,9 @@ def _parser() -> argparse.ArgumentParser:
             "one implementation module per API area listing every function not written yet, and "
             "tests/test_kit.py, which runs the conformance kit. With --array-api, the short form "
             "for a library following the Array API standard: ivy_core's adapter gives the runtime "
-            "and the functions, and gaps.py holds the overrides."
+            "and the functions, and gaps.py holds the overrides. With --namespace, the form for a "
+            "framework whose functions are bound by name (BackendSpec(namespace=...)): plugin.py "
+            "with empty NAMES/KEYWORDS/GAPS tables, runtime.py and written.py."
         ),
     )
     nb.add_argument("name", metavar="NAME", help="the backend's name (lower case: mylib)")
@@ -110,6 +113,11 @@ def _parser() -> argparse.ArgumentParser:
         "--array-api",
         metavar="NAMESPACE",
         help="import name of a namespace following the Array API standard (array_api_strict, cupy)",
+    )
+    nb.add_argument(
+        "--namespace",
+        metavar="MODULE",
+        help="import name of a framework namespace to bind by name (torch, paddle, mlx.core)",
     )
     nb.add_argument(
         "--output", "-o", metavar="DIR", default=".", help="folder to write ivy-NAME/ into (default: .)"
@@ -163,10 +171,17 @@ def _write(text: str) -> None:
 
 
 def _new_backend(args: argparse.Namespace) -> int:
+    if args.namespace and args.array_api:
+        args.subparser.error("--namespace (bound by name) and --array-api are two forms; choose one")
     try:
-        root = _template.generate(
-            args.name, framework=args.framework, output=args.output, array_api=args.array_api
-        )
+        if args.namespace:
+            root = _template_by_name.generate(
+                args.name, args.namespace, framework=args.framework, output=args.output
+            )
+        else:
+            root = _template.generate(
+                args.name, framework=args.framework, output=args.output, array_api=args.array_api
+            )
     except ValueError as exc:
         args.subparser.error(str(exc))  # exits 2
     except OSError as exc:

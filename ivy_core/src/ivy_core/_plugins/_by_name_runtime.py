@@ -22,7 +22,8 @@ def runtime_for(spec: Any, ns: Any, version: str, impls: Mapping[str, Callable[.
     dtype objects, named as ivy_core or ``spec.names`` names them, less the
     dtypes of ``spec.gaps``), devices (the default one is that of an array
     ``asarray`` makes; strings name it as ivy_core shows it), ``to_numpy``
-    through DLPack or ``numpy.asarray``, ``UNSUPPORTED`` from ``spec.gaps``."""
+    through DLPack or ``numpy.asarray``, ``as_native`` through ``asarray``
+    for a scalar with a dtype, ``UNSUPPORTED`` from ``spec.gaps``."""
     import numpy as np
 
     rt = Runtime()
@@ -61,6 +62,9 @@ def runtime_for(spec: Any, ns: Any, version: str, impls: Mapping[str, Callable[.
 
     if make is not None and "flip" in impls and "broadcast_to" in impls and not _negative_steps(make):
         _index_with_positive_steps(rt, impls)
+    if make is not None:
+        # A scalar with a dtype (NumPy's x[1, 2], a 0-d reduction) as a 0-d array.
+        rt.as_native = lambda value: make(value) if hasattr(value, "dtype") else None  # type: ignore[method-assign]
     rt.native_device = native_device  # type: ignore[method-assign]
     rt.device_of = lambda x: getattr(x, "device", default)  # type: ignore[method-assign]
     rt.device_string = lambda x: _device_text(getattr(x, "device", default))  # type: ignore[method-assign]

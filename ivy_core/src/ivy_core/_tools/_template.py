@@ -7,11 +7,11 @@ with the meaning and the default its class gives, and the implementation
 modules every function of :data:`~ivy_core._spec._api.API`, so the template follows
 the contract of the ivy_core that writes it.
 
-Two forms: the full one (a runtime module and one implementation module per
-API area, every function listed as not written yet) and, with ``array_api``,
-the short one for a library whose namespace follows the Array API standard
-(ivy_core's adapter gives the runtime and the functions; ``gaps.py`` holds
-the overrides).
+Two forms here: the full one (a runtime module and one implementation module
+per API area, every function listed as not written yet) and, with
+``array_api``, the short one for a library whose namespace follows the Array
+API standard (ivy_core's adapter gives the runtime and the functions;
+``gaps.py`` holds the overrides). The by-name form is ``_template_by_name``'s.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from .._plugins._contract import HOOKS, Runtime
 from .._plugins._entry_points import KNOWN_DISTRIBUTIONS
 from .._spec._api import API
 
-__all__ = ["Hook", "contract", "render", "generate", "check_name"]
+__all__ = ["Hook", "contract", "render", "generate", "check_name", "common", "finish", "write"]
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*\Z")
@@ -290,27 +290,19 @@ def _area_module(names: list[str]) -> str:
     return "\n".join(out)
 
 
-def _probe_array_type(module_name: str) -> str | None:
-    """The dotted name of the type ``asarray(0)`` of ``module_name`` returns,
-    or None when it cannot be imported or has no ``asarray`` (this imports it)."""
+def _array_note(module_name: str) -> dict[str, str]:
+    """The plugin's ``array_type``: the type ``asarray(0)`` of ``module_name``
+    returns (this imports it), with a note saying so, or a TODO when it
+    cannot be imported or has no ``asarray``."""
     try:
-        module = importlib.import_module(module_name)
-        t = type(module.asarray(0))
+        t = type(importlib.import_module(module_name).asarray(0))
     except Exception:  # not installed, or not array-shaped: the template says what to write
-        return None
-    return f"{t.__module__}.{t.__qualname__}"
-
-
-def _array_note(found: str | None, module_name: str) -> dict[str, str]:
-    if found is not None:
         return {
-            "array_type": found,
-            "array_note": f"found as type({module_name}.asarray(0)) when this file was written",
+            "array_type": f"{module_name}.Array",
+            "array_note": f"TODO: {module_name} had no asarray or was not installed when this file was written",
         }
-    return {
-        "array_type": f"{module_name}.Array",
-        "array_note": f"TODO: {module_name} had no asarray or was not installed when this file was written",
-    }
+    found = f"found as type({module_name}.asarray(0)) when this file was written"
+    return {"array_type": f"{t.__module__}.{t.__qualname__}", "array_note": found}
 
 
 def _adapter_gaps(namespace: str) -> str:
@@ -343,23 +335,41 @@ def _dependencies(*names: str) -> str:
     return ", ".join(f'"{d}"' for d in deps)
 
 
+def common(name: str, framework: str, namespace: str = "") -> tuple[dict[str, str], dict[str, str]]:
+    """The values every form fills its templates with (``namespace``: the
+    ``--array-api`` or ``--namespace`` module) and the files every form has
+    (the package's ``__init__.py``, the kit's test). ``ValueError`` for a
+    name that cannot be used."""
+    for why in (check_name(name), *(_check_dotted(m) for m in (framework, namespace) if m)):
+        if why:
+            raise ValueError(why)
+    dist = _distribution(framework.split(".", 1)[0])
+    values = {"name": name, "framework": framework, "namespace": namespace, "dist": dist}
+    files = {
+        f"src/ivy_{name}/__init__.py": _fill("__init__.py.tmpl", **values),
+        "tests/test_kit.py": _fill("test_kit.py.tmpl", **values),
+    }
+    return values, files
+
+
+def finish(files: dict[str, str], values: dict[str, str], layout: str) -> dict[str, str]:
+    """``files`` with the README (saying ``layout``) and ``pyproject.toml``."""
+    files["README.md"] = _fill("README.md.tmpl", **values, layout="\n".join(textwrap.wrap(layout, 76)))
+    files["pyproject.toml"] = _fill(
+        "pyproject.toml.tmpl", **values, dependencies=_dependencies(values["dist"], "numpy")
+    )
+    return files
+
+
 def render(name: str, framework: str | None = None, array_api: str | None = None) -> dict[str, str]:
     """The files of the distribution ``ivy-<name>``: path relative to its
     root -> text. Imports ``framework`` (or ``array_api``) when installed,
     to name its array type. ``ValueError`` for a name that cannot be used."""
-    for why in (check_name(name), *(_check_dotted(m) for m in (framework, array_api) if m)):
-        if why:
-            raise ValueError(why)
     framework = framework or array_api or name
-    dist = _distribution(framework.split(".", 1)[0])
-    values = {"name": name, "framework": framework, "namespace": array_api or "", "dist": dist}
+    values, files = common(name, framework, array_api or "")
     pkg = f"src/ivy_{name}"
-    files = {
-        f"{pkg}/__init__.py": _fill("__init__.py.tmpl", **values),
-        "tests/test_kit.py": _fill("test_kit.py.tmpl", **values),
-    }
     if array_api:
-        values |= _array_note(_probe_array_type(array_api), array_api)
+        values |= _array_note(array_api)
         files[f"{pkg}/plugin.py"] = _fill("plugin_array_api.py.tmpl", **values)
         files[f"{pkg}/gaps.py"] = _fill("gaps.py.tmpl", **values, missing=_adapter_gaps(array_api))
         layout = (
@@ -367,7 +377,7 @@ def render(name: str, framework: str | None = None, array_api: str | None = None
             f"every function it has; `src/ivy_{name}/gaps.py` holds the overrides."
         )
     else:
-        values |= _array_note(_probe_array_type(framework), framework)
+        values |= _array_note(framework)
         areas = _areas()
         modules = "\n".join(f'            "ivy_{name}.{area}",' for area in areas)
         files[f"{pkg}/plugin.py"] = _fill("plugin.py.tmpl", **values, modules=modules)
@@ -380,11 +390,7 @@ def render(name: str, framework: str | None = None, array_api: str | None = None
             f"`src/ivy_{name}/_runtime.py` holds the runtime hooks, one module per API area the "
             "functions, each listed there until it is written."
         )
-    files["README.md"] = _fill("README.md.tmpl", **values, layout="\n".join(textwrap.wrap(layout, 76)))
-    files["pyproject.toml"] = _fill(
-        "pyproject.toml.tmpl", **values, dependencies=_dependencies(dist, "numpy")
-    )
-    return files
+    return finish(files, values, layout)
 
 
 def _distribution(top: str) -> str:
@@ -422,9 +428,13 @@ def generate(
 ) -> Path:
     """Write the distribution ``ivy-<name>`` into the folder ``output`` and
     return its root. ``ValueError`` for a bad name, ``FileExistsError`` when
-    the root exists and is not empty (nothing is overwritten)."""
-    files = render(name, framework, array_api)
-    root = Path(output) / f"ivy-{name}"
+    the root exists and is not empty (nothing is overwritten). The by-name
+    form is ``_template_by_name.generate``."""
+    return write(render(name, framework, array_api), Path(output) / f"ivy-{name}")
+
+
+def write(files: dict[str, str], root: Path) -> Path:
+    """Write ``files`` (relative path -> text) under ``root``, absent or empty."""
     if root.exists() and (not root.is_dir() or any(root.iterdir())):
         raise FileExistsError(f"{root} exists and is not empty; remove it or choose another --output")
     for rel, text in files.items():
