@@ -330,3 +330,50 @@ def test_the_kit_catches_a_function_bound_to_the_wrong_name(tmp_path, target, ca
     else:
         assert run.returncode == 0, out
         assert "1 passed" in out, out
+
+
+# --- compiler and autodiff: the backend's runtime module, as for any backend ---------------------
+
+
+def _torch_compile(fn, static_argnums, static_argnames, options):
+    # torch.compile specializes on every Python value of a call: static arguments need nothing.
+    return _torch().compile(fn, **options)
+
+
+def _torch_value_and_grad(fn, argnums, has_aux):
+    grad_and_value = _torch().func.grad_and_value(fn, argnums=argnums, has_aux=has_aux)
+
+    def run(*args, **kwargs):
+        grads, out = grad_and_value(*args, **kwargs)  # torch gives them the other way round
+        return out, grads
+
+    return run
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def test_compile_and_grad_hooks_of_a_by_name_backend_are_its_runtime_modules(monkeypatch):
+    """The route binds no compiler or autodiff (each framework's API for them
+    differs); the two hooks as docs/backend-guide/by-name.rst shows them for
+    torch make ivy_core.compile and ivy_core.grad work on torch_by_name."""
+    pytest.importorskip("torch")
+    if "torch_by_name" not in _registry.discover():
+        pytest.skip("needs examples/ivy-torch-by-name installed")
+    b = _registry.load("torch_by_name", "test")
+    with ivy.using_backend(b):
+        x = ivy.asarray([0.5, 1.0, 2.0])
+        with pytest.raises(NotImplementedError):
+            ivy.grad(lambda v: ivy.sum(v * v))(x)
+        monkeypatch.setattr(b.runtime, "compile", _torch_compile)
+        monkeypatch.setattr(b.runtime, "value_and_grad", _torch_value_and_grad)
+
+        def f(v):
+            return ivy.sum(ivy.sin(v) * v)
+
+        expected = ivy.to_numpy(ivy.cos(x) * x + ivy.sin(x))
+        np.testing.assert_allclose(ivy.to_numpy(ivy.grad(f)(x)), expected, rtol=1e-6)
+        np.testing.assert_allclose(ivy.to_numpy(ivy.compile(f)(x)), ivy.to_numpy(f(x)), rtol=1e-6)

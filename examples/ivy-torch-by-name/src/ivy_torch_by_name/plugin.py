@@ -24,9 +24,8 @@ GAPS = {  # what torch lacks, and why: a dtype, or dtypes of functions (a->b: co
     "sort argsort max min greater greater_equal less less_equal softmax unique_all unique_counts "
     "unique_inverse unique_values(complex)": "torch neither orders nor sorts complex numbers",
     "matmul tensordot cross(bool)": "torch has no bool kernel for it",
-    "cholesky det eigvalsh inv matrix_norm matrix_power pinv solve svdvals hfft irfft irfftn"
-    "(float16->float32, bfloat16->float32)": "torch has no half-precision kernel for it on the CPU",
-    "eigh qr slogdet svd fft ifft fftn ifftn rfft rfftn ihfft(float16, bfloat16)":
+    "cholesky det eigh eigvalsh inv matrix_norm matrix_power pinv qr slogdet solve svd svdvals fft ifft fftn "
+    "ifftn rfft irfft rfftn irfftn hfft ihfft(float16->float32, bfloat16->float32)":
         "torch has no half-precision kernel for it on the CPU",
 }
 # fmt: on
