@@ -13,7 +13,7 @@ from ._base._state import calls
 from ._dtype._dtypes import CATEGORIES, get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
-from ._spec._api import choice_arg, compositional, flag_arg, none_arg, primary
+from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 
@@ -815,7 +815,33 @@ def meshgrid(*arrays: ArrayLike, indexing: str = "xy") -> list[Array]:
     return calls.meshgrid(arrays, indexing)
 
 
-@primary(arrays=("x",), shapes=_shapes.matrices)
+def _diagonal_arg(where: str, value: Any) -> int:
+    """``k``, the diagonal of ``tril``, ``triu`` and ``diag``, as a Python
+    int: an integer (a NumPy one too), never a bool, a float or NaN, which
+    frameworks read differently (Dask's diag returns None for 1.5,
+    TensorFlow truncates it, NumPy reads True as 1)."""
+    if is_int(value) and type(value).__name__ not in ("bool", "bool_"):
+        return int(value)
+    raise ArgumentTypeError(
+        f"{where}: argument 'k' must be int, not {type(value).__name__} {value!r:.60}; pass an int "
+        "(the diagonal: 0 the main one, > 0 above it, < 0 below it)"
+    )
+
+
+def _triangle_args(where: str, x: Any, k: Any) -> tuple[Any, Any]:
+    """tril and triu: matrices (NumPy would take a 1-d x as a row and return
+    a matrix), an int diagonal (TensorFlow would truncate 1.5)."""
+    if type(k) is not int:
+        k = _diagonal_arg(where, k)
+    n = x.ndim
+    if n is not None and n < 2:
+        raise ShapeError(
+            f"{where}: x has shape {tuple(x.shape)}; pass a matrix or a stack of matrices (2 or more dimensions)"
+        )
+    return x, k
+
+
+@primary(arrays=("x",), normalize=_triangle_args, shapes=_shapes.matrices)
 def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """Zero the elements above a diagonal of the matrices in ``x``.
 
@@ -829,7 +855,8 @@ def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
         An array of the shape and dtype of ``x``, the lower triangle kept.
 
     Raises:
-        ValueError: ``x`` has fewer than two dimensions.
+        ShapeError: ``x`` has fewer than two dimensions.
+        ArgumentTypeError: ``k`` is not an int.
 
     Example:
         >>> import ivy_core as ivy
@@ -839,7 +866,7 @@ def tril(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     return calls.tril(x, k, out)
 
 
-@primary(arrays=("x",), shapes=_shapes.matrices)
+@primary(arrays=("x",), normalize=_triangle_args, shapes=_shapes.matrices)
 def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """Zero the elements below a diagonal of the matrices in ``x``.
 
@@ -853,7 +880,8 @@ def triu(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
         An array of the shape and dtype of ``x``, the upper triangle kept.
 
     Raises:
-        ValueError: ``x`` has fewer than two dimensions.
+        ShapeError: ``x`` has fewer than two dimensions.
+        ArgumentTypeError: ``k`` is not an int.
 
     Example:
         >>> import ivy_core as ivy

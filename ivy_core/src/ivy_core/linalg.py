@@ -20,7 +20,7 @@ from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
 from ._spec._shapes import broadcast_shapes
-from .creation import zeros
+from .creation import _diagonal_arg, zeros
 from .data_type import default_int_dtype
 from .manipulation import expand_dims
 from .searching import count_nonzero
@@ -194,6 +194,32 @@ def _cross_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any]
     return x1, x2, axis
 
 
+def _diag_args(where: str, x: Any, k: Any) -> tuple[Any, Any]:
+    """diag: a vector or a matrix, and an int diagonal (NumPy reads ``True``
+    as 1, Dask's diag returns None for ``k=1.5``, TensorFlow's builds a
+    stack of diagonal matrices from a 3-d x)."""
+    if type(k) is not int:
+        k = _diagonal_arg(where, k)
+    n = x.ndim
+    if n != 1 and n != 2 and n is not None:
+        raise ShapeError(
+            f"{where}: x has shape {tuple(x.shape)}; pass a vector (1-d, placed on a diagonal) or a "
+            "matrix (2-d, whose diagonal is taken)"
+        )
+    return x, k
+
+
+def _matrix_power_args(where: str, x: Any, n: Any) -> tuple[Any, Any]:
+    """matrix_power: square matrices (a power by repeated products, as
+    TensorFlow's, would take any matrix for n = 0 and 1), an int n."""
+    if type(n) is not int:
+        n = _an_int(where, "n", n)
+    shape = tuple(x.shape)
+    if len(shape) < 2 or (_known(shape[-1]) and _known(shape[-2]) and shape[-1] != shape[-2]):
+        raise ShapeError(f"{where}: x has shape {shape}; pass a square matrix or a stack of them")
+    return x, n
+
+
 def _qr_args(where: str, x: Any, mode: Any) -> tuple[Any, Any]:
     _matrices(where, x)
     choice_arg(where, "mode", mode, ("reduced", "complete"))
@@ -343,7 +369,7 @@ def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, out: Array | None
     return calls.vecdot(x1, x2, axis, out)
 
 
-@primary(arrays=("x",))
+@primary(arrays=("x",), normalize=_diag_args)
 def diag(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
     """Build a diagonal matrix from a vector, or take a diagonal of a matrix (Ivy's ``diag``).
 
@@ -358,7 +384,8 @@ def diag(x: ArrayLike, /, *, k: int = 0, out: Array | None = None) -> Array:
         ``x`` a 1-D array. The dtype is that of ``x``.
 
     Raises:
-        ValueError: ``x`` is not 1-D or 2-D.
+        ShapeError: ``x`` is not 1-D or 2-D.
+        ArgumentTypeError: ``k`` is not an int.
 
     Example:
         >>> import ivy_core as ivy
@@ -648,7 +675,7 @@ def matrix_norm(
     return calls.matrix_norm(x, keepdims, ord, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), shapes=_shapes.square_matrices)
+@primary(arrays=("x",), float_inputs=("x",), normalize=_matrix_power_args, shapes=_shapes.square_matrices)
 def matrix_power(x: ArrayLike, n: int, /, *, out: Array | None = None) -> Array:
     """Raise square matrices to an integer power.
 

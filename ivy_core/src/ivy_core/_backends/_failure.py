@@ -162,19 +162,24 @@ def _value(v: Any, b: Backend) -> str:
 
 def make_precheck(b: Backend, api: ApiFunction) -> Callable[[tuple[Any, ...]], None]:
     """For a lazy backend (Dask), whose framework finds a bad argument only
-    when the result is computed: the part of the check :func:`make_fail`
-    makes after a failure that holds for any call, the types and
-    ``Literal`` values of the parameters that take a plain value (flags,
-    ``correction``, ``ord``...) against the signature. Sequences (shapes,
-    axes) are left to the function's ``normalize=`` hook, which also takes
-    the forms their annotation does not spell (``reshape(x, 6)``)."""
+    when the result is computed (or never: a gufunc broadcasts a (1, n)
+    "square" matrix): the check :func:`make_fail` makes after a failure,
+    run on every call, so that a mistake raises at the call what an eager
+    backend raises for it: the types and ``Literal`` values of the
+    parameters that take a plain value (flags, ``correction``, ``ord``...)
+    against the signature, an axis out of range, and shapes that break the
+    function's ``shapes=`` rule (square matrices, 1-d vectors...). The plugin
+    needs no check of its own for these. Sequences (shapes, axes) are left
+    to the function's ``normalize=`` hook, which also takes the forms their
+    annotation does not spell (``reshape(x, 6)``); sizes a lazy array does
+    not know yet are skipped."""
     where = f"{api.public_name} (backend {b.name!r})"
     hints: dict[str, Any] = {}
 
     def precheck(args: tuple[Any, ...]) -> None:
         if not hints:
             hints.update({n: t for n, t in _argtypes.hints(api).items() if not _argtypes.has_sequence(t)})
-        found = _mistake(api, b, args, hints, shapes=False)
+        found = _mistake(api, b, args, hints)
         if found is not None:
             cls, why = found
             raise cls(f"{where}: {why}")

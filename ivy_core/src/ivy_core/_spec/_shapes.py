@@ -3,7 +3,10 @@
 A function's spec names its rule (``shapes=``, one of the rules below, and
 ``axis_range=``); used by ``_failure`` once a backend has rejected a call, so that an axis out
 of range or shapes that do not fit raise one class on every backend, with
-a message saying what does not fit. Nothing here runs on a successful call.
+a message saying what does not fit. On an eager backend nothing here runs
+on a successful call; a lazy backend's entries run the rules on every call
+(``_failure.make_precheck``), as its framework would find the mistake only
+when the result is computed.
 """
 
 from __future__ import annotations

@@ -162,15 +162,6 @@ def ones_like(x: da.Array, /, *, dtype: Any, device: str) -> da.Array:
     return _like(_ones_block, x, dtype)
 
 
-def _index(value: Any, name: str, where: str, minimum: int | None = None) -> int:
-    """``value`` as a Python int (no bool), at least ``minimum`` when given."""
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"ivy_core.{where} (backend 'dask'): {name} must be an int, got {value!r}")
-    if minimum is not None and value < minimum:
-        raise ValueError(f"ivy_core.{where} (backend 'dask'): {name} must be >= {minimum}, got {value}")
-    return int(value)
-
-
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: str) -> da.Array:
     n, m = n_rows, n_rows if n_cols is None else n_cols  # Python ints >= 0, checked by ivy_core
     # The diagonal as a comparison of two broadcast ranges (dask's own eye
@@ -185,10 +176,8 @@ def meshgrid(*arrays: da.Array, indexing: str = "xy") -> list[da.Array]:
     return list(da.meshgrid(*arrays, indexing=indexing))
 
 
-def _triangle(lower: bool, name: str, x: da.Array, k: int) -> da.Array:
-    if x.ndim < 2:
-        raise ValueError(f"ivy_core.{name} (backend 'dask'): x has {x.ndim} dimensions; it needs at least 2")
-    k = _index(k, "k", name)
+def _triangle(lower: bool, x: da.Array, k: int) -> da.Array:
+    # ivy_core gives an x of two dimensions or more and an int k.
     n, m = x.shape[-2:]
     rows = da.arange(n, chunks=x.chunks[-2])[:, None]
     cols = da.arange(m, chunks=x.chunks[-1])[None, :]
@@ -197,11 +186,11 @@ def _triangle(lower: bool, name: str, x: da.Array, k: int) -> da.Array:
 
 
 def tril(x: da.Array, /, *, k: int = 0) -> da.Array:
-    return _triangle(True, "tril", x, k)
+    return _triangle(True, x, k)
 
 
 def triu(x: da.Array, /, *, k: int = 0) -> da.Array:
-    return _triangle(False, "triu", x, k)
+    return _triangle(False, x, k)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> da.Array:

@@ -212,13 +212,6 @@ def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
 # runtime's VALUE_ERRORS), so the TypeErrors below carry no prefix.
 
 
-def _index(value: Any, name: str) -> int:
-    """``value`` as a Python int (no bool)."""
-    if isinstance(value, (bool, _Array)) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {value!r}")
-    return int(value)
-
-
 # ivy_core checks eye's sizes and k, and meshgrid's indexing and 1-D inputs,
 # before these run (the spec's normalize= hooks).
 
@@ -231,18 +224,15 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
     return jnp.meshgrid(*arrays, indexing=indexing)
 
 
-def _triangle(fn: Any, name: str, x: Any, k: int) -> Any:
-    if x.ndim < 2:
-        raise ValueError(f"ivy_core.{name} (backend 'jax'): x has {x.ndim} dimensions; it needs at least 2")
-    return fn(x, k=_index(k, "k"))
+# ivy_core gives tril and triu an x of two dimensions or more and an int k.
 
 
 def tril(x: Any, /, *, k: int = 0) -> Any:
-    return _triangle(jnp.tril, "tril", x, k)
+    return jnp.tril(x, k=k)
 
 
 def triu(x: Any, /, *, k: int = 0) -> Any:
-    return _triangle(jnp.triu, "triu", x, k)
+    return jnp.triu(x, k=k)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:

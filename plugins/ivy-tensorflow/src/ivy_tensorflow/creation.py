@@ -167,13 +167,6 @@ def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
     return placed(device, tf.ones_like, x, dtype)
 
 
-def _index(value: Any, name: str, where: str) -> int:
-    """``value`` as a Python int (no bool)."""
-    if isinstance(value, (bool, tf.Tensor, tf.Variable)) or not hasattr(value, "__index__"):
-        raise TypeError(f"ivy_core.{where} (backend 'tensorflow'): {name} must be an int, got {value!r}")
-    return int(value.__index__())
-
-
 def _diagonal_offsets(n: int, m: int) -> Any:
     """``col - row`` for every element of an ``n`` x ``m`` matrix (int64):
     made by NumPy for up to 2**16 elements (a few us, where TensorFlow's two
@@ -211,13 +204,8 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
     return out
 
 
-def _triangle(name: str, x: Any, k: int, keep_lower: bool) -> Any:
-    rank = x.shape.rank
-    if rank < 2:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): x has {rank} dimensions; it needs at least 2"
-        )
-    k = _index(k, "k", name)
+def _triangle(x: Any, k: int, keep_lower: bool) -> Any:
+    # ivy_core gives an x of two dimensions or more and an int k.
     n, m = int(x.shape[-2]), int(x.shape[-1])
     offsets = _diagonal_offsets(n, m)
     mask = offsets <= k if keep_lower else offsets >= k
@@ -226,11 +214,11 @@ def _triangle(name: str, x: Any, k: int, keep_lower: bool) -> Any:
 
 
 def tril(x: Any, /, *, k: int = 0) -> Any:
-    return _triangle("tril", x, k, True)
+    return _triangle(x, k, True)
 
 
 def triu(x: Any, /, *, k: int = 0) -> Any:
-    return _triangle("triu", x, k, False)
+    return _triangle(x, k, False)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:

@@ -97,16 +97,6 @@ def _shape(x: Any) -> tuple[int, ...]:
     return tuple(int(s) for s in x.shape)
 
 
-def _square(x: Any, name: str) -> None:
-    """For matrix_power, whose powering by hand takes any matrix for n = 0 and 1
-    (TensorFlow's own linalg kernels refuse other shapes themselves)."""
-    s = _shape(x)
-    if len(s) < 2 or s[-1] != s[-2]:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): needs a (stack of) square matrices, got shape {s}"
-        )
-
-
 def _adjoint(x: Any) -> Any:
     return tf.linalg.adjoint(x) if x.dtype.is_complex else tf.linalg.matrix_transpose(x)
 
@@ -188,12 +178,8 @@ def _diagonal(x: Any, offset: int) -> Any:
 
 @_errors
 def diag(x: Any, /, *, k: int = 0) -> Any:
-    n = _ndim(x)
-    if n == 1:
-        return tf.linalg.diag(x, k=k)
-    if n == 2:
-        return _diagonal(x, k)
-    raise ValueError(f"ivy_core.diag (backend 'tensorflow'): x must be 1-D or 2-D, got {n}-D")
+    # ivy_core gives an x of one or two dimensions and an int k.
+    return tf.linalg.diag(x, k=k) if _ndim(x) == 1 else _diagonal(x, k)
 
 
 @_errors
@@ -287,7 +273,7 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
 @computed_in({"bfloat16": "float32"}, reason=_BF16_REASON + " (negative powers need the inverse)")
 @_errors
 def matrix_power(x: Any, n: int, /) -> Any:
-    _square(x, "matrix_power")
+    # ivy_core gives square matrices (the powering below would take any for n = 0 and 1).
     if n < 0:
         x, n = tf.linalg.inv(x), -n
     shape = _shape(x)

@@ -157,13 +157,6 @@ def ones_like(x: torch.Tensor, /, *, dtype: Any, device: Any) -> torch.Tensor:
     return torch.ones_like(x, dtype=dtype, device=device)
 
 
-def _index(value: Any, name: str, where: str) -> int:
-    """``value`` as a Python int (no bool)."""
-    if isinstance(value, bool) or not hasattr(value, "__index__") or isinstance(value, torch.Tensor):
-        raise TypeError(f"ivy_core.{where} (backend 'torch'): {name} must be an int, got {value!r}")
-    return int(value.__index__())
-
-
 # ivy_core checks eye's sizes and k, and meshgrid's indexing and 1-D inputs,
 # before these run (the spec's normalize= hooks).
 
@@ -187,18 +180,15 @@ def meshgrid(*arrays: torch.Tensor, indexing: str = "xy") -> list[torch.Tensor]:
     return [g.contiguous() for g in torch.meshgrid(*arrays, indexing=indexing)]
 
 
-def _triangle(fn: Any, name: str, x: torch.Tensor, k: int) -> torch.Tensor:
-    if x.ndim < 2:
-        raise ValueError(f"ivy_core.{name} (backend 'torch'): x has {x.ndim} dimensions; it needs at least 2")
-    return fn(x, k if type(k) is int else _index(k, "k", name))  # type: ignore[no-any-return]
+# ivy_core gives tril and triu an x of two dimensions or more and an int k.
 
 
 def tril(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return _triangle(torch.tril, "tril", x, k)
+    return torch.tril(x, k)
 
 
 def triu(x: torch.Tensor, /, *, k: int = 0) -> torch.Tensor:
-    return _triangle(torch.triu, "triu", x, k)
+    return torch.triu(x, k)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> torch.Tensor:

@@ -1,0 +1,96 @@
+"""Argument rules the core owns for every backend (issue 26): one mistake
+raises one ivy_core class on every backend, naming the function, the
+backend and the offending value, at the call (a lazy backend too, before
+its result is computed), and never a result a framework made up.
+
+Each rule here was once checked by hand in some plugins only (or in each
+plugin with its own class and words); it is now declared once, in the
+function's spec (its ``normalize=`` hook or its ``shapes=`` rule, which the
+lazy backends' entries also run before handing a result out).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ivy_core as ivy
+from ivy_core import ArgumentTypeError, ShapeError
+
+L = ivy.linalg
+
+
+def ones(*shape):
+    return ivy.ones(shape)
+
+
+def _raises(cls, call, *, names):
+    """``call()`` raises exactly ``cls`` (not a subclass or a relative), and
+    its message names every string of ``names``."""
+    with pytest.raises(cls) as info:
+        call()
+    assert type(info.value) is cls, f"{type(info.value).__name__}: {info.value}"
+    text = str(info.value)
+    for name in names:
+        assert name in text, f"{name!r} not in {text!r}"
+
+
+# (id, call, class, what the message names besides the function and backend)
+NDIM_RULES = [
+    ("diag 3-d", lambda: ivy.diag(ones(2, 2, 2)), ShapeError, "(2, 2, 2)"),
+    ("diag 0-d", lambda: ivy.diag(ones()), ShapeError, "()"),
+    ("tril 1-d", lambda: ivy.tril(ones(3)), ShapeError, "(3,)"),
+    ("triu 0-d", lambda: ivy.triu(ones()), ShapeError, "()"),
+    ("outer 2-d x1", lambda: L.outer(ones(2, 2), ones(2)), ShapeError, "(2, 2)"),
+    ("outer 0-d x2", lambda: L.outer(ones(2), ones()), ShapeError, "()"),
+    ("matrix_transpose 1-d", lambda: ivy.matrix_transpose(ones(3)), ShapeError, "(3,)"),
+    ("matrix_transpose 0-d", lambda: ivy.matrix_transpose(ones()), ShapeError, "()"),
+    ("matrix_power 2x3 n=0", lambda: L.matrix_power(ones(2, 3), 0), ShapeError, "(2, 3)"),
+    ("matrix_power 2x3 n=1", lambda: L.matrix_power(ones(2, 3), 1), ShapeError, "(2, 3)"),
+    ("matrix_power 1-d n=1", lambda: L.matrix_power(ones(3), 1), ShapeError, "(3,)"),
+    ("eigh 1x2", lambda: L.eigh(ones(1, 2)), ShapeError, "(1, 2)"),
+    ("inv 1x3", lambda: L.inv(ones(1, 3)), ShapeError, "(1, 3)"),
+    ("det 1x2", lambda: L.det(ones(1, 2)), ShapeError, "(1, 2)"),
+    ("svdvals 1-d", lambda: L.svdvals(ones(3)), ShapeError, "(3,)"),
+    ("pinv 1-d", lambda: L.pinv(ones(3)), ShapeError, "(3,)"),
+]
+K_RULES = [
+    ("diag k=1.5", lambda: ivy.diag(ones(3), k=1.5), "1.5"),
+    ("diag k='1'", lambda: ivy.diag(ones(3), k="1"), "'1'"),
+    ("diag k=True", lambda: ivy.diag(ones(3), k=True), "True"),
+    ("tril k=1.5", lambda: ivy.tril(ones(3, 3), k=1.5), "1.5"),
+    ("triu k=nan", lambda: ivy.triu(ones(3, 3), k=float("nan")), "nan"),
+    ("triu k=None", lambda: ivy.triu(ones(3, 3), k=None), "None"),
+]
+
+
+def _function_of(case_id):
+    return case_id.split(" ")[0]
+
+
+@pytest.mark.parametrize(("case_id", "call", "cls", "shape"), NDIM_RULES, ids=[c[0] for c in NDIM_RULES])
+def test_a_shape_the_function_does_not_take_is_a_shape_error_at_the_call(backend, case_id, call, cls, shape):
+    _raises(cls, call, names=(f"{_function_of(case_id)} (backend '{backend}')", shape))
+
+
+@pytest.mark.parametrize(("case_id", "call", "value"), K_RULES, ids=[c[0] for c in K_RULES])
+def test_a_diagonal_offset_that_is_no_int_is_an_argument_type_error(backend, case_id, call, value):
+    _raises(ArgumentTypeError, call, names=(f"{_function_of(case_id)} (backend '{backend}')", "k", value))
+
+
+def test_the_checked_functions_still_compute_what_numpy_does(backend):
+    a = np.arange(12, dtype=np.float64).reshape(3, 4)
+    x = ivy.asarray(a)
+    v = ivy.asarray(a[0])
+    for k in (np.int64(1), 0, -2):
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.diag(x, k=k)), np.diag(a, int(k)))
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.diag(v, k=k)), np.diag(a[0], int(k)))
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.tril(x, k=k)), np.tril(a, int(k)))
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.triu(x, k=k)), np.triu(a, int(k)))
+    np.testing.assert_array_equal(ivy.to_numpy(L.outer(v, v)), np.outer(a[0], a[0]))
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.matrix_transpose(x)), a.T)
+    sq = np.array([[2.0, 1.0], [0.0, 3.0]])
+    np.testing.assert_allclose(ivy.to_numpy(L.matrix_power(ivy.asarray(sq), 0)), np.eye(2))
+    np.testing.assert_allclose(
+        ivy.to_numpy(L.matrix_power(ivy.asarray(sq), 3)), np.linalg.matrix_power(sq, 3)
+    )
