@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import ivy_core as ivy
-from ivy_core import ArgumentTypeError, ShapeError
+from ivy_core import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 
 L = ivy.linalg
 
@@ -94,3 +94,82 @@ def test_the_checked_functions_still_compute_what_numpy_does(backend):
     np.testing.assert_allclose(
         ivy.to_numpy(L.matrix_power(ivy.asarray(sq), 3)), np.linalg.matrix_power(sq, 3)
     )
+
+
+# (id, call, class, what the message names besides the function and backend)
+AXIS_RULES = [
+    ("sort 0-d axis=1", lambda: ivy.sort(ones(), axis=1), AxisError, "axis 1"),
+    ("argsort 0-d axis=-2", lambda: ivy.argsort(ones(), axis=-2), AxisError, "axis -2"),
+    ("sort axis=2", lambda: ivy.sort(ones(3, 2), axis=2), AxisError, "axis 2"),
+    ("argsort axis=-3", lambda: ivy.argsort(ones(3, 2), axis=-3), AxisError, "axis -3"),
+    ("softmax 0-d", lambda: ivy.softmax(ones()), AxisError, "axis -1"),
+    ("softmax 0-d axis=0", lambda: ivy.softmax(ones(), axis=0), AxisError, "axis 0"),
+    ("softmax axis=2", lambda: ivy.softmax(ones(3, 2), axis=2), AxisError, "axis 2"),
+    ("cumulative_sum 0-d", lambda: ivy.cumulative_sum(ones()), ArgumentValueError, "axis=None"),
+    (
+        "cumulative_prod 2-d axis=None",
+        lambda: ivy.cumulative_prod(ones(2, 2)),
+        ArgumentValueError,
+        "axis=None",
+    ),
+    ("cumulative_sum 0-d axis=0", lambda: ivy.cumulative_sum(ones(), axis=0), AxisError, "axis 0"),
+    ("cumulative_prod axis=-3", lambda: ivy.cumulative_prod(ones(2, 2), axis=-3), AxisError, "axis -3"),
+]
+
+
+@pytest.mark.parametrize(("case_id", "call", "cls", "value"), AXIS_RULES, ids=[c[0] for c in AXIS_RULES])
+def test_an_axis_the_function_does_not_take_is_refused_at_the_call(backend, case_id, call, cls, value):
+    _raises(cls, call, names=(f"{_function_of(case_id)} (backend '{backend}')", value))
+
+
+def test_the_axis_checked_functions_still_compute_what_numpy_does(backend):
+    a = np.array([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]])
+    x = ivy.asarray(a)
+    for axis in (0, 1, -1, -2):
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.sort(x, axis=axis)), np.sort(a, axis=axis))
+        np.testing.assert_array_equal(
+            ivy.to_numpy(ivy.argsort(x, axis=axis)), np.argsort(a, axis=axis, stable=True)
+        )
+        np.testing.assert_allclose(ivy.to_numpy(ivy.cumulative_sum(x, axis=axis)), np.cumsum(a, axis=axis))
+        e = np.exp(a - a.max(axis=axis, keepdims=True))
+        np.testing.assert_allclose(
+            ivy.to_numpy(ivy.softmax(x, axis=axis)), e / e.sum(axis=axis, keepdims=True), rtol=1e-6
+        )
+    np.testing.assert_allclose(ivy.to_numpy(ivy.cumulative_prod(ivy.asarray(a[0]))), np.cumprod(a[0]))
+    for axis in (0, -1):  # a 0-d array sorts as its one element
+        assert ivy.to_numpy(ivy.sort(ivy.asarray(2.5), axis=axis)) == 2.5
+        assert ivy.to_numpy(ivy.argsort(ivy.asarray(2.5), axis=axis)) == 0
+
+
+MOVEAXIS_RULES = [
+    (
+        "moveaxis repeated source",
+        lambda: ivy.moveaxis(ones(1, 3), (0, 0), (0, 1)),
+        ArgumentValueError,
+        "(0, 0)",
+    ),
+    (
+        "moveaxis repeated destination",
+        lambda: ivy.moveaxis(ones(1, 3), (0, 1), (1, -1)),
+        ArgumentValueError,
+        "(1, -1)",
+    ),
+    ("moveaxis lengths", lambda: ivy.moveaxis(ones(1, 3), (0, 1), 0), ArgumentValueError, "(0, 1)"),
+    ("moveaxis source=2", lambda: ivy.moveaxis(ones(1, 3), 2, 0), AxisError, "2"),
+    ("moveaxis destination=-3", lambda: ivy.moveaxis(ones(1, 3), (0,), (-3,)), AxisError, "-3"),
+    ("moveaxis 0-d", lambda: ivy.moveaxis(ones(), 0, 0), AxisError, "0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("case_id", "call", "cls", "value"), MOVEAXIS_RULES, ids=[c[0] for c in MOVEAXIS_RULES]
+)
+def test_moveaxis_takes_one_destination_per_source_axis_each_named_once(backend, case_id, call, cls, value):
+    _raises(cls, call, names=(f"moveaxis (backend '{backend}')", value))
+
+
+def test_moveaxis_still_moves_axes_as_numpy_does(backend):
+    a = np.arange(24.0).reshape(2, 3, 4)
+    for source, destination in [(0, -1), ((0, 1), (-1, 0)), ([2], [0]), ((), ())]:
+        got = ivy.to_numpy(ivy.moveaxis(ivy.asarray(a), source, destination))
+        np.testing.assert_array_equal(got, np.moveaxis(a, source, destination))

@@ -280,7 +280,31 @@ def _permute_dims_args(where: str, x: Any, axes: Any) -> tuple[Any, Any]:
 
 
 def _moveaxis_args(where: str, x: Any, source: Any, destination: Any) -> tuple[Any, Any, Any]:
-    return x, _axes_arg(where, "source", source, True), _axes_arg(where, "destination", destination, True)
+    """moveaxis: as many destinations as sources, each an axis of x named
+    once (JAX would raise TypeError for a repeated one, torch wrap some)."""
+    n = x.ndim
+    if type(source) is int and type(destination) is int and n is not None:
+        if -n <= source < n and -n <= destination < n:
+            return x, source, destination  # the common case: one axis to one place, both in range
+    source = _axes_arg(where, "source", source, True)
+    destination = _axes_arg(where, "destination", destination, True)
+    ndim = _ndim(x)
+    counts = []
+    for name, axes in (("source", source), ("destination", destination)):
+        if type(axes) is int:
+            _in_range(where, axes, ndim, f"{name} axis")
+            counts.append(1)
+            continue
+        seen = {_in_range(where, a, ndim, f"{name} axis") % ndim for a in axes}
+        if len(seen) != len(axes):
+            raise ArgumentValueError(f"{where}: {name}={axes!r} names an axis twice; name each axis once")
+        counts.append(len(axes))
+    if counts[0] != counts[1]:
+        raise ArgumentValueError(
+            f"{where}: source={source!r} and destination={destination!r} name {counts[0]} and {counts[1]} "
+            "axes; pass one destination per source axis"
+        )
+    return x, source, destination
 
 
 @primary(arrays=("x",), normalize=_permute_dims_args)
@@ -432,7 +456,9 @@ def moveaxis(
         An array with the elements and dtype of ``x`` and its axes reordered.
 
     Raises:
-        ValueError: an axis is out of range.
+        AxisError: an axis is out of range.
+        ArgumentValueError: an axis is named twice, or ``source`` and
+            ``destination`` have different lengths.
 
     Example:
         >>> import ivy_core as ivy

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 __all__ = ["argsort", "sort"]
 
 
-@primary(arrays=("x",), indices=True, normalize=axis_args)
+@primary(arrays=("x",), indices=True, normalize=axis_args, axis_check="x or 0-d")
 def argsort(
     x: ArrayLike,
     /,
@@ -54,7 +54,7 @@ def argsort(
     return calls.argsort(x, axis, descending, stable, out)
 
 
-@primary(arrays=("x",), normalize=axis_args)
+@primary(arrays=("x",), normalize=axis_args, axis_check="x or 0-d")
 def sort(
     x: ArrayLike,
     /,

@@ -273,7 +273,7 @@ def std(
     return calls.std(x, axis, correction, keepdims, out)
 
 
-@primary(arrays=("x",), dtype="sum", normalize=axis_args)
+@primary(arrays=("x",), dtype="sum", normalize=axis_args, axis_check="x, or None for 1-d")
 def cumulative_sum(
     x: ArrayLike,
     /,
@@ -315,7 +315,7 @@ def cumulative_sum(
     return calls.cumulative_sum(x, axis, dtype, include_initial, out)
 
 
-@primary(arrays=("x",), dtype="sum", normalize=axis_args)
+@primary(arrays=("x",), dtype="sum", normalize=axis_args, axis_check="x, or None for 1-d")
 def cumulative_prod(
     x: ArrayLike,
     /,

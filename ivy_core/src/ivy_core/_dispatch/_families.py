@@ -20,7 +20,8 @@ from .._arrays._array import Array
 from .._backends import _failure
 from .._dtype import _dtypes
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
-from .._spec._api import NUMBER_PARAMS, ApiFunction, axis_args
+from .._spec._api import ApiFunction, axis_args
+from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
 from ._shared import Call, fast_parts, needs_general, special_dtypes
 
@@ -157,6 +158,9 @@ def one_array(
     # With the ``axis_args`` hook, an axis other than None or an int goes to
     # the general entry, which checks it.
     axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
+    # And with ``axis_check``, an int axis that is no axis of x (-ndim <= axis < ndim).
+    checked = axis_at >= 0 and api.axis_check is not None
+    none_1d = api.axis_check == NONE_FOR_1D
     # A flag other than True or False goes to the general entry, which refuses it.
     flags_at = tuple(api.index[f] - 1 for f in api.flags)
     # A ``correction`` other than an int or a float goes there too (torch reads None as 1).
@@ -170,6 +174,10 @@ def one_array(
             axis = rest[axis_at]
             if axis is not None and type(axis) is not int:
                 return slow(x, *rest)
+            if checked:
+                n = d.ndim
+                if (n != 1 and none_1d) if axis is None else not -n <= axis < n:
+                    return slow(x, *rest)
         for i in flags_at:
             if type(rest[i]) is not bool:
                 return slow(x, *rest)

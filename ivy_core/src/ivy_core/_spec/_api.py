@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from .._base import _state
 from .._base._errors import ArgumentTypeError, ArgumentValueError, AxisError
+from ._axes import AXIS_CHECKS, AXIS_FUNCTIONS, axis_function, axis_of_x
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class ApiFunction:
         indices: bool | tuple[str, ...] = (),
         shapes: Callable[[ApiFunction, tuple[Any, ...]], str | None] | None = None,
         axis_range: str | None = "array",
+        axis_check: str | None = None,
     ) -> None:
         self.name = name
         #: ``"primary"`` (each backend implements it) or ``"compositional"``
@@ -165,6 +167,13 @@ class ApiFunction:
         #: (of the result: ``expand_dims``), ``"stacked"`` (``stack``), or
         #: None (its ``axes`` are not axes of one array: ``tensordot``).
         self.axis_range = axis_range
+        #: For a function of :func:`axis_args`: which int ``axis`` ivy_core
+        #: refuses on every call, before the backend runs, where a framework
+        #: would take a bad one or a plugin check it by hand (one of
+        #: ``_axes.AXIS_CHECKS``: ``"x"``, ``"x or 0-d"`` for ``sort``,
+        #: ``"x, or None for 1-d"`` for ``cumulative_sum``); None: the
+        #: framework refuses it, and its error is diagnosed as an AxisError.
+        self.axis_check = axis_check
         #: The flags: parameters whose default is ``True`` or ``False``
         #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
         #: bool (:func:`flag_arg`, run by the function's ``normalize``); the
@@ -258,6 +267,9 @@ def _declare(
     options.setdefault("device", "device" in names)
     if options.get("axis_range", "array") not in _AXIS_RANGES:
         raise TypeError(f"ivy_core spec {fn.__name__}: axis_range must be one of {_AXIS_RANGES}")
+    check = options.get("axis_check")
+    if check not in AXIS_CHECKS or (check is not None and options.get("normalize") is not axis_args):
+        raise TypeError(f"ivy_core spec {fn.__name__}: axis_check must be one of {AXIS_CHECKS}, with axis_args")
     api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, body=body, **options)
     if api.name in API:
         raise TypeError(f"ivy_core spec: {api.name} is declared twice")
@@ -267,7 +279,7 @@ def _declare(
             f"parameters, the function {len(params)}"
         )
     if api.normalize is axis_args:
-        _axis_function(api)
+        axis_function(api)
     API[api.name] = api
     fn.__ivy_api__ = api  # type: ignore[attr-defined]
     return fn
@@ -277,31 +289,6 @@ def is_int(v: Any) -> bool:
     """Whether ``v`` is an integer (a Python int, a NumPy or 0-d framework
     integer: anything with ``__index__``), not a bool."""
     return not isinstance(v, bool) and hasattr(type(v), "__index__")
-
-
-#: The functions whose ``normalize`` is :func:`axis_args`, by public name
-#: (the ``where`` the general entry passes, up to its `` (backend ...)``),
-#: filled in by their declaration: whether their ``axis`` also takes None
-#: and a tuple (from its annotation: ``int``, ``int | None``, ``Axis``...),
-#: and their flags after ``axis`` as (position among the rest, name).
-_AXIS_FUNCTIONS: dict[str, tuple[bool, bool, tuple[tuple[int, str], ...], tuple[int, ...]]] = {}
-#: Parameters after ``axis`` that take a real number only (not None, which
-#: some frameworks read as their default): their fast entries send any other
-#: value to the general entry, where :func:`axis_args` refuses it.
-NUMBER_PARAMS = ("correction",)
-
-
-def _axis_function(api: ApiFunction) -> None:
-    """Record what :func:`axis_args` checks for ``api`` (its ``axis`` second)."""
-    names = [p.name for p in api.params if p.name != "out"]
-    if len(names) < 2 or names[1] != "axis":
-        raise TypeError(f"ivy_core spec {api.name}: normalize=axis_args needs (x, axis, ...) parameters")
-    annotation = str(api.spec.__annotations__.get("axis", "Axis"))
-    takes_none = annotation == "Axis" or "None" in annotation
-    takes_tuple = annotation == "Axis" or "tuple" in annotation or "Sequence" in annotation
-    flags = tuple((i, n) for i, n in enumerate(names[2:]) if n in api.flags)
-    numbers = tuple(i for i, n in enumerate(names[2:]) if n in NUMBER_PARAMS)
-    _AXIS_FUNCTIONS[api.public_name] = (takes_none, takes_tuple, flags, numbers)
 
 
 def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
@@ -319,9 +306,11 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     Their fast entries (``_entries``) skip it for None and a plain int, the
     only axes it passes unchecked, and for flags that are Python bools; they
     send every other ``axis`` or flag to the general entry, which runs it.
-    (The function is found in ``_AXIS_FUNCTIONS`` by the public name that
+    (The function is found in ``AXIS_FUNCTIONS`` by the public name that
     starts ``where``.)"""
-    takes_none, takes_tuple, flags, numbers = _AXIS_FUNCTIONS.get(where.partition(" (")[0], (True, True, (), ()))
+    takes_none, takes_tuple, flags, numbers, check = AXIS_FUNCTIONS.get(
+        where.partition(" (")[0], (True, True, (), (), None)
+    )
     for i in numbers:
         v = rest[i]
         if isinstance(v, bool) or not (is_int(v) or isinstance(v, float) or type(v).__name__.startswith("float")):
@@ -336,8 +325,12 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
                 checked[i] = flag_arg(where, name, checked[i])
         rest = tuple(checked)
     if type(axis) is int or (axis is None and takes_none):
+        if check is not None:
+            axis_of_x(where, x, axis, check)
         return (x, axis, *rest)
     if is_int(axis):
+        if check is not None:
+            axis_of_x(where, x, int(axis), check)
         return (x, int(axis), *rest)
     if takes_tuple and isinstance(axis, (tuple, list)) and all(is_int(a) for a in axis):
         ndim = len(tuple(x.shape))

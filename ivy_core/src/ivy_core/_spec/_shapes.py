@@ -14,6 +14,7 @@ from __future__ import annotations
 import operator
 
 from ._api import is_int
+from ._axes import OR_0D
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -80,6 +81,8 @@ def axis_out_of_range(api: ApiFunction, args: tuple[Any, ...]) -> str | None:
         axes = [operator.index(a) for a in axes]
         bound = ndim + len(axes) if api.axis_range == "result" else ndim + (api.axis_range == "stacked")
         bad = [a for a in axes if not -bound <= a < bound]
+        if bound == 0 and api.axis_check == OR_0D and all(a in (0, -1) for a in axes):
+            bad = []  # sort's 0-d x takes 0 and -1
         if bad:
             of = "the result" if bound != ndim else "an array"
             if bound == 0:

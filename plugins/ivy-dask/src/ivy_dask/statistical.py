@@ -62,25 +62,9 @@ def min(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Array
     return da.min(x, axis=axis, keepdims=keepdims)
 
 
-def _cumulative(
-    fn: Any, initial: int, name: str, x: da.Array, axis: Any, dtype: Any, include_initial: bool
-) -> da.Array:
-    if x.ndim == 0:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'dask'): x must have at least one dimension, got a 0-d array"
-        )
-    if axis is None:
-        if x.ndim > 1:
-            raise ValueError(
-                f"ivy_core.{name} (backend 'dask'): axis must be given for an array of {x.ndim} dimensions"
-            )
-        axis = 0
-    if not -x.ndim <= axis < x.ndim:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'dask'): axis {axis} is out of bounds for an array of "
-            f"dimension {x.ndim}"
-        )
-    axis %= x.ndim
+def _cumulative(fn: Any, initial: int, x: da.Array, axis: Any, dtype: Any, include_initial: bool) -> da.Array:
+    # ivy_core gives an axis of x, or None for a 1-d x.
+    axis = 0 if axis is None else axis % x.ndim
     r = fn(x, axis=axis, dtype=dtype)
     if dtype is not None and r.dtype != dtype:
         r = r.astype(dtype)
@@ -95,10 +79,10 @@ def _cumulative(
 def cumulative_sum(
     x: da.Array, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> da.Array:
-    return _cumulative(da.cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+    return _cumulative(da.cumsum, 0, x, axis, dtype, include_initial)
 
 
 def cumulative_prod(
     x: da.Array, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> da.Array:
-    return _cumulative(da.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
+    return _cumulative(da.cumprod, 1, x, axis, dtype, include_initial)

@@ -9,14 +9,11 @@ from .searching import index_dtype
 __all__ = ["argsort", "sort"]
 
 
-def _check_0d(axis: int, name: str) -> None:
-    if axis not in (0, -1):
-        raise ValueError(f"ivy_core.{name} (backend 'numpy'): axis {axis} is out of bounds for a 0-d array")
+# ivy_core gives an axis of x (0 or -1 for a 0-d x, sorted as its one element).
 
 
 def argsort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> np.ndarray:
     if x.ndim == 0:
-        _check_0d(axis, "argsort")
         return np.zeros((), index_dtype())
     if not descending:
         # int64: ivy_core casts index results. The method for a plain ndarray
@@ -33,7 +30,6 @@ def argsort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stabl
 
 def sort(x: np.ndarray, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> np.ndarray:
     if x.ndim == 0:
-        _check_0d(axis, "sort")
         return x.copy()
     if type(x) is np.ndarray:  # what np.sort does, without its Python wrapper
         r = x.copy()

@@ -66,21 +66,16 @@ def std(x: np.ndarray, /, *, axis: Any = None, correction: float = 0.0, keepdims
     return np.std(x, axis=_axis(axis), ddof=ddof, keepdims=keepdims)
 
 
-def _cumulative(fn: Any, name: str, x: np.ndarray, axis: Any, dtype: Any, include_initial: bool) -> Any:
-    if x.ndim == 0:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'numpy'): x must have at least one dimension, got a 0-d array"
-        )
-    return fn(x, axis=axis, dtype=dtype, include_initial=include_initial)
+# ivy_core gives the running sum and product an axis of x, or None for a 1-d x.
 
 
 def cumulative_sum(
     x: np.ndarray, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> np.ndarray:
-    return _cumulative(np.cumulative_sum, "cumulative_sum", x, axis, dtype, include_initial)
+    return np.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
 
 
 def cumulative_prod(
     x: np.ndarray, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> np.ndarray:
-    return _cumulative(np.cumulative_prod, "cumulative_prod", x, axis, dtype, include_initial)
+    return np.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)

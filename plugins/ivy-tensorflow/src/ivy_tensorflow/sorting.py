@@ -56,15 +56,6 @@ def sort_key(x: Any) -> Any:
     return x
 
 
-def _check_axis(x: Any, axis: int, name: str) -> int:
-    ndim = len(x.shape)
-    if not -ndim <= axis < ndim:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): axis {axis} is out of bounds for an array of dimension {ndim}"
-        )
-    return axis % ndim
-
-
 def _to_last(ndim: int, axis: int) -> tuple[list[int] | None, list[int] | None]:
     """The permutations moving ``axis`` last and back (``None``: already last)."""
     if axis == ndim - 1:
@@ -106,13 +97,11 @@ _REASON = "tensorflow has no sorting or comparison kernel for complex numbers"
 
 @with_unsupported_dtypes(_COMPLEX, reason=_REASON)
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    if len(x.shape) == 0:
-        if axis not in (0, -1):
-            raise ValueError(
-                f"ivy_core.argsort (backend 'tensorflow'): axis {axis} is out of bounds for a 0-d array"
-            )
+    # ivy_core gives an axis of x (0 or -1 for a 0-d x, sorted as its one element).
+    n = len(x.shape)
+    if n == 0:
         return tf.zeros((), index_dtype())
-    axis = _check_axis(x, axis, "argsort")
+    axis %= n
     try:
         return _R.Cast(x=order(x, axis, descending), DstT=index_dtype())
     except KERNEL_ERRORS as exc:
@@ -121,13 +110,10 @@ def argsort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool
 
 @with_unsupported_dtypes(_COMPLEX, reason=_REASON)
 def sort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
-    if len(x.shape) == 0:
-        if axis not in (0, -1):
-            raise ValueError(
-                f"ivy_core.sort (backend 'tensorflow'): axis {axis} is out of bounds for a 0-d array"
-            )
+    n = len(x.shape)
+    if n == 0:
         return tf.identity(x)
-    axis = _check_axis(x, axis, "sort")
+    axis %= n
     try:
         return _sorted(x, axis, descending)
     except KERNEL_ERRORS as exc:

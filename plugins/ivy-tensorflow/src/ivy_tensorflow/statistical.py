@@ -156,23 +156,9 @@ def std(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool 
     return tf.math.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
-def _cumulative(
-    op: Any, name: str, x: Any, axis: Any, dtype: Any, include_initial: bool, initial: int
-) -> Any:
-    n = len(x.shape)
-    if n == 0:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): x must have at least one dimension, got a 0-d array"
-        )
-    if axis is None:
-        if n != 1:
-            raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): axis is required for {n}-D input")
-        axis = 0
-    if not -n <= axis < n:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'tensorflow'): axis {axis} is out of range for {n}-D input"
-        )
-    axis %= n
+def _cumulative(op: Any, x: Any, axis: Any, dtype: Any, include_initial: bool, initial: int) -> Any:
+    # ivy_core gives an axis of x, or None for a 1-d x.
+    axis = 0 if axis is None else axis % len(x.shape)
     x = cast(x, dtype)
     if dtype == tf.bool:
         # NumPy's bool running sum is a running "or", its product a running "and".
@@ -193,8 +179,8 @@ def _cumulative(
 
 
 def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(tf.math.cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
+    return _cumulative(tf.math.cumsum, x, axis, dtype, include_initial, 0)
 
 
 def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(tf.math.cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
+    return _cumulative(tf.math.cumprod, x, axis, dtype, include_initial, 1)

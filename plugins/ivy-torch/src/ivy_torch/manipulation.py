@@ -69,13 +69,8 @@ def flip(x: torch.Tensor, /, *, axis: Any = None) -> torch.Tensor:
 
 
 def moveaxis(x: torch.Tensor, source: Any, destination: Any, /) -> torch.Tensor:
-    src = _axes(source, x.ndim, "moveaxis")
-    dst = _axes(destination, x.ndim, "moveaxis")
-    if len(src) != len(dst):
-        raise ValueError(
-            "ivy_core.moveaxis (backend 'torch'): source and destination must have the same number of axes"
-        )
-    return torch.movedim(x, src, dst)
+    # ivy_core gives as many destinations as sources, each an axis of x named once.
+    return torch.movedim(x, source, destination)
 
 
 def repeat(x: torch.Tensor, repeats: Any, /, *, axis: int | None = None) -> torch.Tensor:

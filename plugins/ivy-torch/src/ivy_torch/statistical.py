@@ -126,19 +126,11 @@ def std(
     return torch.std(x, axis, correction=correction, keepdim=keepdims)
 
 
-def _cumulative_axis(x: torch.Tensor, axis: Any, name: str) -> int:
-    n = x.ndim
-    if n == 0:
-        raise ValueError(
-            f"ivy_core.{name} (backend 'torch'): x must have at least one dimension, got a 0-d array"
-        )
+def _cumulative_axis(x: torch.Tensor, axis: Any) -> int:
+    """The non-negative axis (ivy_core gives an axis of x, or None for a 1-d x)."""
     if axis is None:
-        if n != 1:
-            raise ValueError(f"ivy_core.{name} (backend 'torch'): axis is required for {n}-D input")
         return 0
-    if not -n <= axis < n:
-        raise ValueError(f"ivy_core.{name} (backend 'torch'): axis {axis} is out of range for {n}-D input")
-    return axis + n if axis < 0 else axis
+    return axis + x.ndim if axis < 0 else axis  # type: ignore[no-any-return]
 
 
 def _bool_running(op: Any, x: torch.Tensor, axis: int) -> torch.Tensor:
@@ -156,7 +148,7 @@ def _with_initial(r: torch.Tensor, axis: int, value: int) -> torch.Tensor:
 def cumulative_sum(
     x: torch.Tensor, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> torch.Tensor:
-    a = _cumulative_axis(x, axis, "cumulative_sum")
+    a = _cumulative_axis(x, axis)
     r = _bool_running(torch.cumsum, x, a) if dtype == torch.bool else torch.cumsum(x, a, dtype=dtype)
     return _with_initial(r, a, 0) if include_initial else r
 
@@ -164,6 +156,6 @@ def cumulative_sum(
 def cumulative_prod(
     x: torch.Tensor, /, *, axis: Any = None, dtype: Any, include_initial: bool = False
 ) -> torch.Tensor:
-    a = _cumulative_axis(x, axis, "cumulative_prod")
+    a = _cumulative_axis(x, axis)
     r = _bool_running(torch.cumprod, x, a) if dtype == torch.bool else torch.cumprod(x, a, dtype=dtype)
     return _with_initial(r, a, 1) if include_initial else r
