@@ -173,3 +173,14 @@ def test_moveaxis_still_moves_axes_as_numpy_does(backend):
     for source, destination in [(0, -1), ((0, 1), (-1, 0)), ([2], [0]), ((), ())]:
         got = ivy.to_numpy(ivy.moveaxis(ivy.asarray(a), source, destination))
         np.testing.assert_array_equal(got, np.moveaxis(a, source, destination))
+
+
+@pytest.mark.parametrize("step", [0, 0.0, np.int64(0), np.float32(0.0)], ids=repr)
+def test_arange_refuses_a_zero_step_of_any_number_type(backend, step):
+    # TensorFlow's arange divided by a NumPy zero (a RuntimeWarning, then its own error).
+    _raises(
+        ArgumentValueError,
+        lambda: ivy.arange(0, 5, step),
+        names=(f"arange (backend '{backend}')", repr(step)),
+    )
+    assert ivy.to_numpy(ivy.arange(0, 5, np.int64(2))).tolist() == [0, 2, 4]

@@ -281,8 +281,8 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
     for name, v in (("start", start), ("stop", stop), ("step", step)):
         if type(v) is float and not math.isfinite(v):
             raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
-    if type(step) in (int, float) and step == 0:
-        raise ArgumentValueError(f"{where}: step=0 makes no range; pass a nonzero step")
+    if not isinstance(step, bool) and isinstance(step, numbers.Real) and step == 0:  # NumPy's zeros too
+        raise ArgumentValueError(f"{where}: step={step!r} makes no range; pass a nonzero step")
     values = (lo, hi, step)
     if all(type(v) is int for v in values):
         if step == 0:
