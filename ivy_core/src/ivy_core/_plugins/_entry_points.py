@@ -9,7 +9,6 @@ first backend), never the other way.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 
@@ -81,6 +80,8 @@ class EntryPoint:
     def load(self) -> Any:
         """Import the module the value names and return it, or the attribute
         it names in that module."""
+        import importlib  # (not imported with ivy_core: it imports ``warnings``)
+
         module, _, attribute = self.value.partition("[")[0].partition(":")
         found = importlib.import_module(module.strip())
         for part in attribute.strip().split(".") if attribute.strip() else ():

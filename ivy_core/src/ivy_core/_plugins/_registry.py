@@ -10,7 +10,6 @@ once. Nothing here runs on the per-op path.
 from __future__ import annotations
 
 import _thread
-import weakref
 
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
@@ -28,6 +27,7 @@ from ._entry_points import (
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from typing import Any
+    from weakref import WeakKeyDictionary
 
     from .._backends._backend import Backend
     from ._hooks import BackendSpec
@@ -40,8 +40,9 @@ _clashes: dict[str, PluginError] = {}
 _loaded: dict[str, Backend] = _state.loaded
 _failed: dict[str, BackendLoadError] = {}
 #: Types known not to be any backend's array (held weakly: a user's class
-#: is not kept alive by having been passed once).
-_not_arrays: weakref.WeakKeyDictionary[type, bool] = weakref.WeakKeyDictionary()
+#: is not kept alive by having been passed once). Made when the first is
+#: found, so that ``import ivy_core`` does not import ``weakref``.
+_not_arrays: WeakKeyDictionary[type, bool] | None = None
 
 
 def discover(refresh: bool = False) -> dict[str, BackendInfo]:
@@ -98,7 +99,7 @@ def discover(refresh: bool = False) -> dict[str, BackendInfo]:
                 info.status, info.error = "failed", str(_clashes[name])
             elif name in _failed:
                 info.status, info.error = "failed", str(_failed[name])
-        if refresh:
+        if refresh and _not_arrays is not None:
             _not_arrays.clear()
         _infos = infos
         return infos
@@ -267,8 +268,9 @@ def backend_name_of_type(t: type) -> str | None:
     array types after all, is passed over: a broken plugin claiming another
     framework's arrays never takes them from that framework's backend.
     """
+    global _not_arrays
     b = _state.array_backends.get(t)
-    if b is not None or t in _not_arrays:
+    if b is not None or (_not_arrays is not None and t in _not_arrays):
         return None if b is None else b.name
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
     roots = [c.__module__.split(".")[0] for c in t.__mro__]
@@ -291,6 +293,10 @@ def backend_name_of_type(t: type) -> str | None:
                 by_root.append((rank(name, info.distribution), name))
         found = _first_holding(t, [n for _, n in sorted(by_name) + sorted(by_root)])
     if found is None:
+        if _not_arrays is None:
+            import weakref
+
+            _not_arrays = weakref.WeakKeyDictionary()
         _not_arrays[t] = True
         return None
     held: Backend = _state.array_backends.setdefault(t, found)
