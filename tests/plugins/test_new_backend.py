@@ -333,3 +333,16 @@ def test_the_namespace_form_installs_loads_and_the_kit_runs_on_it(tmp_path: Path
     out = kit.stdout + kit.stderr
     assert kit.returncode == 0, out[-5000:]
     assert re.search(r"\b[1-9]\d* passed", out), out[-5000:]
+    # numpy.linalg refuses float16: for a function bound by name, the kit asks
+    # for an entry of the plugin's gaps table (the pair form, computed in float32).
+    kit = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-s", "-q", str(root / "tests")],
+        capture_output=True,
+        text=True,
+        env={**env, "IVY_KIT_ARGS": "-k 'qr-float16'"},
+        check=False,
+    )
+    out = kit.stdout + kit.stderr
+    assert kit.returncode == 1, out[-5000:]
+    assert 'in the gaps table of ivy_tmplbyname.plugin: "qr(float16)"' in out, out[-5000:]
+    assert '"qr(float16->float32)"' in out, out[-5000:]

@@ -203,9 +203,14 @@ def details(name: str, row: Row) -> list[str]:
 
 def declarations(name: str, row: Row) -> list[str]:
     """The declarations ``name``'s failures ask for, each naming every dtype
-    whose framework error went through undeclared."""
+    whose framework error went through undeclared: a decorator, or (no
+    version: a function a backend bound by name binds) an entry of the
+    plugin's gaps table."""
     lines = []
     for (where, version), dtypes in row.declare.items():
+        if not version:
+            lines.append(f'{name}: in the gaps table of {where}: "{name}({", ".join(dtypes)})": "..."')
+            continue
         listed = ", ".join(f'"{d}"' for d in dtypes) + ("," if len(dtypes) == 1 else "")
         lines.append(
             f'{name}: on {where}: @with_unsupported_dtypes({{"{version} and below": ({listed})}}, '

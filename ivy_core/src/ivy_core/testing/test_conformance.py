@@ -521,6 +521,7 @@ def _raised(
     # The public version: a key names every build of it (2.13.0 for torch's 2.13.0+cpu).
     framework, version = b.spec.framework, b.framework_version.split("+", 1)[0]
     wider = _wider_dtype(kit, case, d, args, kwargs) if name == case.name else None
+    gaps = _gaps_home(b, name)
     cure = (
         f"{framework} computes it correctly in {wider}: compute it there instead of refusing "
         f"{d},\n\n    from ivy_core.plugin import computed_in\n\n"
@@ -528,12 +529,20 @@ def _raised(
         if wider
         else "or compute it in a wider dtype with @computed_in"
     )
+    declaration = (
+        "    from ivy_core.plugin import with_unsupported_dtypes\n\n"
+        f'    @with_unsupported_dtypes({{"{version} and below": ("{d}",)}}, reason="...")\n\n'
+    )
+    if gaps:  # bound by name: the plugin's gaps table declares it, for the installed version
+        where, version = gaps, ""
+        declaration = f'    "{name}({d})": "why {framework} cannot",\n\n'
+        cure = f'or, computed in {wider} instead, "{name}({d}->{wider})"' if wider else "or compute it in a wider one"
     # Index arrays and other arguments of their own dtype (not operands promoted together).
     several = [p for p in API[name].arrays[1:] if p not in API[name].promote] if name in API else []
     narrow = (
         f" A declaration covers every array argument ({', '.join(API[name].arrays)}); add "
         f"arguments=({API[name].arrays[0]!r},) where only that one's dtype is the problem."
-        if several
+        if several and not gaps
         else ""
     )
     return head + (
@@ -541,9 +550,8 @@ def _raised(
         f"accepts for a function, a backend gives the right answer or declares the dtype unsupported, "
         "so that ivy_core raises UnsupportedDtypeError before the call (and a casting mode can cure "
         f"it); it never lets {framework}'s own error through. If {framework} {version} cannot compute "
-        f"{name} for {d}, declare it on {where}:\n\n"
-        "    from ivy_core.plugin import with_unsupported_dtypes\n\n"
-        f'    @with_unsupported_dtypes({{"{version} and below": ("{d}",)}}, reason="...")\n\n'
+        f"{name} for {d}, declare it "
+        f"{f'in the gaps table of {where} (BackendSpec(gaps=...))' if gaps else f'on {where}'}:\n\n{declaration}"
         f"{cure}.{narrow} Otherwise the implementation has a bug for these arguments. The end of the "
         "kit's report gathers, per function, every dtype that asks for a declaration."
     ), (where, version)
@@ -570,6 +578,17 @@ def _declare_where(b: Any, name: str) -> str:
     area = API[name].spec.__module__.rsplit(".", 1)[-1] if name in API else ""
     home = next((m for m in own if m.rsplit(".", 1)[-1] == area), own[0] if own else "")
     return f"a function {name} of your own in {home or 'an implementation module'} (listed in its __all__) that calls it, decorated"
+
+
+def _gaps_home(b: Any, name: str) -> str | None:
+    """For a function a backend bound by name binds (not one of its own),
+    the plugin module whose ``BackendSpec(gaps=...)`` declares its dtypes;
+    else None."""
+    if not getattr(b.spec, "namespace", "") or b.info is None:
+        return None
+    own = b.spec.implementation_modules
+    where = f"{getattr(b.impls.get(name), '__module__', None)}."
+    return None if any(where.startswith(m.rsplit(".", 1)[0] + ".") for m in own) else b.info.module
 
 
 def _binding_module(b: Any, name: str, impl: Any) -> str | None:
