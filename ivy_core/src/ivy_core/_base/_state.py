@@ -252,6 +252,10 @@ array_backends: dict[type, Any] = {}
 #: registry sits above ``Array`` in the layers of the package.
 find_backend_of_type = Setting("find_backend_of_type", None)
 load_backend = Setting("load_backend", None)
+#: The registry's lookup of the load error of a backend that failed to load
+#: and whose arrays a type would be (to explain an argument no loaded
+#: backend takes); installed with the two above.
+failed_backend_of_type = Setting("failed_backend_of_type", None)
 #: The inferring entries of a promotion mode, made on first use
 #: (``_calls.inferring_in``): installed by ``_select._handler``, which knows
 #: the registry.

@@ -20,6 +20,7 @@ from .._base import _state
 from .._base._errors import (
     ArgumentTypeError,
     ArgumentValueError,
+    BackendLoadError,
     MixedBackendError,
     ShapeError,
     UnsupportedDtypeError,
@@ -55,6 +56,18 @@ def bad_argument(b: Backend, value: Any, param: str, where: str, allow_scalar: b
             f"one call takes arrays of one backend: convert it with "
             f"ivy_core.asarray(...) under {b.name!r} first"
         )
+    failure = None
+    if other is None and _state.failed_backend_of_type.value is not None:
+        failure = _state.failed_backend_of_type.value(type(data))
+    if failure is not None:  # the array of a backend that could not load
+        error = BackendLoadError(
+            f"{where} (backend {b.name!r}): argument {param!r} is a "
+            f"{type(data).__module__}.{type(data).__qualname__}, an array of a backend that failed to load; "
+            f"fix that backend's installation (ivy_core.backends() shows it). {failure}",
+            distribution=failure.distribution,
+        )
+        error.__cause__ = failure
+        return error
     accepted = "an array or a Python scalar" if allow_scalar else "an array"
     return ArgumentTypeError(
         f"{where} (backend {b.name!r}): argument {param!r} must be {accepted}, "

@@ -348,7 +348,29 @@ def spec_of(name: str) -> BackendSpec | None:
         return _specs[name]
 
 
+def failure_of_type(t: type) -> BackendLoadError | None:
+    """The load error of an installed backend that failed to load and whose
+    arrays ``t`` would be: it names ``t`` (or a class of its MRO) or the
+    package defining one among its array types, or, undescribed, is named
+    after that package. None when no failed backend claims ``t``. Read only
+    to explain an argument that no loaded backend takes."""
+    if not _failed:
+        return None
+    names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
+    roots = {c.__module__.split(".")[0] for c in t.__mro__} - {"builtins"}
+    for name, stored in list(_failed.items()):
+        spec = _specs.get(name)
+        if spec is None:
+            claims = name in roots
+        else:
+            claims = not names.isdisjoint(spec.native_array_types) or not roots.isdisjoint(spec.array_module_roots)
+        if claims:
+            return _again(stored)
+    return None
+
+
 _state.find_backend_of_type.value = backend_of_type
+_state.failed_backend_of_type.value = failure_of_type
 _state.load_backend.value = load
 
 
