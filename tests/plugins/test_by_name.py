@@ -381,3 +381,16 @@ def test_compile_and_grad_hooks_of_a_by_name_backend_are_its_runtime_modules(mon
         np.testing.assert_allclose(ivy.to_numpy(ivy.grad(f)(x)), expected, rtol=1e-6)
         compiled = ivy.compile(f, compiler_backend="eager")  # Dynamo's graph, run without code generation
         np.testing.assert_allclose(ivy.to_numpy(compiled(x)), ivy.to_numpy(f(x)), rtol=1e-6)
+    # With autodiff, stop_gradient (compositional: the identity) is mapped too: ".detach" for torch.
+    import dataclasses
+
+    import torch
+
+    spec = dataclasses.replace(b.spec, names={**b.spec.names, "stop_gradient": ".detach"})
+    _by_name.check_tables(spec)
+    impls = {**b.impls, "stop_gradient": _by_name.implementations_for(spec, torch, torch.Tensor)["stop_gradient"]}
+    detached = Backend(b.info, b.spec, b.runtime, impls, dict(b.origins), b.find_backend, b.build_entry)
+    with ivy.using_backend(detached):
+        x = ivy.asarray([0.5, 1.0, 2.0])
+        grads = ivy.grad(lambda v: ivy.sum(v * ivy.stop_gradient(v)))(x)  # v, not 2 v
+        np.testing.assert_allclose(ivy.to_numpy(grads), [0.5, 1.0, 2.0])
