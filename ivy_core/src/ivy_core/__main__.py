@@ -100,7 +100,7 @@ def _parser() -> argparse.ArgumentParser:
             "for a library following the Array API standard: ivy_core's adapter gives the runtime "
             "and the functions, and gaps.py holds the overrides. With --namespace, the form for a "
             "framework whose functions are bound by name (BackendSpec(namespace=...)): plugin.py "
-            "with empty NAMES/KEYWORDS/GAPS tables, runtime.py and written.py."
+            "with empty NAMES/KEYWORDS/GAPS tables, _runtime.py and written.py."
         ),
     )
     nb.add_argument("name", metavar="NAME", help="the backend's name (lower case: mylib)")

@@ -55,11 +55,11 @@ def render(name: str, namespace: str, framework: str | None = None) -> dict[str,
     pkg = f"src/ivy_{name}"
     values |= _template._array_note(namespace)
     files[f"{pkg}/plugin.py"] = _template._fill("plugin_by_name.py.tmpl", **values)
-    files[f"{pkg}/runtime.py"] = _template._fill("runtime_by_name.py.tmpl", **values)
+    files[f"{pkg}/_runtime.py"] = _template._fill("runtime_by_name.py.tmpl", **values)
     files[f"{pkg}/written.py"] = _template._fill("written.py.tmpl", **values, missing=_unbound(namespace))
     layout = (
         f"`{namespace}`'s functions are bound by name: `src/ivy_{name}/plugin.py` holds the tables "
-        f"(renames, keywords, gaps), `runtime.py` the hooks the route cannot read, `written.py` the "
+        f"(renames, keywords, gaps), `_runtime.py` the hooks the route cannot read, `written.py` the "
         f"functions no table can bind; what {namespace} cannot do goes into GAPS, with the reason."
     )
     return _template.finish(files, values, layout)
