@@ -184,3 +184,25 @@ def test_arange_refuses_a_zero_step_of_any_number_type(backend, step):
         names=(f"arange (backend '{backend}')", repr(step)),
     )
     assert ivy.to_numpy(ivy.arange(0, 5, np.int64(2))).tolist() == [0, 2, 4]
+
+
+# A 0-d array has no axis: numpy's sum/max/argmax/all/count_nonzero/squeeze and
+# torch's sum/max/flip took axis 0 of one, the other backends refused it.
+ZERO_D_AXIS = {
+    "sum": lambda x: ivy.sum(x, axis=0),
+    "max": lambda x: ivy.max(x, axis=-1),
+    "mean": lambda x: ivy.mean(x, axis=0),
+    "std": lambda x: ivy.std(x, axis=0),
+    "argmax": lambda x: ivy.argmax(x, axis=0),
+    "argmin": lambda x: ivy.argmin(x, axis=-1),
+    "all": lambda x: ivy.all(x, axis=0),
+    "count_nonzero": lambda x: ivy.count_nonzero(x, axis=0),
+    "flip": lambda x: ivy.flip(x, axis=0),
+    "squeeze": lambda x: ivy.squeeze(x, axis=0),
+}
+
+
+@pytest.mark.parametrize("name", list(ZERO_D_AXIS))
+def test_an_int_axis_of_a_0d_array_is_an_axis_error_on_every_backend(backend, name):
+    _raises(AxisError, lambda: ZERO_D_AXIS[name](ones()), names=(f"{name} (backend '{backend}')", "0-d"))
+    assert ZERO_D_AXIS[name](ones(1, 1)).ndim in (0, 1, 2)  # the same call on an array with that axis

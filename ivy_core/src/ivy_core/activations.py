@@ -65,7 +65,7 @@ def relu(x: ArrayLike, /, *, out: Array | None = None) -> Array:
     return calls.relu(x, out)
 
 
-@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args, axis_check="x")
+@primary(arrays=("x",), float_inputs=("x",), normalize=axis_args)
 def softmax(x: ArrayLike, /, *, axis: int = -1, out: Array | None = None) -> Array:
     """Normalise ``exp(x)`` to sum to one along an axis: ``exp(x) / sum(exp(x))``.
 

@@ -86,7 +86,9 @@ def reduction(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or (special and d.dtype in special):
             return slow(x, axis, keepdims, out)
-        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
+        if type(keepdims) is not bool or (  # an axis other than None or an int axis of x: axis_args
+            axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n)
+        ):
             return slow(x, axis, keepdims, out)
         try:
             r = impl(d, axis=axis, keepdims=keepdims)
@@ -104,7 +106,9 @@ def reduction(
         d = x._data if type(x) is Array else x
         if type(d) is not N or out is not None or dtype is not None:
             return slow(x, axis, dtype, keepdims, out)
-        if (axis is not None and type(axis) is not int) or type(keepdims) is not bool:
+        if type(keepdims) is not bool or (  # an axis other than None or an int axis of x: axis_args
+            axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n)
+        ):
             return slow(x, axis, dtype, keepdims, out)
         dt = d.dtype
         if dt not in keeps or (special and dt in special):

@@ -168,11 +168,11 @@ class ApiFunction:
         #: None (its ``axes`` are not axes of one array: ``tensordot``).
         self.axis_range = axis_range
         #: For a function of :func:`axis_args`: which int ``axis`` ivy_core
-        #: refuses on every call, before the backend runs, where a framework
-        #: would take a bad one or a plugin check it by hand (one of
-        #: ``_axes.AXIS_CHECKS``: ``"x"``, ``"x or 0-d"`` for ``sort``,
-        #: ``"x, or None for 1-d"`` for ``cumulative_sum``); None: the
-        #: framework refuses it, and its error is diagnosed as an AxisError.
+        #: refuses on every call, before the backend runs (frameworks differ:
+        #: numpy's sum and torch's flip take axis 0 of a 0-d array): one of
+        #: ``_axes.AXIS_CHECKS``, ``"x"`` (the default: an axis of ``x``),
+        #: ``"x or 0-d"`` for ``sort``, ``"x, or None for 1-d"`` for
+        #: ``cumulative_sum``. None for any other function.
         self.axis_check = axis_check
         #: The flags: parameters whose default is ``True`` or ``False``
         #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
@@ -267,6 +267,8 @@ def _declare(
     options.setdefault("device", "device" in names)
     if options.get("axis_range", "array") not in _AXIS_RANGES:
         raise TypeError(f"ivy_core spec {fn.__name__}: axis_range must be one of {_AXIS_RANGES}")
+    if options.get("normalize") is axis_args:  # an int axis must be an axis of x, unless declared otherwise
+        options.setdefault("axis_check", "x")
     check = options.get("axis_check")
     if check not in AXIS_CHECKS or (check is not None and options.get("normalize") is not axis_args):
         raise TypeError(f"ivy_core spec {fn.__name__}: axis_check must be one of {AXIS_CHECKS}, with axis_args")
@@ -297,15 +299,16 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
     ``argmax``...; ``sort``, ``flip``, ``cumulative_sum``, ``softmax``...):
     ``axis`` is an int, or None or a tuple/list of ints where the function's
     annotation allows them, on every backend, and the backend receives None,
-    an int or a tuple of distinct Python ints in range (a backend never sees
+    an int or a tuple of distinct Python ints, in range (a backend never sees
     a list, a NumPy integer, a bool or a repeated axis). A bool is no axis
     (``axis=True`` is not axis 1): :class:`ArgumentTypeError`, as for any
     other type. The function's flags after ``axis`` (``keepdims``,
     ``descending``...) are checked by :func:`flag_arg`.
 
-    Their fast entries (``_entries``) skip it for None and a plain int, the
-    only axes it passes unchecked, and for flags that are Python bools; they
-    send every other ``axis`` or flag to the general entry, which runs it.
+    An int axis is an axis of ``x`` (AxisError otherwise), by the function's
+    ``axis_check`` (``_axes``). Their fast entries (``_entries``) skip it for
+    None and an int in ``[-x.ndim, x.ndim)``, and for flags that are Python
+    bools; they send every other ``axis`` or flag to the general entry.
     (The function is found in ``AXIS_FUNCTIONS`` by the public name that
     starts ``where``.)"""
     takes_none, takes_tuple, flags, numbers, check = AXIS_FUNCTIONS.get(

@@ -149,15 +149,8 @@ def axis_arg(axis: Any, ndim: int) -> Any:
 
 
 def axes_of(axis: Any, ndim: int) -> tuple[int, ...]:
-    """``axis`` (None, int or sequence) as a tuple of non-negative axes."""
+    """``axis`` (None, an int or a tuple) as non-negative axes: ivy_core gives
+    axes of x, each once (``axis_args``)."""
     if axis is None:
         return tuple(range(ndim))
-    if isinstance(axis, int):
-        axis = (axis,)
-    out = []
-    for a in axis:
-        a = int(a)
-        if not -ndim <= a < ndim:
-            raise ValueError(f"axis {a} is out of bounds for an array of dimension {ndim}")
-        out.append(a % ndim)
-    return tuple(out)
+    return tuple(int(a) % ndim for a in ((axis,) if isinstance(axis, int) else axis))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._framework import tf
-from ._util import KERNEL_ERRORS, reraise, shape_arg
+from ._util import KERNEL_ERRORS, axes_of, reraise, shape_arg
 
 _R = tf.raw_ops  # the inputs are tensors already; skip tf's conversion layers
 
@@ -72,22 +72,6 @@ def broadcast_to(x: Any, /, shape: Any) -> Any:
         raise reraise(exc)  # noqa: B904
 
 
-def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
-    """``axis`` (None, int or sequence) as non-negative axes, checked."""
-    if axis is None:
-        return tuple(range(ndim))
-    out = []
-    for a in (axis,) if isinstance(axis, int) else axis:
-        if not -ndim <= a < ndim:
-            raise ValueError(
-                f"ivy_core.{name} (backend 'tensorflow'): axis {a} is out of bounds for an array of dimension {ndim}"
-            )
-        out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): repeated axis in {axis}")
-    return tuple(out)
-
-
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     shape = tf.TensorShape([])  # ivy_core has checked that the shapes broadcast
     for a in arrays:
@@ -97,15 +81,15 @@ def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
 
 
 def flip(x: Any, /, *, axis: Any = None) -> Any:
-    axes = _axes(axis, len(x.shape), "flip")
+    axes = axes_of(axis, len(x.shape))
     return _R.ReverseV2(tensor=x, axis=tf.constant(axes, tf.int32))
 
 
 def moveaxis(x: Any, source: Any, destination: Any, /) -> Any:
     # ivy_core gives as many destinations as sources, each an axis of x named once.
     ndim = len(x.shape)
-    src = _axes(source, ndim, "moveaxis")
-    dst = _axes(destination, ndim, "moveaxis")
+    src = axes_of(source, ndim)
+    dst = axes_of(destination, ndim)
     order = [i for i in range(ndim) if i not in src]
     for d, s in sorted(zip(dst, src, strict=True)):
         order.insert(d, s)
@@ -146,7 +130,7 @@ def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
 
 
 def squeeze(x: Any, /, axis: Any) -> Any:
-    axes = _axes(axis, len(x.shape), "squeeze")
+    axes = axes_of(axis, len(x.shape))
     # An axis whose size is not one: TensorFlow's InvalidArgumentError, which
     # ivy_core reports as an ArgumentValueError naming axis.
     return _R.Squeeze(input=x, axis=list(axes)) if axes else x

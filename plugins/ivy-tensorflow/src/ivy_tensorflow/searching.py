@@ -32,7 +32,7 @@ def _arg(op: Any, name: str, x: Any, axis: int | None, keepdims: bool) -> Any:
         flat = _R.Reshape(tensor=x, shape=[-1])
         r = _arg(op, name, flat, 0, False)
         return _R.Reshape(tensor=r, shape=[1] * ndim) if keepdims else r
-    (a,) = _axes(axis, ndim, name)
+    (a,) = axes_of(axis, ndim)  # an axis of x (ivy_core)
     if shape[a] == 0:
         raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): attempt to get {name} of an empty axis")
     d = index_dtype()
@@ -67,13 +67,6 @@ def _no_nan_on_host(x: Any) -> bool:
     return bool(m == m)
 
 
-def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
-    try:
-        return axes_of(axis, ndim)
-    except ValueError as exc:
-        raise ValueError(f"ivy_core.{name} (backend 'tensorflow'): {exc}") from None
-
-
 _NO_COMPLEX = {"2.21.0 and below": ("complex",)}
 
 
@@ -92,7 +85,7 @@ def _nonzero_mask(x: Any) -> Any:
 
 
 def count_nonzero(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    axes = list(_axes(axis, len(x.shape), "count_nonzero"))  # a tuple arrives checked (axis_args)
+    axes = list(axes_of(axis, len(x.shape)))  # axes of x, checked by ivy_core (axis_args)
     n = _R.Cast(x=_nonzero_mask(x), DstT=tf.int64)
     r = _R.Sum(input=n, axis=tf.constant(axes, tf.int32), keep_dims=keepdims)
     return _R.Cast(x=r, DstT=index_dtype())

@@ -6,17 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from ._framework import tf
-from ._util import KERNEL_ERRORS, axis_arg, cast, reraise
-from .searching import _axes
+from ._util import KERNEL_ERRORS, axes_of, axis_arg, cast, reraise
 
 _R = tf.raw_ops
 
 __all__ = ["all", "any"]
 
 
-def _reduce(op: Any, name: str, x: Any, axis: Any, keepdims: bool) -> Any:
+def _reduce(op: Any, x: Any, axis: Any, keepdims: bool) -> Any:
     ndim = len(x.shape)
-    axes = _axes(axis, ndim, name)  # a tuple arrives checked (axis_args): no axis twice
+    axes = axes_of(axis, ndim)  # axes of x, each once (ivy_core's axis_args)
     b = x if x.dtype == tf.bool else cast(x, tf.bool)
     try:
         return op(input=b, axis=axis_arg(list(axes), ndim), keep_dims=keepdims)
@@ -25,8 +24,8 @@ def _reduce(op: Any, name: str, x: Any, axis: Any, keepdims: bool) -> Any:
 
 
 def all(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    return _reduce(_R.All, "all", x, axis, keepdims)
+    return _reduce(_R.All, x, axis, keepdims)
 
 
 def any(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    return _reduce(_R.Any, "any", x, axis, keepdims)
+    return _reduce(_R.Any, x, axis, keepdims)

@@ -40,18 +40,12 @@ permute_dims = torch.permute
 broadcast_to = torch.broadcast_to
 
 
-def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
-    """``axis`` (None, int or sequence) as a tuple of non-negative axes."""
+def _axes(axis: Any, ndim: int) -> tuple[int, ...]:
+    """``axis`` (None, an int or a tuple) as non-negative axes: ivy_core gives
+    axes of x, each once (``axis_args``; a 0-d x takes None or ())."""
     if axis is None:
         return tuple(range(ndim))
-    out = []
-    for a in (axis,) if isinstance(axis, int) else axis:
-        if not -ndim <= a < max(ndim, 1) or (ndim == 0 and a not in (0, -1)):
-            raise ValueError(
-                f"ivy_core.{name} (backend 'torch'): axis {a} is out of bounds for an array of dimension {ndim}"
-            )
-        out.append(a % ndim if ndim else 0)
-    return tuple(out)
+    return tuple(a % ndim for a in ((axis,) if isinstance(axis, int) else axis))
 
 
 def broadcast_arrays(*arrays: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -60,12 +54,11 @@ def broadcast_arrays(*arrays: torch.Tensor) -> tuple[torch.Tensor, ...]:
 
 def flip(x: torch.Tensor, /, *, axis: Any = None) -> torch.Tensor:
     if x.ndim == 0:
-        _axes(axis, 0, "flip")
         return x.clone()
     n = x.ndim
     if type(axis) is int and -n <= axis < n:
         return torch.flip(x, (axis + n if axis < 0 else axis,))
-    return torch.flip(x, _axes(axis, n, "flip"))
+    return torch.flip(x, _axes(axis, n))
 
 
 def moveaxis(x: torch.Tensor, source: Any, destination: Any, /) -> torch.Tensor:
@@ -102,7 +95,7 @@ def squeeze(x: torch.Tensor, /, axis: Any) -> torch.Tensor:
     n = x.ndim
     if type(axis) is int and -n <= axis < n and x.shape[axis] == 1:
         return torch.squeeze(x, axis)
-    axes = _axes(axis, n, "squeeze")
+    axes = _axes(axis, n)
     for a in axes:
         if x.shape[a] != 1:
             raise ValueError(

@@ -19,20 +19,12 @@ def index_dtype() -> Any:
     return DTYPES[default_int_dtype()]  # a Dtype is a str: its name
 
 
-def _axes(axis: Any, ndim: int, name: str) -> tuple[int, ...]:
-    """``axis`` as non-negative axes. A tuple arrives checked (in range, no
-    axis twice: ivy_core's ``axis_args``); a plain int on the fast path does
-    not, and torch would wrap some out-of-range ones."""
+def _axes(axis: Any, ndim: int) -> tuple[int, ...]:
+    """``axis`` (None, an int or a tuple) as non-negative axes: ivy_core gives
+    axes of x, each once (``axis_args``), which torch would otherwise wrap."""
     if axis is None:
         return tuple(range(ndim))
-    out = []
-    for a in (axis,) if isinstance(axis, int) else axis:
-        if not -ndim <= a < ndim:
-            raise ValueError(
-                f"ivy_core.{name} (backend 'torch'): axis {a} is out of bounds for an array of dimension {ndim}"
-            )
-        out.append(a % ndim)
-    return tuple(out)
+    return tuple(a % ndim for a in ((axis,) if isinstance(axis, int) else axis))
 
 
 def where(condition: torch.Tensor, x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
@@ -51,11 +43,7 @@ def _arg(fn: Any, name: str, x: torch.Tensor, axis: int | None, keepdims: bool) 
             raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty array")
         r = fn(x.reshape(-1))
         return r.reshape((1,) * x.ndim) if keepdims else r
-    n = x.ndim
-    if type(axis) is int and -n <= axis < n:
-        a = axis + n if axis < 0 else axis
-    else:
-        (a,) = _axes(axis, n, name)
+    a = axis % x.ndim  # an axis of x (ivy_core)
     if x.shape[a] == 0:
         raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty axis")
     return fn(x, a, keepdims)  # type: ignore[no-any-return]
@@ -72,7 +60,7 @@ def argmin(x: torch.Tensor, /, *, axis: int | None = None, keepdims: bool = Fals
 
 
 def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
-    axes = _axes(axis, x.ndim, "count_nonzero")
+    axes = _axes(axis, x.ndim)
     nz = x != 0
     r = nz.sum(axes, keepdim=keepdims) if axes else nz
     return r.to(index_dtype())

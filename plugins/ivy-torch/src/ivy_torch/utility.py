@@ -12,7 +12,7 @@ __all__ = ["all", "any"]
 
 
 def all(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
-    axes = _axes(axis, x.ndim, "all")
+    axes = _axes(axis, x.ndim)
     b = x != 0 if x.dtype != torch.bool else x
     if not axes:  # no axis to reduce (axis=() or a 0-d array)
         return b.clone() if b is x else b
@@ -20,7 +20,7 @@ def all(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torc
 
 
 def any(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = False) -> torch.Tensor:
-    axes = _axes(axis, x.ndim, "any")
+    axes = _axes(axis, x.ndim)
     b = x != 0 if x.dtype != torch.bool else x
     if not axes:
         return b.clone() if b is x else b
