@@ -162,8 +162,8 @@ def one_array(
     # With the ``axis_args`` hook, an axis other than None or an int goes to
     # the general entry, which checks it.
     axis_at = api.index["axis"] - 1 if api.normalize is axis_args else -1
-    # And with ``axis_check``, an int axis that is no axis of x (-ndim <= axis < ndim).
-    checked = axis_at >= 0 and api.axis_check is not None
+    # And an int axis that is no axis of x (-ndim <= axis < ndim), or None where
+    # the spec's ``axis_check`` takes it for a 1-d x only.
     none_1d = api.axis_check == NONE_FOR_1D
     # A flag other than True or False goes to the general entry, which refuses it.
     flags_at = tuple(api.index[f] - 1 for f in api.flags)
@@ -176,12 +176,11 @@ def one_array(
             return slow(x, *rest)
         if axis_at >= 0:
             axis = rest[axis_at]
-            if axis is not None and type(axis) is not int:
-                return slow(x, *rest)
-            if checked:
-                n = d.ndim
-                if (n != 1 and none_1d) if axis is None else not -n <= axis < n:
+            if axis is None:
+                if none_1d and d.ndim != 1:
                     return slow(x, *rest)
+            elif type(axis) is not int or not -(n := d.ndim) <= axis < n:
+                return slow(x, *rest)
         for i in flags_at:
             if type(rest[i]) is not bool:
                 return slow(x, *rest)
