@@ -40,9 +40,12 @@ def axis_of_x(where: str, x: Any, axis: int | None, check: str) -> None:
     :class:`AxisError` for an axis out of range, ArgumentValueError for
     ``axis=None`` where ``check`` takes it for a 1-d ``x`` only. An unknown
     number of dimensions (a graph of unknown rank) passes."""
-    n = x.ndim
+    n = getattr(x, "ndim", None)
     if n is None:
-        return
+        try:
+            n = len(tuple(x.shape))
+        except (TypeError, ValueError):  # a graph of unknown rank: the framework decides
+            return
     if axis is None:
         if check == NONE_FOR_1D and n != 1:
             raise ArgumentValueError(
