@@ -293,7 +293,6 @@ def declare(spec: Any, impls: dict[str, Callable[..., Any]], version: str) -> No
     (the bound functions and the backend's own) for the installed version:
     dtypes as ``with_unsupported_dtypes``, pairs ``"float16->float32"`` as
     ``computed_in``. A function named in several entries gets all of them."""
-    public = version.split("+", 1)[0]  # a local build (2.13.0+cpu) is its public version's
     lacks: dict[str, dict[str, list[str]]] = {}  # function -> reason -> dtypes (or pairs)
     for key, reason in spec.gaps.items():
         m = _GAP.fullmatch(key)
@@ -309,7 +308,7 @@ def declare(spec: Any, impls: dict[str, Callable[..., Any]], version: str) -> No
         wide = {r: dict(d.replace(" ", "").split("->") for d in ds if "->" in d) for r, ds in reasons.items()}
         if any(out.values()):
             fn = with_unsupported_dtypes(
-                {public: tuple(d for ds in out.values() for d in ds)},
+                {version: tuple(d for ds in out.values() for d in ds)},  # "2.13.0+cpu" holds every build
                 reason="; ".join(r for r in out if out[r]),
             )(fn)
         if any(wide.values()):
