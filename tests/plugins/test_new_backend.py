@@ -324,26 +324,22 @@ def test_the_namespace_form_installs_loads_and_the_kit_runs_on_it(tmp_path: Path
     assert "by name: [2.0, 4.0] tmplbyname" in done.stdout, done.stdout
     # The generated test runs the kit: its basics pass as generated, and a
     # function numpy has under ivy_core's name passes its tests.
-    kit = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-s", "-q", str(root / "tests")],
-        capture_output=True,
-        text=True,
-        env={**env, "IVY_KIT_ARGS": "-k 'negative-'"},
-        check=False,
-    )
-    out = kit.stdout + kit.stderr
-    assert kit.returncode == 0, out[-5000:]
+    def kit(select: str) -> tuple[int, str]:
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-s", "-q", str(root / "tests")],
+            capture_output=True,
+            text=True,
+            env={**env, "IVY_KIT_ARGS": f"-k '{select}'"},
+            check=False,
+        )
+        return done.returncode, done.stdout + done.stderr
+
+    code, out = kit("negative-")
+    assert code == 0, out[-5000:]
     assert re.search(r"\b[1-9]\d* passed", out), out[-5000:]
     # numpy.linalg refuses float16: for a function bound by name, the kit asks
     # for an entry of the plugin's gaps table (the pair form, computed in float32).
-    kit = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-s", "-q", str(root / "tests")],
-        capture_output=True,
-        text=True,
-        env={**env, "IVY_KIT_ARGS": "-k 'qr-float16'"},
-        check=False,
-    )
-    out = kit.stdout + kit.stderr
-    assert kit.returncode == 1, out[-5000:]
+    code, out = kit("qr-float16")
+    assert code == 1, out[-5000:]
     assert 'in the gaps table of ivy_tmplbyname.plugin: "qr(float16)"' in out, out[-5000:]
     assert '"qr(float16->float32)"' in out, out[-5000:]
