@@ -44,6 +44,7 @@ from ._base._errors import (
     InvalidIndexError,
     IvyError,
     MixedBackendError,
+    MixedDeviceError,
     OutOfMemoryError,
     PluginError,
     PromotionError,
@@ -81,7 +82,7 @@ from ._select._handler import (
     unset_backend,
     using_backend,
 )
-from ._select._info import __array_namespace_info__
+from ._select._info import __array_namespace_info__, default_device, set_default_device, using_device
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403
@@ -166,7 +167,7 @@ __all__ = [
     "Array", "Dtype", "__array_api_version__", "__array_namespace_info__",
     "e", "pi", "inf", "nan", "newaxis",
     "IvyError", "BackendNotFoundError", "BackendLoadError", "PluginError",
-    "MixedBackendError", "UnsupportedDtypeError", "InvalidDtypeError", "UnsupportedDeviceError",
+    "MixedBackendError", "MixedDeviceError", "UnsupportedDtypeError", "InvalidDtypeError", "UnsupportedDeviceError",
     "DeclarationError", "AxisError", "ShapeError", "ArgumentValueError", "ArgumentTypeError",
     "InvalidIndexError", "OutOfMemoryError", "BackendFailure", "PromotionError",
     "compute", "persist", "implicit_compute", "set_implicit_compute", "compute_count",
@@ -177,6 +178,7 @@ __all__ = [
     "with_unsupported_device_and_dtypes",
     "set_backend", "unset_backend", "previous_backend", "current_backend",
     "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
+    "default_device", "set_default_device", "using_device",
     "trace_graph", "load_graph", "Graph", "TraceError", "GuardError", "grad", "value_and_grad",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",

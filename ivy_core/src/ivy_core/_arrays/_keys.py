@@ -8,7 +8,7 @@ from __future__ import annotations
 import operator
 import sys
 
-from .._backends import _failure
+from .._backends import _devices, _failure
 from .._base import _state
 from .._base._errors import ArgumentTypeError, InvalidIndexError
 from .._dtype import _promotion
@@ -114,7 +114,10 @@ def checked_getitem(x: Any, key: Any, array_type: Any) -> Any:
         learn(b, type(data))
     key = native_key(key, data, b, "__getitem__", array_type)
     try:
-        r = b.runtime.getitem(data, key)
+        if _devices.needs_guard(b):  # several devices: index on the array's own
+            r = _devices.run(b, "ivy_core.Array.__getitem__", b.runtime.getitem, (data, key), {})
+        else:
+            r = b.runtime.getitem(data, key)
     except Exception as exc:
         where = f"ivy_core.Array.__getitem__ (backend {b.name!r})"
         raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", None) from exc
@@ -145,9 +148,14 @@ def checked_setitem(x: Any, key: Any, value: Any, array_type: Any) -> None:
     key = native_key(key, x._data, b, "__setitem__", array_type)
     native = setitem_value(x, value._data if type(value) is array_type else value, b)
     try:
-        x._data = b.runtime.setitem(x._data, key, native)
+        if _devices.needs_guard(b):  # several devices: the value must be on the array's
+            x._data = _devices.run(b, "ivy_core.Array.__setitem__", b.runtime.setitem, (x._data, key, native), {})
+        else:
+            x._data = b.runtime.setitem(x._data, key, native)
     except Exception as exc:
         where = f"ivy_core.Array.__setitem__ (backend {b.name!r})"
+        if (mixed := _devices.mixed_devices(b, "ivy_core.Array.__setitem__", (x._data, key, native))) is not None:
+            raise mixed from exc
         raise _failure.method_failure(b, where, exc, f"key={key!r:.60}", unfit(x, key, native)) from exc
 
 

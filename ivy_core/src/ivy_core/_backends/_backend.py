@@ -64,6 +64,8 @@ class Backend:
         #: type -> the loaded backend whose array type it is, or None (the
         #: registry's lookup; used to name another backend in errors).
         self.find_backend = find_backend
+        #: Whether the entries keep each call on one device (``_devices.needs_guard``; None: not asked yet).
+        self.several_devices: bool | None = None
         #: The framework's exception types for bad argument values
         #: (``VALUE_ERRORS``): raised as ArgumentValueError (``_failure``).
         self.value_errors: tuple[type[BaseException], ...] = tuple(runtime.VALUE_ERRORS)

@@ -49,7 +49,7 @@ from .._base._errors import (
 )
 from .._base._state import backend_of_type, captured
 from .._spec import _argtypes, _shapes
-from . import _suspect
+from . import _devices, _suspect
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -85,6 +85,8 @@ def make_fail(b: Backend, api: ApiFunction) -> Callable[[BaseException, tuple[An
         if kind == "memory":
             cls: type[IvyError] = OutOfMemoryError
             why = "the framework ran out of memory; use smaller arrays or a smaller dtype"
+        elif (mixed := _devices.mixed_devices(b, api.public_name, args)) is not None:
+            raise mixed from exc
         else:
             if not hints:
                 hints.update(_argtypes.hints(api))

@@ -12,6 +12,7 @@ __all__ = [
     "UnsupportedDtypeError",
     "InvalidDtypeError",
     "UnsupportedDeviceError",
+    "MixedDeviceError",
     "DeclarationError",
     "AxisError",
     "ShapeError",
@@ -67,6 +68,12 @@ class InvalidDtypeError(IvyError, TypeError):
 
 class UnsupportedDeviceError(IvyError, ValueError):
     """A function was called on a device its backend does not support it on."""
+
+
+class MixedDeviceError(IvyError, ValueError):
+    """One call received arrays on two different devices (``"cpu"`` and
+    ``"cuda:0"``, ``"cpu:0"`` and ``"cpu:1"``): ivy_core never copies an
+    array to another device on its own; move one with ``to_device``."""
 
 
 class DeclarationError(IvyError, ValueError):

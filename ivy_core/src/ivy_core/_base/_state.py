@@ -12,7 +12,8 @@ forms, for one thread or async task only). The settings:
 - ``promotion``: the promotion mode (``"ivy_core"`` or a framework's, see
   ``_modes``);
 - ``casting``: the casting modes (``upcast_data_types`` and friends);
-- ``implicit_compute``: whether a lazy array converts to a Python value.
+- ``implicit_compute``: whether a lazy array converts to a Python value;
+- ``device``: the default device under ``using_device``.
 
 A few values are process-wide only (a counter, the backend inferred last,
 the lookups the registry installs from a layer above): they are Settings
@@ -140,6 +141,10 @@ promotion = Setting("promotion", "ivy_core")
 #: Whether ``bool()``/``int()``/``float()`` of a lazy backend's array may
 #: compute it (``_lazy``).
 implicit_compute = Setting("implicit_compute", False)
+#: The default device: None (the backend's own default), a device string
+#: (``"cpu"``, ``"gpu:0"``) or a framework's device object, set by
+#: ``set_default_device`` under ``using_device`` blocks (``_select._info``).
+device = Setting("device", None)
 #: How many computes of lazy arrays ivy_core has run (``compute_count()``).
 computes = Setting("computes", 0)
 #: The lazy backends loaded (their conversions to Python are checked).
@@ -149,7 +154,16 @@ lazy_loaded: list[Any] = []
 #: derived dtypes (the sum/prod rule) know to drop what they hold.
 epoch = Setting("epoch", 0)
 
-SETTINGS = (backend, default_dtypes, precise, casting, promotion, implicit_compute)
+SETTINGS = (backend, default_dtypes, precise, casting, promotion, implicit_compute, device)
+
+
+def device_request() -> Any:
+    """The device a creation goes to when it is given no ``device=`` and no
+    array to follow: that of the innermost ``using_device`` block here, else
+    the one ``set_default_device`` set, else None (the backend's default)."""
+    if device.overrides:
+        return device.get()
+    return device.value
 
 
 def global_settings() -> tuple[Any, ...] | None:

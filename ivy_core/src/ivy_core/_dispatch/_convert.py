@@ -77,7 +77,7 @@ def bad_argument(b: Backend, value: Any, param: str, where: str, allow_scalar: b
 
 def scalar_to_native(b: Backend, value: Any, dtype: _dtypes.Dtype, like: Any, where: str) -> Any:
     _promotion.check_scalar_fits(value, dtype, f"{where} (backend {b.name!r})")
-    device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(None)
+    device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(_state.device_request())
     return b.impls["asarray"](value, dtype=b.to_native[dtype], device=device, copy=None)
 
 
@@ -89,7 +89,7 @@ def numpy_scalar_to_native(b: Backend, value: Any, dtype: _dtypes.Dtype, like: A
             f"{where} (backend {b.name!r}): a NumPy {dtype} scalar is an operand of dtype {dtype}, "
             f"which {b.name} cannot represent; pass a Python scalar or cast it"
         )
-    device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(None)
+    device = b.runtime.device_of(like) if like is not None else b.runtime.native_device(_state.device_request())
     return b.impls["asarray"](value, dtype=b.to_native[dtype], device=device, copy=None)
 
 
@@ -327,20 +327,24 @@ def make_fits(b: Backend, where: str, must_fit: tuple[bool, ...]) -> Callable[..
 
 def make_device_resolver(b: Backend, where: str) -> Callable[..., Any]:
     """``device=None`` means the device of the first array argument (so a
-    GPU array stays on its GPU), else the backend's default device."""
+    GPU array stays on its GPU), else the default device (``using_device``,
+    ``set_default_device``, else the backend's own)."""
     native_device = b.runtime.native_device
     device_of = b.runtime.device_of
     types = b.array_types
 
     def resolve(device: Any, *arrays: Any) -> Any:
-        if device is None:
+        given = device is not None
+        if not given:
             for x in arrays:
                 if isinstance(x, types):
                     return device_of(x)
+            device = _state.device_request()
         try:
             return native_device(device)
         except (TypeError, ValueError) as exc:
-            raise type(exc)(f"{where} (backend {b.name!r}): {exc}") from None
+            by = "" if given else " (the default device set by ivy_core.using_device or set_default_device)"
+            raise type(exc)(f"{where} (backend {b.name!r}){by}: {exc}") from None
 
     return resolve
 

@@ -86,6 +86,7 @@ def creation(
     dtype_at, device_at = api.index["dtype"], api.index["device"]
     infer = api.dtype == "infer"
     device_of_none = b.runtime.native_device
+    setting = _state.device
     to_native = b.to_native
     Dtype = _dtypes.Dtype
     # Given dtypes by the kinds of value they take without a check.
@@ -103,6 +104,8 @@ def creation(
 
     def entry(*args: Any) -> Any:
         device = args[device_at]
+        if device is None and (setting.overrides or setting.value is not None):
+            device = _state.device_request()  # using_device / set_default_device
         if device is None:
             native_device = device_of_none(None)
         else:  # a device this backend names (full_like passes that of x)
@@ -159,6 +162,8 @@ def creation(
     def shaped(shape: Any, dtype: Any = None, device: Any = None) -> Any:
         """``zeros(shape, *, dtype, device)``, ``ones``, ``empty``: the same
         decisions as ``entry``, for these three parameters by name."""
+        if device is None and (setting.overrides or setting.value is not None):
+            device = _state.device_request()
         if device is None:
             native_device = device_of_none(None)
         else:
@@ -191,6 +196,8 @@ def creation(
     def filled(shape: Any, fill_value: Any, dtype: Any = None, device: Any = None) -> Any:
         """``full(shape, fill_value, *, dtype, device)``: ``entry``'s
         decisions for these four parameters by name."""
+        if device is None and (setting.overrides or setting.value is not None):
+            device = _state.device_request()
         if device is None:
             native_device = device_of_none(None)
         else:
@@ -359,13 +366,16 @@ def convert(
     known = frozenset(v for v in b.from_native if v not in special and b.from_native[v] not in b.checked_dtypes)
     device_of = b.runtime.device_of
     native_device = b.runtime.native_device
+    setting = _state.device
     natives = _default_natives(b, special)
 
     def entry(obj: Any, dtype: Any = None, device: Any = None, copy: Any = None) -> Any:
         d = obj._data if type(obj) is Array else obj
         if type(d) is not N:
             t = type(d)
-            if (t is list or t is tuple) and values and dtype is None and device is None and copy is None:
+            if (t is list or t is tuple) and values and dtype is None and device is None and copy is None and not (
+                setting.overrides or setting.value is not None
+            ):
                 # Python numbers: one scan finds the dtype they infer and
                 # that every int fits it (what the hook and the dtype rule check).
                 kind = _numbers_kind(d)

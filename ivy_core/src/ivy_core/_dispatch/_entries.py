@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .._backends import _failure
+from .._backends import _devices, _failure
 from .._dtype import _modes
 from .._spec._api import API, KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _mode_entries
@@ -60,8 +60,11 @@ def build(
     lazy backend (Dask) the entry then checks the arguments as a failed
     call's are checked (``_failure.make_precheck``), before the lazy result
     is handed out: its framework would find the mistake only when the
-    result is computed."""
+    result is computed. On a backend with several devices the entry keeps
+    each call on one device (``_backends._devices``)."""
     entry = _build(b, api, fallback, rules)
+    if entry is not fallback and _devices.needs_guard(b):
+        entry = _devices.guard(b, api.public_name, api.name, entry)
     if not b.lazy or entry is fallback or api.name not in b.impls:
         return entry
     precheck = _failure.make_precheck(b, api)

@@ -234,6 +234,28 @@ class Runtime:
         string ivy_core shows (used in error messages)."""
         return str(device)
 
+    def devices(self) -> list[Any]:
+        """Every device arrays can be created on here, as native devices,
+        the backend's default first (``__array_namespace_info__().devices()``).
+        The default: the default device alone."""
+        return [self.native_device(None)]
+
+    def placement(self, x: Any) -> Any:
+        """The native device of the native array ``x``, or None for a value
+        a compiler traces (it has no device until the compiled function
+        runs). The default: :meth:`device_of`."""
+        return self.device_of(x)
+
+    #: Whether the framework itself refuses inputs on two devices and
+    #: computes on its inputs' device (PyTorch). When it does not and the
+    #: backend has more than one device, ivy_core checks each call's arrays
+    #: and computes on their device (``_backends._devices``).
+    DEVICES_CHECKED: bool = False
+    #: ``on_device(native_device)``: a context manager in which the
+    #: framework computes on that device (TensorFlow's ``tf.device``); None
+    #: when it computes on its inputs' device by itself.
+    on_device: Callable[[Any], Any] | None = None
+
     # --- errors --------------------------------------------------------------------
 
     #: The exception types the framework raises for bad argument values

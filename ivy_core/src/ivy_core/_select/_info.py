@@ -7,6 +7,7 @@ backend), else the default backend. Ask again after switching backends.
 
 from __future__ import annotations
 
+from .._base import _state
 from .._dtype import _dtypes
 from ._handler import current_backend
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
     from .._dtype._dtypes import Dtype
 
-__all__ = ["__array_namespace_info__"]
+__all__ = ["__array_namespace_info__", "default_device", "set_default_device", "using_device"]
 
 #: The most dimensions an array may have, by backend (NumPy's NPY_MAXDIMS,
 #: TensorFlow's kMaxDims; the limit torch and jax report through their own
@@ -81,21 +82,13 @@ class Info:
         return str(self._array_on(None).device)
 
     def devices(self) -> list[str]:
-        """The devices arrays of this backend can be created on, the default first."""
+        """The devices arrays of this backend can be created on, the
+        backend's own default first (the runtime's ``devices()`` hook)."""
         name = self._backend.name
         found = _DEVICES.get(name)
         if found is None:
-            found = [self.default_device()]
-            for kind in self._backend.spec.devices:
-                candidates = [kind] if kind == "cpu" else [f"{kind}:{i}" for i in range(64)]
-                for candidate in candidates:
-                    try:
-                        device = str(self._array_on(candidate).device)
-                    except Exception:  # not available: no more devices of this kind
-                        break
-                    if device not in found:
-                        found.append(device)
-            _DEVICES[name] = found
+            rt = self._backend.runtime
+            found = _DEVICES[name] = [rt.device_string_of(d) for d in rt.devices()]
         return list(found)
 
     def default_dtypes(self, *, device: Any = None) -> dict[str, Dtype]:
@@ -148,3 +141,71 @@ def __array_namespace_info__() -> Info:
     """
 
     return Info(current_backend())
+
+
+# --- the default device -----------------------------------------------------------
+
+
+def _checked(device: Any, where: str) -> Any:
+    """``device`` if it can be a default device: None, a device string, or a
+    framework's device object; checked against the backend in force when one
+    is set (else when a creation uses it)."""
+    if isinstance(device, bool) or isinstance(device, (int, float, complex, bytes)):
+        raise TypeError(
+            f"{where}: a device is a string such as 'cpu', 'cpu:1' or 'gpu:0' (or the framework's "
+            f"device object), not {type(device).__name__} {device!r}; pass None for the backend's default"
+        )
+    b = _state.current_backend()
+    if device is not None and b is not None:
+        try:
+            b.runtime.native_device(device)
+        except (TypeError, ValueError) as exc:
+            raise type(exc)(f"{where} (backend {b.name!r}): {exc}") from None
+    return device
+
+
+def set_default_device(device: Any) -> None:
+    """Create arrays on ``device`` from now on, in every thread, when a
+    creation function is given no ``device=`` and no array whose device it
+    follows (``zeros_like(x)`` stays on ``x``'s device). ``None`` restores
+    the backend's own default. A ``using_device`` block overrides it.
+
+    The device is a string that means the same on every backend
+    (``"cpu"``, ``"cpu:1"``, ``"gpu:0"``, ``"cuda:0"``) or the framework's
+    device object; it is checked against the backend in force now, and
+    against each backend when one creates an array with it."""
+    _state.device.value = _checked(device, "ivy_core.set_default_device")
+
+
+class using_device:
+    """Create arrays on ``device`` inside the block, in this thread or async
+    task only (the same rule as :func:`set_default_device`).
+
+    >>> import ivy_core as ivy
+    >>> with ivy.using_backend("numpy"), ivy.using_device("cpu"):
+    ...     ivy.zeros((2,)).device
+    'cpu'
+    """
+
+    __slots__ = ("device",)
+
+    def __init__(self, device: Any) -> None:
+        self.device = _checked(device, "ivy_core.using_device")
+
+    def __enter__(self) -> using_device:
+        _state.device.enter(self, self.device)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        _state.device.exit(self)
+
+    def __repr__(self) -> str:
+        return f"ivy_core.using_device({self.device!r})"
+
+
+def default_device() -> str:
+    """The device a creation function uses when given no ``device=`` and no
+    array to follow, for the backend in force (else the default backend):
+    the ``using_device`` block's, else ``set_default_device``'s, else the
+    backend's own (``"cpu"``, ``"gpu:0"``)."""
+    return Info(current_backend()).default_device()

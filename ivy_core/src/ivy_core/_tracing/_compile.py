@@ -17,6 +17,7 @@ import functools
 import os
 
 from .._arrays._array import Array
+from .._backends import _devices
 from .._base import _state
 from .._dtype._dtypes import settings_key
 from .._spec._api import API
@@ -119,7 +120,9 @@ def compile(
     #: The latest (backend in force, process-wide settings, (compiled, types))
     #: compiled_for gave for a backend in force or fixed, with no place to
     #: read: a call under the same backend and settings goes straight to that
-    #: compiled function.
+    #: compiled function. The settings are the values of ``global_settings()``
+    #: (compared by identity: a value equal but not the same only costs a
+    #: call of the general path, which takes it in).
     latest: list[Any] = [(None, _NEVER, None)]
 
     def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
@@ -131,7 +134,8 @@ def compile(
         key = (b, now, settings, reads)
         got = compiled.get(key)
         if got is None:
-            got = compiled[key] = (_compiled(fn, b, nums, names, opts, places), b.array_types)
+            n_held = reads.count("array")
+            got = compiled[key] = (_compiled(fn, b, nums, names, opts, places, n_held), b.array_types)
         if places or snap is None or (fixed is None and now is None):
             snap = _NEVER  # reads, settings overridden here or there, or a backend inferred
         latest[0] = (now, snap, got)
@@ -143,15 +147,25 @@ def compile(
 
     current = _state.current_backend
     global_settings = _state.global_settings
+    bk, ds, pr, ca, po, ep = (_state.backend, _state.default_dtypes, _state.precise, _state.casting,
+                              _state.promotion, _state.epoch)
 
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
-        now = current()
+        # The backend in force (``current_backend``, read in place where no
+        # block overrides it).
+        if bk.overrides:
+            now = current()
+        else:
+            stack = bk.value
+            now = stack[-1] if stack else None
         b = fixed or now
         last = latest[0]
-        # The latest call's backend in force and process-wide settings (equal
-        # snapshots: equal settings_key, see there).
-        if now is last[0] and global_settings() == last[1]:
+        snap = last[1]
+        # The latest call's backend in force and process-wide settings (no
+        # block overriding any, the same values: ``global_settings()``).
+        if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
+                and ep.value is snap[0] and pr.value is snap[1] and ca.value is snap[2] and po.value is snap[3]):
             run, types = last[2]
             held: list[Array] = _NOTHING
         else:
@@ -167,9 +181,10 @@ def compile(
             places = found[0] if b.runtime.is_tracing is None else _NOTHING
             held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
             run, types = compiled_for(b, now, places, reads)
+        # The Arrays fn reads come first, then the arguments.
+        natives: list[Any] = [a._data for a in held] if held else []
         flat = not kwargs
         if flat:  # positional arguments, none a container: the common case, no tree walk
-            natives: list[Any] = []
             push = natives.append
             for a in args:
                 if type(a) is Array:
@@ -179,27 +194,19 @@ def compile(
                     break
                 else:
                     push(a)
-        held_now = [a._data for a in held] if held else []
         try:
             if flat:
-                out, changed, changed_held = run(held_now, *natives)
+                got = run(*natives)
             else:
-                natives, native_kwargs = _tree((args, kwargs), (Array,), _unwrap)
-                out, changed, changed_held = run(held_now, *natives, **native_kwargs)
+                del natives[len(held):]
+                natives += _tree(args, (Array,), _unwrap)
+                got = run(*natives, **_tree(kwargs, (Array,), _unwrap))
         except Exception as exc:
             _name_the_function(exc, b.name)
             raise
-        if changed:
-            # Array arguments the function gave new values (``x[0] = 0.``,
-            # ``x += 1`` on JAX and TensorFlow, whose arrays are immutable):
-            # as in eager code, the caller's Arrays hold them now.
-            owners = _arrays_by_path((args, kwargs))
-            for path, new in changed.items():
-                if path in owners:  # not a native array given as it is
-                    owners[path]._data = new
-        if changed_held:
-            for i, new in changed_held.items():
-                held[i]._data = new
+        out = got[0]
+        if len(got) > 1:
+            _write_back(got[1], got[2], args, kwargs, held)
         if type(out) in types:
             a = _new(Array)
             a._data = out
@@ -207,6 +214,21 @@ def compile(
         return _tree(out, types, _wrap)
 
     return call
+
+
+def _write_back(changed: dict[str, Any], changed_held: dict[int, Any], args: tuple[Any, ...],
+                kwargs: dict[str, Any], held: list[Array]) -> None:
+    """Give the caller's Arrays the new values the compiled function gave
+    them (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow, whose arrays are
+    immutable), as eager code does: ``changed`` by path among the
+    arguments, ``changed_held`` by position among the Arrays read."""
+    if changed:
+        owners = _arrays_by_path((args, kwargs))
+        for path, new in changed.items():
+            if path in owners:  # not a native array given as it is
+                owners[path]._data = new
+    for i, new in changed_held.items():
+        held[i]._data = new
 
 
 def _no_compiler(b: Any, options: dict[str, Any]) -> None:
@@ -241,16 +263,31 @@ def _compiled(
     names: tuple[str, ...],
     options: dict[str, Any],
     places: list[_reads.Place],
+    n_held: int,
 ) -> Callable[..., Any]:
     """``fn`` compiled by backend ``b``'s compiler (once per key of
-    ``compile``'s cache), as ``run(held, *args, **kwargs) -> (out, changed,
-    changed_held)``: ``held`` the native arrays of the Arrays ``fn`` reads at
-    ``places``, ``changed`` and ``changed_held`` the new native arrays
-    ``fn`` gave its array arguments and those Arrays, by position."""
+    ``compile``'s cache), as ``run(*held, *args, **kwargs)``: ``held`` the
+    native arrays of the ``n_held`` Arrays ``fn`` reads at ``places``, then
+    ``fn``'s arguments, native. It returns ``(out,)``, or ``(out, changed,
+    changed_held)`` where ``fn`` gave its array arguments or those Arrays new
+    values (native arrays by path and by position): one more output only
+    for the functions that change something, and no container passed in
+    or out (a list or dict argument costs tf.function 30 us per call)."""
     types = b.array_types
 
-    def traced(held_now: list[Any], *args: Any, **kwargs: Any) -> Any:
+    def traced(*args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
+        args, kwargs = _tree((args, kwargs), types, _wrap)
+        inside = _arrays_by_path((args, kwargs))
+        start = {p: a._data for p, a in inside.items()}
+        out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
+        changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
+        return (out, changed, {}) if changed else (out,)
+
+    def traced_reading(*args: Any, **kwargs: Any) -> Any:
+        # The same, where fn reads Arrays from outside: their traced values
+        # come first, and stand in for their values while fn runs.
+        held_now, args = args[:n_held], args[n_held:]
         held, _ = _reads.read(places, Array, types)
         before = [h._data for h in held]
         for h, t in zip(held, held_now, strict=True):
@@ -265,23 +302,25 @@ def _compiled(
         finally:
             for h, v in zip(held, before, strict=True):
                 h._data = v
-        return out, changed, changed_held
+        return (out, changed, changed_held) if changed or changed_held else (out,)
 
+    run = traced_reading if n_held else traced
     # Named as fn (for the frameworks' messages), not wrapping it: its own
-    # signature, one argument longer, is what the compilers must read.
-    traced.__name__ = traced.__qualname__ = getattr(fn, "__name__", "traced")
-    shift = tuple(n + 1 if n >= 0 else n for n in nums)
+    # signature, with the read Arrays in front, is what the compilers read.
+    run.__name__ = run.__qualname__ = getattr(fn, "__name__", "traced")
+    shift = tuple(n + n_held if n >= 0 else n for n in nums)
     opts = dict(options)
-    if isinstance(opts.get("donate_argnums"), (int, tuple)):  # jax.jit's: positions move by one too
+    if isinstance(opts.get("donate_argnums"), (int, tuple)):  # jax.jit's: positions move too
         d = opts["donate_argnums"]
-        opts["donate_argnums"] = tuple(n + 1 if n >= 0 else n for n in ((d,) if isinstance(d, int) else d))
-    return b.runtime.compile(traced, shift, names, opts)  # type: ignore[no-any-return]
+        opts["donate_argnums"] = tuple(n + n_held if n >= 0 else n for n in ((d,) if isinstance(d, int) else d))
+    return b.runtime.compile(run, shift, names, opts)  # type: ignore[no-any-return]
 
 
 #: No places, no held Arrays (shared, never changed).
 _NOTHING: list[Any] = []
-#: Equal to no snapshot of the settings.
-_NEVER = object()
+#: Settings no snapshot matches (the first call, or one that must take the
+#: general path every time).
+_NEVER = (object(),) * 4
 
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)

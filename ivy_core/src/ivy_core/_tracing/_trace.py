@@ -16,7 +16,7 @@ import contextlib
 import functools
 
 from .._arrays._array import Array
-from .._backends import _calls
+from .._backends import _calls, _devices
 from .._base import _state
 from .._base._errors import GuardError, TraceError
 from .._dtype._dtypes import settings_key
@@ -301,6 +301,8 @@ class Graph:
             program, replay = self._record_ivy_calls(capture, call, natives, options)
         else:
             program, replay = self._record_native_calls(b, call, natives, options)
+        if _devices.needs_guard(b):  # several devices: the replay runs on its arrays' one device
+            replay = _devices.guard(b, f"graph {program.name!r} (ivy_core.trace_graph)", program.name, replay)
         v = Variant(program, replay, b, template[0], tuple(rebound))
         self._variants.setdefault(key, []).append(v)
         self._last = v
@@ -360,6 +362,7 @@ class Graph:
             return
         if not reads:
             plain = v.program.level == "native" and not (self.backend_compile and v.backend.runtime.compile)
+            plain = plain and not v.backend.several_devices  # the replay's device guard is a call
             fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call)
             if fast is not None:
                 _graph_call.install(self, fast, Graph)

@@ -196,6 +196,28 @@ def placed_on(x: Any, device: Any) -> bool:
     return device in x.devices()
 
 
+def devices() -> list[Any]:
+    """Every device jax can place an array on here, the default first: the
+    default platform's devices, then the CPUs when the default is an accelerator."""
+    found = [_DEFAULT_DEVICE, *(d for d in jax.devices() if d is not _DEFAULT_DEVICE)]
+    if _DEFAULT_DEVICE.platform != "cpu":
+        found += jax.devices("cpu")
+    return found
+
+
+def placement(x: Any) -> Any:
+    """The one device of a concrete array; None for a traced value (inside
+    jax.jit or grad), whose placement the transformation decides."""
+    if type(x) is not _CONCRETE:
+        try:
+            devices = x.devices()
+        except Exception:
+            return None
+    else:
+        devices = x.devices()
+    return next(iter(devices)) if len(devices) == 1 else None
+
+
 def device_of(x: Any) -> Any:
     if type(x) is not _CONCRETE:
         try:

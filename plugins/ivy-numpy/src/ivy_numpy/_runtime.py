@@ -86,7 +86,7 @@ def scalar_operand(value: Any, like: Any) -> Any:
 
 
 def native_device(device: Any) -> str:
-    if device is None or device == "cpu":
+    if device is None or device == "cpu" or device == "cpu:0":
         return "cpu"
     raise ValueError(f"device {device!r} is not available; numpy arrays live on 'cpu'")
 

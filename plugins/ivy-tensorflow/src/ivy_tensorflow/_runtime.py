@@ -135,7 +135,30 @@ def device_of(x: Any) -> str:
 
 
 def _string_of(native: str) -> str:
-    return "cpu" if native.startswith("/CPU") else native[1:].lower()
+    """ "/CPU:0" -> "cpu", "/CPU:1" -> "cpu:1", "/GPU:0" -> "gpu:0"."""
+    return "cpu" if native == "/CPU:0" else native[1:].lower()
+
+
+def device_string_of(native: str) -> str:
+    return _string_of(native)
+
+
+def devices() -> list[str]:
+    """The logical CPU and GPU devices TensorFlow has, the default first."""
+    return [DEFAULT_DEVICE, *sorted(d for d in _available_devices() if d != DEFAULT_DEVICE)]
+
+
+def placement(x: Any) -> str | None:
+    """An eager tensor's or a variable's device; None for a symbolic tensor
+    inside ``tf.function`` (placed when the function runs)."""
+    if type(x) is not EagerTensor and not isinstance(x, tf.Variable):
+        return None
+    return device_of(x)
+
+
+#: TensorFlow runs an eager op on its default device, copying inputs from
+#: other devices: ivy_core runs each call on its arrays' device in this.
+on_device = tf.device
 
 
 def device_string(x: Any) -> str:

@@ -92,9 +92,22 @@ def as_native(value: Any) -> Any:
     return None
 
 
+#: torch refuses tensors on two devices in one operation (RuntimeError,
+#: which ivy_core explains as MixedDeviceError) and computes on its inputs' device.
+DEVICES_CHECKED = True
+
+
+def devices() -> list[torch.device]:
+    """The CPU, then each CUDA device torch sees."""
+    return [_CPU, *(torch.device("cuda", i) for i in range(torch.cuda.device_count()))]
+
+
+_CPU = torch.device("cpu")
+
+
 def native_device(device: Any) -> torch.device:
-    """``None`` -> cpu; "cpu", "cuda", "cuda:1", "gpu", "gpu:0" and torch.device
-    objects are accepted."""
+    """``None`` -> cpu; "cpu", "cpu:0", "cuda", "cuda:1", "gpu", "gpu:0", "meta"
+    (shapes and dtypes only, no data) and torch.device objects are accepted."""
     try:
         return _device_cache[device]
     except (KeyError, TypeError):
@@ -105,9 +118,11 @@ def native_device(device: Any) -> torch.device:
         kind, _, index = device.strip().lower().partition(":")
         if kind == "gpu":
             kind = "cuda"
-        if kind not in ("cpu", "cuda") or (index and not index.isdigit()):
-            raise ValueError(f"device {device!r} is not a torch device; use 'cpu', 'cuda' or 'cuda:N'")
-        dev = torch.device(kind, int(index)) if index else torch.device(kind)
+        if kind not in ("cpu", "cuda", "meta") or (index and not index.isdigit()):
+            raise ValueError(f"device {device!r} is not a torch device; use 'cpu', 'cuda', 'cuda:N' or 'meta'")
+        if kind != "cuda" and index not in ("", "0"):
+            raise ValueError(f"device {device!r} is not available: torch has one {kind} device; use {kind!r}")
+        dev = torch.device(kind, int(index)) if kind == "cuda" and index else torch.device(kind)
     else:
         raise TypeError(
             f"device must be a string such as 'cpu' or 'cuda:0' or a torch.device, "
@@ -115,8 +130,10 @@ def native_device(device: Any) -> torch.device:
         )
     if dev.type == "cuda" and not torch.cuda.is_available():
         raise ValueError(f"device {device!r} is not available: torch sees no CUDA device")
-    if dev.type not in ("cpu", "cuda"):
-        raise ValueError(f"device {device!r} is not supported; use 'cpu' or 'cuda'")
+    if dev.type not in ("cpu", "cuda", "meta"):
+        raise ValueError(f"device {device!r} is not supported; use 'cpu', 'cuda' or 'meta'")
+    if dev.type == "cuda" and dev.index is not None and dev.index >= torch.cuda.device_count():
+        raise ValueError(f"device {device!r} is not available: torch sees {torch.cuda.device_count()} CUDA device(s)")
     if isinstance(device, str):
         _device_cache[device] = dev
     return dev

@@ -1,0 +1,139 @@
+"""One call, one device: the arrays a call is given must live on one device,
+and the result lives there too.
+
+The Array API standard leaves mixing devices to the library; ivy_core
+refuses it on every backend with :class:`MixedDeviceError`, naming the
+function and both devices, and never copies an array to another device on
+its own. Frameworks differ in what they do by themselves:
+
+- PyTorch refuses (``RuntimeError``) and computes on its inputs' device: a
+  failed call is explained by :func:`mixed_devices` (``_failure.make_fail``
+  asks it first), which costs nothing on calls that succeed. Its runtime
+  sets ``DEVICES_CHECKED``.
+- JAX refuses arrays placed on two devices explicitly, but moves an array
+  left on the default device to the other one without a word; TensorFlow
+  copies every input to its default device and computes there. For these,
+  on a machine where the backend has more than one device, each entry is
+  wrapped by :func:`guard`: it finds the device of the call's arrays,
+  refuses two, and runs the call with that device as the default device
+  (``using_device``), inside the runtime's ``on_device`` context where the
+  framework needs one to compute there (``tf.device``).
+
+A backend with one device (NumPy, Dask, any framework on a machine with one
+CPU and no accelerator) gets no guard: its calls cost what they cost.
+"""
+
+from __future__ import annotations
+
+from .._base import _state
+from .._base._errors import MixedDeviceError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import Any
+
+    from ._backend import Backend
+
+__all__ = ["guard", "mixed_devices", "needs_guard", "run"]
+
+
+def _natives(b: Backend, args: tuple[Any, ...]) -> Iterator[Any]:
+    """The native arrays of ``b`` among ``args``: bare, in an ``Array``, or
+    in a list or tuple (``concat``'s arrays)."""
+    types = b.array_types
+    for a in args:
+        t = type(a)
+        if t is list or t is tuple:
+            for v in a:
+                v = getattr(v, "_data", v)
+                if type(v) in types:
+                    yield v
+            continue
+        a = getattr(a, "_data", a)
+        if type(a) in types:
+            yield a
+
+
+def _placements(b: Backend, args: tuple[Any, ...]) -> list[Any]:
+    """The distinct devices of the arrays among ``args`` that have one (a
+    value traced by a compiler has none)."""
+    placement = b.runtime.placement
+    found: list[Any] = []
+    for x in _natives(b, args):
+        d = placement(x)
+        if d is not None and d not in found:
+            found.append(d)
+    return found
+
+
+def _refusal(b: Backend, where: str, devices: list[Any]) -> MixedDeviceError:
+    shown = " and ".join(repr(b.runtime.device_string_of(d)) for d in devices)
+    return MixedDeviceError(
+        f"{where} (backend {b.name!r}): the arrays are on different devices ({shown}); ivy_core does "
+        "not copy between devices on its own: move them to one device first with x.to_device(device)"
+    )
+
+
+def mixed_devices(b: Backend, where: str, args: tuple[Any, ...]) -> MixedDeviceError | None:
+    """The error for a failed call whose arrays are on different devices, or
+    None (a failed call only: it reads every argument's device)."""
+    try:
+        devices = _placements(b, args)
+    except Exception:  # an argument whose device cannot be read: not this mistake
+        return None
+    return _refusal(b, where, devices) if len(devices) > 1 else None
+
+
+def needs_guard(b: Backend) -> bool:
+    """Whether ``b``'s entries check and place devices themselves: the
+    framework does not (``DEVICES_CHECKED`` unset) and the backend has more
+    than one device here. Asked once per backend, when its first entry is
+    built."""
+    found = b.several_devices
+    if found is None:
+        rt = b.runtime
+        found = b.several_devices = not rt.DEVICES_CHECKED and len(rt.devices()) > 1
+    return found
+
+
+def run(b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``fn(*args, **kwargs)`` on the one device of the arrays among the
+    arguments (bare, in an ``Array``, or in a list or tuple): refused with
+    :class:`MixedDeviceError` (``where`` names the call) when they are on
+    two, and run with that device as the default device (``using_device``)
+    and inside the runtime's ``on_device`` context when it is not the
+    default already."""
+    devices = _placements(b, (*args, *kwargs.values()) if kwargs else args)
+    if not devices:
+        return fn(*args, **kwargs)
+    if len(devices) > 1:
+        raise _refusal(b, where, devices)
+    here = devices[0]
+    rt = b.runtime
+    try:
+        if here == rt.native_device(_state.device_request()):
+            return fn(*args, **kwargs)
+    except (TypeError, ValueError):  # a default device this backend lacks: the creations report it
+        pass
+    owner = object()
+    _state.device.enter(owner, here)
+    try:
+        if rt.on_device is None:
+            return fn(*args, **kwargs)
+        with rt.on_device(here):
+            return fn(*args, **kwargs)
+    finally:
+        _state.device.exit(owner)
+
+
+def guard(b: Backend, where: str, name: str, entry: Callable[..., Any]) -> Callable[..., Any]:
+    """``entry`` (an API function's entry, a compiled function, a graph's
+    replay: ``where`` names it in errors) run by :func:`run`."""
+
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        return run(b, where, entry, args, kwargs)
+
+    guarded.__name__ = name
+    guarded.__wrapped__ = getattr(entry, "__wrapped__", entry)  # type: ignore[attr-defined]
+    return guarded
