@@ -135,7 +135,10 @@ def compile(
         got = compiled.get(key)
         if got is None:
             n_held = reads.count("array")
-            got = compiled[key] = (_compiled(fn, b, nums, names, opts, places, n_held), b.array_types)
+            run = _compiled(fn, b, nums, names, opts, places, n_held)
+            if _devices.needs_guard(b):  # several devices: each call runs on its arrays' one device
+                run = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
+            got = compiled[key] = (run, b.array_types)
         if places or snap is None or (fixed is None and now is None):
             snap = _NEVER  # reads, settings overridden here or there, or a backend inferred
         latest[0] = (now, snap, got)
