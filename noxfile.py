@@ -129,6 +129,9 @@ def _plugin_session(name: str) -> None:
             src = str(ROOT / "ivy_core" / "src" / "ivy_core")
             _pytest(session, "--doctest-modules", src, f"--ignore={src}/testing")
         _pytest(session, "-n", WORKERS, "tests/api", env=env)
+        # The device model, in a process of its own: JAX and TensorFlow get four
+        # CPU devices there (tests/devices/conftest.py), torch its meta device.
+        _pytest(session, "tests/devices", env=env)
         # Generated bad calls over the whole API (tests/robustness/README.md).
         _pytest(session, "-n", WORKERS, "tests/robustness", env=env)
         own = ROOT / "plugins" / f"ivy-{name}" / "tests"
@@ -193,6 +196,7 @@ def dask(session: nox.Session) -> None:
             _pytest(session, "tests/dask", "tests/api/test_lazy.py", env=env)
             # The API suite on dask alone (ivy-numpy, installed beside it, has its own session).
             _pytest(session, "-n", "4", "tests/api", env={**env, "IVY_API_BACKENDS": "dask"})
+            _pytest(session, "tests/devices", env={**env, "IVY_API_BACKENDS": "dask"})
             # Generated bad calls over the whole API on dask, each raising at the
             # call the class it raises on NumPy (test_cross_backend: the two
             # backends installed here); about 50 s on 4 workers.

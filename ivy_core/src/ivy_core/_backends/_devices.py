@@ -112,19 +112,25 @@ def run(b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], k
     here = devices[0]
     rt = b.runtime
     try:
-        if here == rt.native_device(_state.device_request()):
-            return fn(*args, **kwargs)
+        default = rt.native_device(_state.device_request())
     except (TypeError, ValueError):  # a default device this backend lacks: the creations report it
-        pass
-    owner = object()
-    _state.device.enter(owner, here)
+        default = None
+    # The framework computes where it is told only inside on_device, when
+    # it has one; its own default device needs no telling.
+    placed = rt.on_device is None or here == rt.native_device(None)
+    if here == default and placed:
+        return fn(*args, **kwargs)
+    owner = object() if here != default else None
+    if owner is not None:
+        _state.device.enter(owner, here)
     try:
-        if rt.on_device is None:
+        if placed:
             return fn(*args, **kwargs)
         with rt.on_device(here):
             return fn(*args, **kwargs)
     finally:
-        _state.device.exit(owner)
+        if owner is not None:
+            _state.device.exit(owner)
 
 
 def guard(b: Backend, where: str, name: str, entry: Callable[..., Any]) -> Callable[..., Any]:

@@ -23,6 +23,7 @@ from .._base._errors import (
     BackendLoadError,
     MixedBackendError,
     ShapeError,
+    UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
 from .._dtype import _dtypes, _promotion
@@ -340,11 +341,17 @@ def make_device_resolver(b: Backend, where: str) -> Callable[..., Any]:
                 if isinstance(x, types):
                     return device_of(x)
             device = _state.device_request()
+        elif isinstance(device, (int, float, complex, bytes)):  # bool too: not a device, on any backend
+            raise ArgumentTypeError(
+                f"{where} (backend {b.name!r}): a device is a string such as 'cpu', 'cpu:1' or 'gpu:0' "
+                f"(or the framework's device object), not {type(device).__name__} {device!r}"
+            )
         try:
             return native_device(device)
         except (TypeError, ValueError) as exc:
             by = "" if given else " (the default device set by ivy_core.using_device or set_default_device)"
-            raise type(exc)(f"{where} (backend {b.name!r}){by}: {exc}") from None
+            cls = ArgumentTypeError if isinstance(exc, TypeError) else UnsupportedDeviceError
+            raise cls(f"{where} (backend {b.name!r}){by}: {exc}") from None
 
     return resolve
 

@@ -8,6 +8,7 @@ backend), else the default backend. Ask again after switching backends.
 from __future__ import annotations
 
 from .._base import _state
+from .._base._errors import ArgumentTypeError, IvyError, UnsupportedDeviceError
 from .._dtype import _dtypes
 from ._handler import current_backend
 
@@ -63,7 +64,7 @@ class Info:
         try:
             self._backend.runtime.native_device(device)
         except (TypeError, ValueError) as exc:
-            raise type(exc)(f"{self._where(method)}: {exc}") from None
+            raise _device_error(exc)(f"{self._where(method)}: {exc}") from None
 
     # -- the standard's methods ---------------------------------------------------
 
@@ -151,7 +152,7 @@ def _checked(device: Any, where: str) -> Any:
     framework's device object; checked against the backend in force when one
     is set (else when a creation uses it)."""
     if isinstance(device, bool) or isinstance(device, (int, float, complex, bytes)):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{where}: a device is a string such as 'cpu', 'cpu:1' or 'gpu:0' (or the framework's "
             f"device object), not {type(device).__name__} {device!r}; pass None for the backend's default"
         )
@@ -160,8 +161,14 @@ def _checked(device: Any, where: str) -> Any:
         try:
             b.runtime.native_device(device)
         except (TypeError, ValueError) as exc:
-            raise type(exc)(f"{where} (backend {b.name!r}): {exc}") from None
+            raise _device_error(exc)(f"{where} (backend {b.name!r}): {exc}") from None
     return device
+
+
+def _device_error(exc: BaseException) -> type[IvyError]:
+    """The class of a refused device: a value of the wrong type, or a device
+    the backend does not have."""
+    return ArgumentTypeError if isinstance(exc, TypeError) else UnsupportedDeviceError
 
 
 def set_default_device(device: Any) -> None:
