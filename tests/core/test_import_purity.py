@@ -199,6 +199,50 @@ def test_dtype_model_imports_nothing(tmp_path: Path) -> None:
     assert got["plugins"] == []
 
 
+#: ivy_core's modules that ``import ivy_core`` leaves for their first use
+#: (issue 28), by the statement of ``test_modules_left_for_first_use`` that
+#: first needs them.
+ON_FIRST_USE = {
+    "promotion modes": (
+        "ivy_core._dtype._rules_torch", "ivy_core._dtype._rules_numpy", "ivy_core._dtype._rules_jax",
+    ),
+    "support declarations": (
+        "ivy_core._dtype._support", "ivy_core._dtype._version", "ivy_core._dtype._lossless",
+    ),
+}
+
+
+def test_modules_left_for_first_use(tmp_path: Path) -> None:
+    # Not imported by ``import ivy_core``, imported by the first use, and what
+    # they give is right: the frameworks' own answers, a working declaration.
+    got = run_python(
+        f"""
+        import json, sys
+        import ivy_core as ivy
+        lazy = {ON_FIRST_USE!r}
+        loaded = lambda: {{k: [m for m in v if m in sys.modules] for k, v in lazy.items()}}
+        out = {{"at import": loaded()}}
+        out["modes"] = [str(ivy.result_type("int16", "float16", mode=m)) for m in ("numpy", "torch", "jax")]
+        out["after modes"] = loaded()
+
+        @ivy.with_unsupported_dtypes({{"2.0 and above": ("float16",)}}, "numpy", reason="test")
+        def f(x):
+            return x
+
+        out["declared"] = [[d.kind, d.what] for d in f.__ivy_support__.values()]
+        out["after all"] = loaded()
+        print(json.dumps(out))
+        """,
+        tmp_path,
+    )
+    assert got["at import"] == {k: [] for k in ON_FIRST_USE}
+    # int16 with float16: NumPy computes in float32, torch and JAX keep float16
+    assert got["modes"] == ["float32", "float16", "float16"]
+    assert got["after modes"]["promotion modes"] == list(ON_FIRST_USE["promotion modes"])
+    assert got["declared"] == [["unsupported", "dtypes"]]
+    assert got["after all"] == {k: list(v) for k, v in ON_FIRST_USE.items()}
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX paths")
 def test_helper_notices_a_written_file(tmp_path: Path) -> None:
     # The purity checks above rely on run_python catching writes; prove it does.

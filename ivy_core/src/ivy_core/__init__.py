@@ -63,14 +63,6 @@ from ._dtype._casting import (
 )
 from ._dtype._dtypes import CATEGORIES as _CATEGORIES
 from ._dtype._dtypes import Dtype
-from ._dtype._support import (
-    with_supported_device_and_dtypes,
-    with_supported_devices,
-    with_supported_dtypes,
-    with_unsupported_device_and_dtypes,
-    with_unsupported_devices,
-    with_unsupported_dtypes,
-)
 from ._select import _handler, _namespace
 from ._select._handler import (
     backend_stack,
@@ -119,6 +111,14 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
+    from ._dtype._support import (
+        with_supported_device_and_dtypes,
+        with_supported_devices,
+        with_supported_dtypes,
+        with_unsupported_device_and_dtypes,
+        with_unsupported_devices,
+        with_unsupported_dtypes,
+    )
     from ._tools._introspect import function_supported_dtypes, function_unsupported_dtypes
     from ._tracing._autodiff import grad, value_and_grad
     from ._tracing._compile import compile
@@ -126,8 +126,10 @@ if TYPE_CHECKING:
 
 #: The public names whose modules are imported when first read (through
 #: ``__getattr__``), not by ``import ivy_core``: tracing, compiling and
-#: differentiating (a dozen modules, ``ast`` and ``threading``) and the
-#: support queries. Name -> the module that defines it.
+#: differentiating (a dozen modules, ``ast`` and ``threading``), the
+#: support queries and the support declarations (``_support`` with its
+#: version ranges: a backend's first use imports them, for its plugin's own
+#: declarations). Name -> the module that defines it.
 _ON_FIRST_USE = {
     "compile": "._tracing._compile",
     "trace_graph": "._tracing._trace",
@@ -137,6 +139,12 @@ _ON_FIRST_USE = {
     "value_and_grad": "._tracing._autodiff",
     "function_supported_dtypes": "._tools._introspect",
     "function_unsupported_dtypes": "._tools._introspect",
+    "with_supported_dtypes": "._dtype._support",
+    "with_unsupported_dtypes": "._dtype._support",
+    "with_supported_devices": "._dtype._support",
+    "with_unsupported_devices": "._dtype._support",
+    "with_supported_device_and_dtypes": "._dtype._support",
+    "with_unsupported_device_and_dtypes": "._dtype._support",
 }
 
 __version__ = "0.1.0"
