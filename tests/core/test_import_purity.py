@@ -17,7 +17,10 @@ import pytest
 HEAVY = ("numpy", "torch", "jax", "jaxlib", "tensorflow", "ml_dtypes", "pluggy")
 #: Standard library modules ``import ivy_core`` leaves for later (type hints
 #: are read by type checkers; these load when a backend does, if at all).
-SLOW_STDLIB = ("typing", "re", "enum", "collections", "contextlib", "dataclasses", "inspect", "email", "ast")
+SLOW_STDLIB = (
+    "typing", "re", "enum", "collections", "contextlib", "dataclasses", "inspect", "email", "ast",
+    "numbers", "operator",
+)  # fmt: skip
 
 
 def run_python(code: str, tmp_path: Path) -> dict:

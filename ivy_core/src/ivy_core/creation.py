@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import numbers
 
 from ._arrays._array import Array
 from ._backends import _memory
@@ -210,10 +209,13 @@ def _an_int(where: str, name: str, value: Any, minimum: int | None = None) -> in
     """``value`` as a Python int: a Python or NumPy integer, not a bool, a
     float or an array (TensorFlow would truncate 2.5, NumPy read a 0-d array),
     at least ``minimum`` when given."""
-    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, numbers.Integral)):
-        raise ArgumentTypeError(
-            f"{where}: {name} must be an int, got {value!r:.80} ({type(value).__name__}); pass an int"
-        )
+    if type(value) is not int:
+        import numbers  # not imported with ivy_core (its ABCs cost 0.5 ms); a framework has imported it
+
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise ArgumentTypeError(
+                f"{where}: {name} must be an int, got {value!r:.80} ({type(value).__name__}); pass an int"
+            )
     n = int(value)
     if minimum is not None and n < minimum:
         raise ArgumentValueError(
@@ -281,6 +283,8 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
     for name, v in (("start", start), ("stop", stop), ("step", step)):
         if type(v) is float and not math.isfinite(v):
             raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
+    import numbers  # (as in _an_int)
+
     if not isinstance(step, bool) and isinstance(step, numbers.Real) and step == 0:  # NumPy's zeros too
         raise ArgumentValueError(f"{where}: step={step!r} makes no range; pass a nonzero step")
     values = (lo, hi, step)

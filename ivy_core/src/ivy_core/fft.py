@@ -33,7 +33,7 @@ Rules shared by the transforms (``fft`` to ``ihfft``):
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 
 from ._arrays._array import Array
 from ._backends import _memory

@@ -12,8 +12,6 @@ dtype of a complex input.
 
 from __future__ import annotations
 
-import numbers
-
 from ._arrays._array import Array
 from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, ShapeError
 from ._base._state import calls
@@ -236,11 +234,20 @@ _INF = float("inf")
 _MATRIX_ORDS = ("fro", "nuc", 1, -1, 2, -2, _INF, -_INF)
 
 
+def _is_real(v: Any) -> bool:
+    """Whether ``v`` is a ``numbers.Real`` (a NumPy scalar...): ``numbers`` is
+    not imported with ivy_core (its ABCs cost 0.5 ms); a framework has imported it."""
+    import numbers
+
+    return isinstance(v, numbers.Real)
+
+
 def _matrix_norm_args(where: str, x: Any, keepdims: Any, ord: Any) -> tuple[Any, Any, Any]:
     _matrices(where, x)
     if ord is None:
         none_arg(where, "ord", "'fro', 'nuc' or a number", "pass 'fro', 'nuc', 1, -1, 2, -2, inf or -inf")
-    if isinstance(ord, bool) or not isinstance(ord, (str, numbers.Real)) or ord not in _MATRIX_ORDS:
+    typed = isinstance(ord, (str, int, float)) or _is_real(ord)  # a name or a real number
+    if isinstance(ord, bool) or not typed or ord not in _MATRIX_ORDS:
         raise ArgumentValueError(
             f"{where}: ord {ord!r:.60} is not a matrix norm order; pass 'fro', 'nuc', 1, -1, 2, -2, "
             "inf or -inf"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import _operator as operator  # the functions operator.py re-exports, without loading it
 import builtins
-import operator
 
 from ._arrays._array import Array
 from ._backends import _memory

@@ -10,7 +10,7 @@ TensorFlow's stateless Philox ops); only their distribution is the same.
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 
 from ._arrays._array import Array
 from ._backends import _memory

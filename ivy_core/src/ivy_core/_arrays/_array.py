@@ -3,7 +3,7 @@ that call the API functions (seed 001)."""
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 import sys
 
 from .._backends import _failure

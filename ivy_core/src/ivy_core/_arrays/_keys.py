@@ -5,7 +5,7 @@ the array's dtype, and why an assignment did not fit."""
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 import sys
 
 from .._backends import _devices, _failure

@@ -18,7 +18,7 @@ than a 64-bit index counts is refused as well, whatever its element count.
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 import os
 
 from .._base import _state

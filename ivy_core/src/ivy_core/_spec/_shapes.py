@@ -11,7 +11,7 @@ when the result is computed.
 
 from __future__ import annotations
 
-import operator
+import _operator as operator  # the functions operator.py re-exports, without loading it
 
 from ._api import is_int
 from ._axes import OR_0D
