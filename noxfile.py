@@ -129,6 +129,8 @@ def _plugin_session(name: str) -> None:
             src = str(ROOT / "ivy_core" / "src" / "ivy_core")
             _pytest(session, "--doctest-modules", src, f"--ignore={src}/testing")
         _pytest(session, "-n", WORKERS, "tests/api", env=env)
+        if name in ("numpy", "torch"):  # frontends against NumPy (and torch) themselves
+            _pytest(session, "tests/frontends", env=env)
         # The device model, in a process of its own: JAX and TensorFlow get four
         # CPU devices there (tests/devices/conftest.py), torch its meta device.
         _pytest(session, "tests/devices", env=env)

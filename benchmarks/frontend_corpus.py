@@ -170,8 +170,15 @@ def _covered(framework: str) -> tuple[frozenset[str], frozenset[str]]:
     else:
         from ivy_core.frontends import torch as fe  # type: ignore[no-redef]
 
-        cls = fe.Tensor
-    return frozenset(fe.COVERED), frozenset(n for n in dir(cls) if not n.startswith("_"))
+        cls = getattr(fe, "Tensor", None)  # not written yet
+    methods = frozenset(n for n in dir(cls) if not n.startswith("_")) if cls is not None else frozenset()
+    return frozenset(getattr(fe, "COVERED", ())), methods
+
+
+def _is_function(name: str) -> bool:
+    """A function of the API, not a class (``nn.Linear``) or a private helper."""
+    last = name.rsplit(".", 1)[-1]
+    return last[:1].islower() and not any(p.startswith("_") for p in name.split("."))
 
 
 def render(counts: dict[str, Any]) -> str:
