@@ -350,3 +350,11 @@ def test_torch_meta_arrays_give_shapes_and_dtypes_without_data(backend):
         ivy.add(x, ivy.ones((4, 3)))
     with ivy.using_device("meta"):
         assert ivy.zeros((2,)).device == "meta"
+
+
+def test_the_conformance_kit_finds_no_device_problem(backend):
+    """The kit's device cases (ivy_core.testing._devices), here where JAX and
+    TensorFlow have several devices (the kit's own run has one)."""
+    from ivy_core.testing._devices import device_problems
+
+    assert device_problems(backend) == []

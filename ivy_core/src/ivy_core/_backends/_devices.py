@@ -30,7 +30,7 @@ from .._base._errors import MixedDeviceError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
     from typing import Any
 
     from ._backend import Backend
@@ -38,31 +38,23 @@ if TYPE_CHECKING:
 __all__ = ["guard", "mixed_devices", "needs_guard", "run"]
 
 
-def _natives(b: Backend, args: tuple[Any, ...]) -> Iterator[Any]:
-    """The native arrays of ``b`` among ``args``: bare, in an ``Array``, or
-    in a list or tuple (``concat``'s arrays)."""
+def _placements(b: Backend, args: tuple[Any, ...]) -> list[Any]:
+    """The distinct devices of the native arrays of ``b`` among ``args``
+    (bare, in an ``Array``, or in a list or tuple: ``concat``'s arrays) that
+    have one (a value traced by a compiler has none)."""
     types = b.array_types
+    placement = b.runtime.placement
+    found: list[Any] = []
     for a in args:
         t = type(a)
         if t is list or t is tuple:
             for v in a:
                 v = getattr(v, "_data", v)
-                if type(v) in types:
-                    yield v
+                if type(v) in types and (d := placement(v)) is not None and d not in found:
+                    found.append(d)
             continue
         a = getattr(a, "_data", a)
-        if type(a) in types:
-            yield a
-
-
-def _placements(b: Backend, args: tuple[Any, ...]) -> list[Any]:
-    """The distinct devices of the arrays among ``args`` that have one (a
-    value traced by a compiler has none)."""
-    placement = b.runtime.placement
-    found: list[Any] = []
-    for x in _natives(b, args):
-        d = placement(x)
-        if d is not None and d not in found:
+        if type(a) in types and (d := placement(a)) is not None and d not in found:
             found.append(d)
     return found
 
@@ -97,13 +89,16 @@ def needs_guard(b: Backend) -> bool:
     return found
 
 
-def run(b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+def run(
+    b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], settle: bool = True
+) -> Any:
     """``fn(*args, **kwargs)`` on the one device of the arrays among the
     arguments (bare, in an ``Array``, or in a list or tuple): refused with
     :class:`MixedDeviceError` (``where`` names the call) when they are on
-    two, and run with that device as the default device (``using_device``)
-    and inside the runtime's ``on_device`` context when it is not the
-    default already."""
+    two; run inside the runtime's ``on_device`` context when the framework
+    needs telling; and with ``settle``, with that device as the default
+    device (``using_device``), so that the arrays ``fn`` creates through
+    ivy_core (a compositional function's temporaries) go there too."""
     devices = _placements(b, (*args, *kwargs.values()) if kwargs else args)
     if not devices:
         return fn(*args, **kwargs)
@@ -111,16 +106,19 @@ def run(b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], k
         raise _refusal(b, where, devices)
     here = devices[0]
     rt = b.runtime
-    try:
-        default = rt.native_device(_state.device_request())
-    except (TypeError, ValueError):  # a default device this backend lacks: the creations report it
-        default = None
     # The framework computes where it is told only inside on_device, when
     # it has one; its own default device needs no telling.
     placed = rt.on_device is None or here == rt.native_device(None)
-    if here == default and placed:
+    owner = None
+    if settle:
+        try:
+            default = rt.native_device(_state.device_request())
+        except (TypeError, ValueError):  # a default device this backend lacks: the creations report it
+            default = None
+        if here != default:
+            owner = object()
+    if placed and owner is None:
         return fn(*args, **kwargs)
-    owner = object() if here != default else None
     if owner is not None:
         _state.device.enter(owner, here)
     try:
@@ -133,12 +131,14 @@ def run(b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], k
             _state.device.exit(owner)
 
 
-def guard(b: Backend, where: str, name: str, entry: Callable[..., Any]) -> Callable[..., Any]:
+def guard(b: Backend, where: str, name: str, entry: Callable[..., Any], settle: bool = True) -> Callable[..., Any]:
     """``entry`` (an API function's entry, a compiled function, a graph's
-    replay: ``where`` names it in errors) run by :func:`run`."""
+    replay: ``where`` names it in errors) run by :func:`run`; ``settle``:
+    whether ``entry`` may create arrays through ivy_core (an entry of a
+    function the backend implements itself does not)."""
 
     def guarded(*args: Any, **kwargs: Any) -> Any:
-        return run(b, where, entry, args, kwargs)
+        return run(b, where, entry, args, kwargs, settle)
 
     guarded.__name__ = name
     guarded.__wrapped__ = getattr(entry, "__wrapped__", entry)  # type: ignore[attr-defined]

@@ -64,7 +64,8 @@ def build(
     each call on one device (``_backends._devices``)."""
     entry = _build(b, api, fallback, rules)
     if entry is not fallback and _devices.needs_guard(b):
-        entry = _devices.guard(b, api.public_name, api.name, entry)
+        # A function the backend implements creates no array through ivy_core.
+        entry = _devices.guard(b, api.public_name, api.name, entry, settle=api.name not in b.impls)
     if not b.lazy or entry is fallback or api.name not in b.impls:
         return entry
     precheck = _failure.make_precheck(b, api)

@@ -29,6 +29,7 @@ from hypothesis.extra.array_api import make_strategies_namespace  # noqa: E402
 from ivy_core._dtype._lossless import lossless  # noqa: E402
 from ivy_core._dtype._support import FunctionSupport  # noqa: E402
 from ivy_core.testing._case import kinds_problems  # noqa: E402
+from ivy_core.testing._devices import device_problems  # noqa: E402
 from ivy_core.testing._gen import STANDARD, Gen, elements  # noqa: E402
 from ivy_core.testing._report import NOTE, SUGGEST  # noqa: E402
 from ivy_core.testing.cases import CASES, Case  # noqa: E402
@@ -1076,3 +1077,13 @@ def test_values_are_compared_in_the_result_dtype_and_next_to_infinities(kit: _Ki
         bad = ivy.asarray(np.array([np.inf, 7.0], dtype=np.float32))
         wrong, _ = _compare(case, "float32", kit.backend, (y1, y2), {}, bad)
         assert wrong is not None and "differ from the reference" in wrong
+
+
+def test_devices_keep_each_call_on_one_device(kit: _Kit) -> None:
+    """The device rules (``ivy_core.testing._devices``) on the devices the
+    backend reports: with one, that an unknown device is refused; with
+    several, creation, results, indexing, refusals of mixed devices and
+    ``to_device`` on each of them."""
+    problems = device_problems(kit.backend)
+    if problems:
+        pytest.fail(f"{kit.backend.name}'s devices:\n  " + "\n  ".join(problems), pytrace=False)
