@@ -90,7 +90,12 @@ def needs_guard(b: Backend) -> bool:
 
 
 def run(
-    b: Backend, where: str, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], settle: bool = True
+    b: Backend,
+    where: str,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    settle: bool = True,
 ) -> Any:
     """``fn(*args, **kwargs)`` on the one device of the arrays among the
     arguments (bare, in an ``Array``, or in a list or tuple): refused with
@@ -131,7 +136,9 @@ def run(
             _state.device.exit(owner)
 
 
-def guard(b: Backend, where: str, name: str, entry: Callable[..., Any], settle: bool = True) -> Callable[..., Any]:
+def guard(
+    b: Backend, where: str, name: str, entry: Callable[..., Any], settle: bool = True
+) -> Callable[..., Any]:
     """``entry`` (an API function's entry, a compiled function, a graph's
     replay: ``where`` names it in errors) run by :func:`run`; ``settle``:
     whether ``entry`` may create arrays through ivy_core (an entry of a

@@ -82,12 +82,13 @@ def device_problems(backend: Any) -> list[str]:
 def _on(name: str, device: str, default: str) -> list[str]:
     problems: list[str] = []
     where = f"on {device!r}"
-    for label, make in (
-        ("zeros", lambda: ivy.zeros((2,), device=device)),
-        ("asarray", lambda: ivy.asarray([1.0, 2.0], device=device)),
-        ("arange", lambda: ivy.arange(3, device=device)),
-        ("full", lambda: ivy.full((2,), 3.0, device=device)),
-    ):
+    makers: dict[str, Callable[[], Any]] = {
+        "zeros": lambda: ivy.zeros((2,), device=device),
+        "asarray": lambda: ivy.asarray([1.0, 2.0], device=device),
+        "arange": lambda: ivy.arange(3, device=device),
+        "full": lambda: ivy.full((2,), 3.0, device=device),
+    }
+    for label, make in makers.items():
         got = make().device
         if got != device:
             problems.append(f"{label}(device={device!r}) made an array on {got!r}")
