@@ -67,7 +67,9 @@ class InvalidDtypeError(IvyError, TypeError):
 
 
 class UnsupportedDeviceError(IvyError, ValueError):
-    """A function was called on a device its backend does not support it on."""
+    """A device the backend does not have or does not know (``"cuda:0"`` on
+    a machine without a GPU, ``"cpu:3"`` where there is one CPU device), or
+    a function called on a device its backend does not support it on."""
 
 
 class MixedDeviceError(IvyError, ValueError):
