@@ -63,7 +63,7 @@ def test_every_compilation_is_compiled():
 def _latest(f):
     import inspect
 
-    return inspect.getclosurevars(f).nonlocals["latest"][0][2]
+    return inspect.getclosurevars(f).nonlocals["latest"][0][1]
 
 
 @needs("torch")

@@ -117,13 +117,13 @@ def compile(
     compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
-    #: The latest (backend in force, process-wide settings, (compiled, types))
-    #: compiled_for gave for a backend in force or fixed, with no place to
-    #: read: a call under the same backend and settings goes straight to that
-    #: compiled function. The settings are the values of ``global_settings()``
-    #: (compared by identity: a value equal but not the same only costs a
-    #: call of the general path, which takes it in).
-    latest: list[Any] = [(None, _NEVER, None)]
+    #: The latest (backend in force, (compiled, types), the four values of
+    #: ``global_settings()``) compiled_for gave for a backend in force or
+    #: fixed, with no place to read: a call under the same backend and
+    #: settings goes straight to that compiled function. The settings are
+    #: compared by identity: a value equal but not the same only costs a
+    #: call of the general path, which takes it in.
+    latest: list[Any] = [(None, None, *_NEVER)]
 
     def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
         # One compilation per backend, per settings in force (a traced function
@@ -141,7 +141,7 @@ def compile(
             got = compiled[key] = (run, b.array_types)
         if places or snap is None or (fixed is None and now is None):
             snap = _NEVER  # reads, settings overridden here or there, or a backend inferred
-        latest[0] = (now, snap, got)
+        latest[0] = (now, got, *snap)
         return got
 
     if fixed is not None and fixed.runtime.compile is None:
@@ -162,16 +162,15 @@ def compile(
         else:
             stack = bk.value
             now = stack[-1] if stack else None
-        b = fixed or now
         last = latest[0]
-        snap = last[1]
         # The latest call's backend in force and process-wide settings (no
         # block overriding any, the same values: ``global_settings()``).
         if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
-                and ep.value is snap[0] and pr.value is snap[1] and ca.value is snap[2] and po.value is snap[3]):
-            run, types = last[2]
+                and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]):
+            run, types = last[1]
             held: list[Array] = _NOTHING
         else:
+            b = fixed or now
             if b is None:  # like any ivy_core function: the arguments' backend
                 b = _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
             if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
@@ -188,15 +187,14 @@ def compile(
         natives: list[Any] = [a._data for a in held] if held else []
         flat = not kwargs
         if flat:  # positional arguments, none a container: the common case, no tree walk
-            push = natives.append
-            for a in args:
+            for a in args:  # (natives.append, not a bound copy: CPython calls it specially)
                 if type(a) is Array:
-                    push(a._data)
+                    natives.append(a._data)
                 elif isinstance(a, _CONTAINERS):
                     flat = False
                     break
                 else:
-                    push(a)
+                    natives.append(a)
         try:
             if flat:
                 got = run(*natives)
@@ -205,11 +203,14 @@ def compile(
                 natives += _tree(args, (Array,), _unwrap)
                 got = run(*natives, **_tree(kwargs, (Array,), _unwrap))
         except Exception as exc:
+            b = fixed or now or _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
             _name_the_function(exc, b.name)
             raise
-        out = got[0]
-        if len(got) > 1:
-            _write_back(got[1], got[2], args, kwargs, held)
+        if len(got) == 1:
+            out = got[0]
+        else:
+            out, changed, changed_held = got
+            _write_back(changed, changed_held, args, kwargs, held)
         if type(out) in types:
             a = _new(Array)
             a._data = out
