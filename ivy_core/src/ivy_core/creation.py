@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from ._arrays._array import Array
 from ._backends import _memory
 from ._base import _state
@@ -280,11 +278,13 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
                     return start, stop, step, dtype, device
     if start is None or step is None:  # NumPy and JAX read step=None as 1
         none_arg(where, "start" if start is None else "step", "an int or a float")
+    # Past the fast path: math and numbers are not imported with ivy_core (a framework has imported them).
+    import math
+    import numbers
+
     for name, v in (("start", start), ("stop", stop), ("step", step)):
         if type(v) is float and not math.isfinite(v):
             raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
-    import numbers  # (as in _an_int)
-
     if not isinstance(step, bool) and isinstance(step, numbers.Real) and step == 0:  # NumPy's zeros too
         raise ArgumentValueError(f"{where}: step={step!r} makes no range; pass a nonzero step")
     values = (lo, hi, step)

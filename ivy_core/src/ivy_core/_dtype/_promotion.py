@@ -8,7 +8,6 @@ import; a pair missing from every table has no promotion and raises.
 
 from __future__ import annotations
 
-import math
 import sys
 
 from .._base import _state
@@ -171,9 +170,10 @@ WEAK_SCALARS: dict[str, frozenset[type]] = {
 }
 _DTYPE_RANK = {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
 
+_INF = float("inf")  # (math.inf: the math module is not imported with ivy_core)
 FLOAT_MAX: dict[str, float] = {
     "float16": 65504.0, "bfloat16": 3.3895313892515355e38,
-    "float32": 3.4028234663852886e38, "float64": math.inf,
+    "float32": 3.4028234663852886e38, "float64": _INF,
 }  # fmt: skip
 
 INT_RANGE: dict[str, tuple[int, int]] = {
@@ -217,7 +217,7 @@ def dtype_of_scalar(value: object) -> Dtype:
         return d if lo <= value <= hi else _INTERNED["int64"]  # type: ignore[operator]
     if t is float:
         d = get_default("float")
-        if math.isfinite(value) and abs(value) > FLOAT_MAX[d]:  # type: ignore[arg-type]
+        if FLOAT_MAX[d] < abs(value) < _INF:  # type: ignore[arg-type]  # finite, and too large for d
             return _INTERNED["float64"]
         return d
     if t is complex:

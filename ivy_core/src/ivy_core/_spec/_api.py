@@ -39,6 +39,13 @@ POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, KEYWORD_ONLY = range(4)
 _DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
 _AXIS_RANGES = ("array", "broadcast", "result", "stacked", None)
 _OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
+#: Every option of a declaration (an attribute of :class:`ApiFunction`).
+_OPTIONS = frozenset(
+    {
+        *_OPTION_PARAMS, "body", "dtype", "device", "returns", "fields", "normalize", "infer_from", "kinds",
+        "kinds_of", "fits", "indices", "shapes", "axis_range", "axis_check",
+    }
+)  # fmt: skip
 
 
 class Param:
@@ -56,132 +63,128 @@ class Param:
 
 class ApiFunction:
     """What ivy_core knows about one public function (the options of
-    :func:`primary` / :func:`compositional`)."""
+    :func:`primary` / :func:`compositional`).
+
+    An option a declaration does not give keeps its default, read from the
+    class: ``import ivy_core`` runs all 174 declarations, and each stores
+    only what it gives (about 3 M instructions less than 28 stores each).
+    """
+
+    #: ``"primary"`` (each backend implements it) or ``"compositional"``
+    #: (written in ivy_core functions; a backend may override it).
+    kind: str
+    #: The public function (its signature, docstring and dispatching body).
+    spec: Callable[..., Any]
+    params: tuple[Param, ...]
+    #: Parameter name -> its position in the entries' all-positional form.
+    index: dict[str, int]
+    #: A compositional function's body: the computation in ivy_core
+    #: functions, taking every parameter positionally in signature order.
+    body: Callable[..., Any] | None = None
+    #: Parameters that take one array (``Array`` or native).
+    arrays: tuple[str, ...] = ()
+    #: Parameters that take a sequence of arrays.
+    sequences: tuple[str, ...] = ()
+    #: Array parameters promoted to one common dtype (Python scalars allowed).
+    promote: tuple[str, ...] = ()
+    #: Array parameters that also accept a Python scalar on their own.
+    scalars: tuple[str, ...] = ()
+    #: Array parameters whose integer or bool dtype is first cast to the
+    #: default float dtype (functions whose result is always floating).
+    float_inputs: tuple[str, ...] = ()
+    #: How ``dtype=`` is resolved: ``None`` (no such parameter), ``"infer"``
+    #: (seed 000's four steps from ``relevant``), ``"float"`` (default float
+    #: unless given), ``"sum"`` (the standard's sum/prod rule), ``"given"``
+    #: (required) or ``"optional"`` (passed through when given).
+    dtype: str | None = None
+    #: Parameters whose values decide the dtype under ``dtype="infer"``.
+    relevant: tuple[str, ...] = ()
+    #: Parameters where an ``Array`` is unwrapped but anything else passes.
+    unwrap: tuple[str, ...] = ()
+    #: Whether the function takes ``device=``.
+    device: bool = False
+    #: ``"array"``, ``"arrays"`` (a tuple of arrays), ``"list"`` (a list
+    #: of arrays: the standard's ``meshgrid``, ``broadcast_arrays``) or
+    #: ``"value"`` (as is).
+    returns: str = "array"
+    #: For ``returns="arrays"``: field names of the named tuple returned
+    #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.
+    fields: tuple[str, ...] = ()
+    #: Argument checks written once for every backend:
+    #: ``normalize(where, *params)`` (every parameter but ``out``, after
+    #: arrays are unwrapped, promoted and dtype-checked) raises the
+    #: function's errors and returns those parameters in canonical form
+    #: (an axis made non-negative, say), which the implementation receives.
+    normalize: Callable[..., tuple[Any, ...]] | None = None
+    _result_type: Any = None
+    #: Parameters whose arrays decide the backend when none is set.
+    infer_from: tuple[str, ...] = ()
+    #: The dtype kinds (``bool``, ``signed``, ``unsigned``, ``float``,
+    #: ``complex``) the standard defines the function for; empty: all.
+    #: Another kind raises :class:`~ivy_core.InvalidDtypeError` on every
+    #: backend, before any casting mode or backend declaration is
+    #: consulted: it is a property of the function, not a backend gap.
+    kinds: frozenset[str] = frozenset()
+    #: The parameters ``kinds`` applies to (default: the promoted arrays,
+    #: else every array parameter, and ``dtype=``).
+    kinds_of: tuple[str, ...] = ()
+    #: The ``relevant`` parameters whose Python ints must fit the dtype
+    #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
+    #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
+    fits: tuple[str, ...]
+    #: Results that are indices or counts, which the standard gives in
+    #: the default integer dtype: ``True`` (every array returned) or the
+    #: ``fields`` that are. ivy_core casts what a backend returns
+    #: (``_backend.indexing``), so no backend has to.
+    indices: bool | tuple[str, ...] = ()
+    #: The rule the shapes of a call must follow, as a function of
+    #: ``_spec._shapes`` (``square_matrices`` for ``inv``,
+    #: ``matrix_product`` for ``matmul``): when a backend rejects a call,
+    #: it says which shapes do not fit (an elementwise function's
+    #: operands must broadcast together without one).
+    shapes: Callable[[ApiFunction, tuple[Any, ...]], str | None] | None = None
+    #: How the function's axis arguments are counted when a backend
+    #: rejects one: ``"array"`` (axes of the first array), ``"broadcast"``
+    #: (of the two arrays broadcast: ``vecdot``, ``cross``), ``"result"``
+    #: (of the result: ``expand_dims``), ``"stacked"`` (``stack``), or
+    #: None (its ``axes`` are not axes of one array: ``tensordot``).
+    axis_range: str | None = "array"
+    #: For a function of :func:`axis_args`: which int ``axis`` ivy_core
+    #: refuses on every call, before the backend runs (frameworks differ:
+    #: numpy's sum and torch's flip take axis 0 of a 0-d array): one of
+    #: ``_axes.AXIS_CHECKS``, ``"x"`` (the default: an axis of ``x``),
+    #: ``"x or 0-d"`` for ``sort``, ``"x, or None for 1-d"`` for
+    #: ``cumulative_sum``. None for any other function.
+    axis_check: str | None = None
+    #: The flags: parameters whose default is ``True`` or ``False``
+    #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
+    #: bool (:func:`flag_arg`, run by the function's ``normalize``); the
+    #: fast entries send a call whose flag is not a ``bool`` to the general
+    #: entry, which runs ``normalize``.
+    flags: tuple[str, ...]
 
     def __init__(
-        self,
-        name: str,
-        kind: str,
-        spec: Callable[..., Any],
-        params: tuple[Param, ...],
-        *,
-        body: Callable[..., Any] | None = None,
-        arrays: tuple[str, ...] = (),
-        sequences: tuple[str, ...] = (),
-        promote: tuple[str, ...] = (),
-        scalars: tuple[str, ...] = (),
-        float_inputs: tuple[str, ...] = (),
-        dtype: str | None = None,
-        relevant: tuple[str, ...] = (),
-        unwrap: tuple[str, ...] = (),
-        device: bool = False,
-        returns: str = "array",
-        fields: tuple[str, ...] = (),
-        normalize: Callable[..., tuple[Any, ...]] | None = None,
-        infer_from: tuple[str, ...] = (),
-        kinds: tuple[str, ...] = (),
-        kinds_of: tuple[str, ...] = (),
-        fits: tuple[str, ...] | None = None,
-        indices: bool | tuple[str, ...] = (),
-        shapes: Callable[[ApiFunction, tuple[Any, ...]], str | None] | None = None,
-        axis_range: str | None = "array",
-        axis_check: str | None = None,
+        self, name: str, kind: str, spec: Callable[..., Any], params: tuple[Param, ...], **options: Any
     ) -> None:
+        if not _OPTIONS.issuperset(options):
+            raise TypeError(f"ivy_core spec {name}: unknown options {sorted(set(options) - _OPTIONS)}")
         self.name = name
-        #: ``"primary"`` (each backend implements it) or ``"compositional"``
-        #: (written in ivy_core functions; a backend may override it).
         self.kind = kind
-        #: The public function (its signature, docstring and dispatching body).
         self.spec = spec
-        #: A compositional function's body: the computation in ivy_core
-        #: functions, taking every parameter positionally in signature order.
-        self.body = body
         self.params = params
-        #: Parameter name -> its position in the entries' all-positional form.
         self.index = {p.name: i for i, p in enumerate(params)}
-        #: Parameters that take one array (``Array`` or native).
-        self.arrays = arrays
-        #: Parameters that take a sequence of arrays.
-        self.sequences = sequences
-        #: Array parameters promoted to one common dtype (Python scalars allowed).
-        self.promote = promote
-        #: Array parameters that also accept a Python scalar on their own.
-        self.scalars = scalars
-        #: Array parameters whose integer or bool dtype is first cast to the
-        #: default float dtype (functions whose result is always floating).
-        self.float_inputs = float_inputs
-        #: How ``dtype=`` is resolved: ``None`` (no such parameter), ``"infer"``
-        #: (seed 000's four steps from ``relevant``), ``"float"`` (default float
-        #: unless given), ``"sum"`` (the standard's sum/prod rule), ``"given"``
-        #: (required) or ``"optional"`` (passed through when given).
-        self.dtype = dtype
-        #: Parameters whose values decide the dtype under ``dtype="infer"``.
-        self.relevant = relevant
-        #: Parameters where an ``Array`` is unwrapped but anything else passes.
-        self.unwrap = unwrap
-        #: Whether the function takes ``device=``.
-        self.device = device
-        #: ``"array"``, ``"arrays"`` (a tuple of arrays), ``"list"`` (a list
-        #: of arrays: the standard's ``meshgrid``, ``broadcast_arrays``) or
-        #: ``"value"`` (as is).
-        self.returns = returns
-        #: For ``returns="arrays"``: field names of the named tuple returned
-        #: (``unique_counts`` gives ``values`` and ``counts``); empty: a tuple.
-        self.fields = tuple(fields)
-        #: Argument checks written once for every backend:
-        #: ``normalize(where, *params)`` (every parameter but ``out``, after
-        #: arrays are unwrapped, promoted and dtype-checked) raises the
-        #: function's errors and returns those parameters in canonical form
-        #: (an axis made non-negative, say), which the implementation receives.
-        self.normalize = normalize
-        self._result_type: Any = None
-        #: Parameters whose arrays decide the backend when none is set.
-        self.infer_from = infer_from
-        #: The dtype kinds (``bool``, ``signed``, ``unsigned``, ``float``,
-        #: ``complex``) the standard defines the function for; empty: all.
-        #: Another kind raises :class:`~ivy_core.InvalidDtypeError` on every
-        #: backend, before any casting mode or backend declaration is
-        #: consulted: it is a property of the function, not a backend gap.
-        self.kinds = frozenset(kinds)
-        #: The parameters ``kinds`` applies to (default: the promoted arrays,
-        #: else every array parameter, and ``dtype=``).
-        self.kinds_of = kinds_of
-        #: The ``relevant`` parameters whose Python ints must fit the dtype
-        #: (default: all; ``arange``'s exclusive ``stop`` and its ``step``
-        #: need not: ``arange(5, -1, -1, dtype="uint8")`` is valid).
-        self.fits = relevant if fits is None else fits
-        #: Results that are indices or counts, which the standard gives in
-        #: the default integer dtype: ``True`` (every array returned) or the
-        #: ``fields`` that are. ivy_core casts what a backend returns
-        #: (``_backend.indexing``), so no backend has to.
-        self.indices = indices
-        #: The rule the shapes of a call must follow, as a function of
-        #: ``_spec._shapes`` (``square_matrices`` for ``inv``,
-        #: ``matrix_product`` for ``matmul``): when a backend rejects a call,
-        #: it says which shapes do not fit (an elementwise function's
-        #: operands must broadcast together without one).
-        self.shapes = shapes
-        #: How the function's axis arguments are counted when a backend
-        #: rejects one: ``"array"`` (axes of the first array), ``"broadcast"``
-        #: (of the two arrays broadcast: ``vecdot``, ``cross``), ``"result"``
-        #: (of the result: ``expand_dims``), ``"stacked"`` (``stack``), or
-        #: None (its ``axes`` are not axes of one array: ``tensordot``).
-        self.axis_range = axis_range
-        #: For a function of :func:`axis_args`: which int ``axis`` ivy_core
-        #: refuses on every call, before the backend runs (frameworks differ:
-        #: numpy's sum and torch's flip take axis 0 of a 0-d array): one of
-        #: ``_axes.AXIS_CHECKS``, ``"x"`` (the default: an axis of ``x``),
-        #: ``"x or 0-d"`` for ``sort``, ``"x, or None for 1-d"`` for
-        #: ``cumulative_sum``. None for any other function.
-        self.axis_check = axis_check
-        #: The flags: parameters whose default is ``True`` or ``False``
-        #: (``keepdims``, ``descending``, ``copy=True``...). Each takes only a
-        #: bool (:func:`flag_arg`, run by the function's ``normalize``); the
-        #: fast entries send a call whose flag is not a ``bool`` to the general
-        #: entry, which runs ``normalize``.
-        self.flags: tuple[str, ...] = tuple(
-            p.name for p in params if p.has_default and type(_default(spec, p)) is bool
-        )
+        self.__dict__.update(options)  # the options given, each an attribute above
+        if "kinds" in options:
+            self.kinds = frozenset(options["kinds"])
+        if "fields" in options:
+            self.fields = tuple(options["fields"])
+        if "fits" not in options:
+            self.fits = self.relevant
+        code, defaults = spec.__code__, spec.__defaults__ or ()
+        with_defaults = code.co_varnames[code.co_argcount - len(defaults) : code.co_argcount]
+        flags = [n for n, v in zip(with_defaults, defaults, strict=True) if type(v) is bool]
+        flags += [n for n, v in (spec.__kwdefaults__ or {}).items() if type(v) is bool]
+        self.flags = tuple(flags)
 
     def __repr__(self) -> str:
         return f"<ivy_core {self.kind} function {self.name}>"
@@ -253,24 +256,25 @@ def _declare(
     names = {p.name for p in params}
     for key in _OPTION_PARAMS + (("fits",) if "fits" in options else ()):
         opt = options.get(key)
-        if not opt:
-            options[key] = ()
+        if opt is None:  # not given: the class's default, ()
             continue
         opt = options[key] = tuple(opt)
         if not names.issuperset(opt):
             bad = [n for n in opt if n not in names]
             raise TypeError(f"ivy_core spec {fn.__name__}: {key} names unknown parameters {bad}")
-    kinds = options.get("kinds")
+    get = options.get
+    kinds = get("kinds")
     if kinds:
         if not _DTYPE_KINDS.issuperset(kinds):
             bad_kinds = sorted(set(kinds) - _DTYPE_KINDS)
             raise TypeError(f"ivy_core spec {fn.__name__}: unknown dtype kinds {bad_kinds}")
         if "kinds_of" not in options:
-            of = options["promote"] or options["arrays"] + options["sequences"]
+            of = get("promote") or get("arrays", ()) + get("sequences", ())
             options["kinds_of"] = of + (("dtype",) if "dtype" in names else ())
     if "infer_from" not in options:
-        options["infer_from"] = options["arrays"] + options["sequences"] + options["unwrap"]
-    options.setdefault("device", "device" in names)
+        options["infer_from"] = get("arrays", ()) + get("sequences", ()) + get("unwrap", ())
+    if "device" not in options and "device" in names:
+        options["device"] = True
     if options.get("axis_range", "array") not in _AXIS_RANGES:
         raise TypeError(f"ivy_core spec {fn.__name__}: axis_range must be one of {_AXIS_RANGES}")
     if options.get("normalize") is axis_args:  # an int axis must be an axis of x, unless declared otherwise
@@ -278,7 +282,9 @@ def _declare(
     check = options.get("axis_check")
     if check not in AXIS_CHECKS or (check is not None and options.get("normalize") is not axis_args):
         raise TypeError(f"ivy_core spec {fn.__name__}: axis_check must be one of {AXIS_CHECKS}, with axis_args")
-    api = ApiFunction(name=fn.__name__, kind=kind, spec=fn, params=params, body=body, **options)
+    if body is not None:
+        options["body"] = body
+    api = ApiFunction(fn.__name__, kind, fn, params, **options)
     if api.name in API:
         raise TypeError(f"ivy_core spec: {api.name} is declared twice")
     if body is not None and body.__code__.co_argcount != len(params):
