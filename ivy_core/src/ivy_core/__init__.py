@@ -50,6 +50,7 @@ from ._base._errors import (
     PromotionError,
     ShapeError,
     TraceError,
+    TranspileError,
     UnsupportedDeviceError,
     UnsupportedDtypeError,
 )
@@ -188,6 +189,7 @@ __all__ = [
     "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
     "default_device", "set_default_device", "using_device",
     "trace_graph", "load_graph", "Graph", "TraceError", "GuardError", "grad", "value_and_grad",
+    "TranspileError",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip

@@ -24,6 +24,7 @@ __all__ = [
     "BackendFailure",
     "TraceError",
     "GuardError",
+    "TranspileError",
 ]
 
 
@@ -149,3 +150,10 @@ class GuardError(IvyError, RuntimeError):
     """A traced graph was called with inputs for which a check recorded while
     tracing (a branch on a value, a data-dependent shape) no longer holds, and
     it cannot trace again (a loaded graph, or too many variants)."""
+
+
+class TranspileError(IvyError, NotImplementedError):
+    """``ivy_core.transpile`` met calls of the source framework that have no
+    frontend function (or that the frontends cannot follow, such as an
+    in-place change of an input): the message lists every one of them with
+    the user's file and line, not only the first."""
