@@ -400,3 +400,108 @@ def test_random_functions_have_torchs_shapes_dtypes_and_ranges(backend):
 def test_not_implemented_is_refused(backend, call, keyword):
     with pytest.raises(ivy.ArgumentValueError, match=keyword):
         call(ftorch.Tensor(ivy.asarray(A)))
+
+
+F_CASES = {
+    "relu_family": lambda m, a: (
+        m.nn.functional.relu(a),
+        m.nn.functional.relu6(a),
+        m.nn.functional.leaky_relu(a, 0.2),
+        m.nn.functional.elu(a),
+        m.nn.functional.hardtanh(a),
+    ),  # fmt: skip
+    "gelu_tanh": lambda m, a: m.nn.functional.gelu(a, approximate="tanh"),
+    "smooth": lambda m, a: (
+        m.nn.functional.silu(a),
+        m.nn.functional.softplus(a),
+        m.nn.functional.logsigmoid(a),
+    ),
+    "softplus_beta": lambda m, a: m.nn.functional.softplus(a * 10, beta=2, threshold=5),
+    "sigmoid_tanh": lambda m, a, i: (m.nn.functional.sigmoid(a), m.nn.functional.tanh(a), m.sigmoid(i)),
+    "softmax": lambda m, a: (m.nn.functional.softmax(a, dim=-1), m.nn.functional.log_softmax(a, dim=0)),
+    "normalize": lambda m, a: (m.nn.functional.normalize(a), m.nn.functional.normalize(a, p=1.0, dim=0)),
+    "linear": lambda m, a, b: (m.nn.functional.linear(a, b), m.nn.functional.linear(a, b[:2])),
+    "linear_bias": lambda m, a, b, w: m.nn.functional.linear(a, b, w[:3]),
+    "dropout_eval": lambda m, a: (
+        m.nn.functional.dropout(a, 0.3, training=False),
+        m.nn.functional.dropout(a, 0.0),
+    ),
+    "layer_norm": lambda m, b3, w: (
+        m.nn.functional.layer_norm(b3, (4,)),
+        m.nn.functional.layer_norm(b3, (4,), w, w),
+        m.nn.functional.layer_norm(b3, (3, 4)),
+    ),  # fmt: skip
+    "pad": lambda m, a: (m.nn.functional.pad(a, (1, 2)), m.nn.functional.pad(a, (0, 1, 2, 0), value=3.0)),
+    "one_hot": lambda m, idx: m.nn.functional.one_hot(idx),
+    "one_hot_classes": lambda m, idx: m.nn.functional.one_hot(idx[0], num_classes=5),
+    "losses": lambda m, a, b: (
+        m.nn.functional.mse_loss(a, b),
+        m.nn.functional.l1_loss(a, b, reduction="sum"),
+        m.nn.functional.smooth_l1_loss(a, b, reduction="none"),
+        m.nn.functional.smooth_l1_loss(a, b, beta=0.5),
+    ),  # fmt: skip
+    "cross_entropy": lambda m, a, idx: (
+        m.nn.functional.cross_entropy(a, idx[:, 0]),
+        m.nn.functional.cross_entropy(a, idx[:, 0], reduction="none"),
+        m.nn.functional.nll_loss(m.log_softmax(a, 1), idx[:, 1], reduction="sum"),
+    ),  # fmt: skip
+    "cross_entropy_ignore": lambda m, a, idx: m.nn.functional.cross_entropy(
+        a, m.where(idx[:, 0] == 0, -100, idx[:, 0])
+    ),
+    "bce": lambda m, a, b: (
+        m.nn.functional.binary_cross_entropy(m.sigmoid(a), m.sigmoid(b)),
+        m.nn.functional.binary_cross_entropy_with_logits(a, m.sigmoid(b), reduction="none"),
+    ),  # fmt: skip
+    "sdpa": lambda m, b3: m.nn.functional.scaled_dot_product_attention(b3, b3, b3),
+    "sdpa_causal": lambda m, b3: m.nn.functional.scaled_dot_product_attention(
+        b3, b3 * 0.5, b3, is_causal=True
+    ),
+    "sdpa_masks": lambda m, b3: (
+        m.nn.functional.scaled_dot_product_attention(b3, b3, b3, attn_mask=m.ones(3, 3).tril().bool()),
+        m.nn.functional.scaled_dot_product_attention(b3, b3, b3, attn_mask=m.ones(3, 3) * 0.5, scale=0.3),
+    ),  # fmt: skip
+    "finfo_iinfo": lambda m: (
+        m.finfo().eps,
+        m.finfo(m.float16).max,
+        m.iinfo(m.int8).min,
+        m.iinfo(m.int64).max,
+    ),
+    "no_grad": lambda m, a: _under_no_grad(m, a),
+}
+
+
+def _under_no_grad(m, a):
+    with m.no_grad():
+        y = a * 2
+    with m.enable_grad():
+        z = y + 1
+
+    @m.no_grad()
+    def f(x):
+        return x - 1
+
+    return y, z, f(a)
+
+
+@pytest.mark.parametrize("case", list(F_CASES))
+def test_nn_functional(backend, case):
+    fn = F_CASES[case]
+    names = fn.__code__.co_varnames[1 : fn.__code__.co_argcount]
+    run(fn, *[INPUTS[n] for n in names])
+
+
+def test_nn_functional_refusals(backend):
+    x = ftorch.Tensor(ivy.asarray(A))
+    with pytest.raises(ivy.ArgumentValueError, match="erf"):
+        ftorch.nn.functional.gelu(x)
+    with pytest.raises(ivy.ArgumentValueError, match="mode"):
+        ftorch.nn.functional.pad(x, (1, 1), mode="reflect")
+    with pytest.raises(ivy.ArgumentValueError, match="inplace"):
+        ftorch.nn.functional.relu(x, inplace=True)
+
+
+def test_dropout_in_training_zeroes_and_scales(backend):
+    x = ftorch.ones(2000)
+    y = ftorch.nn.functional.dropout(x, 0.25).numpy()
+    kept = y[y != 0]
+    assert numpy.allclose(kept, 1 / 0.75) and 0.2 < 1 - kept.size / y.size < 0.3

@@ -24,8 +24,9 @@ from .._arrays._array import Array
 from .._dtype import _dtypes, _rules_torch
 from ._common import promote_inputs
 from ._common import promote_types as _promote_types
-from ._torch import _creation, _pointwise, _reduce, _shape, linalg
+from ._torch import _creation, _misc, _pointwise, _reduce, _shape, linalg, nn
 from ._torch._creation import *  # noqa: F403
+from ._torch._misc import *  # noqa: F403
 from ._torch._pointwise import *  # noqa: F403
 from ._torch._reduce import *  # noqa: F403
 from ._torch._shape import *  # noqa: F403
@@ -36,7 +37,8 @@ from ._torch._tensor import Size, Tensor
 #: is written from this list.
 COVERED = (
     *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
-    *(f"linalg.{n}" for n in linalg.__all__), "promote_types",
+    *_misc.__all__, *(f"linalg.{n}" for n in linalg.__all__),
+    *(f"nn.functional.{n}" for n in nn.functional.__all__), "promote_types",
 )  # fmt: skip
 
 #: torch's dtype names, as ivy_core dtypes.
@@ -56,7 +58,7 @@ nan = _math.nan
 
 __all__ = [
     "promote_types_torch", "promote_types_of_torch_inputs", "promote_types", "Tensor", "Size", "linalg",
-    "COVERED", *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
+    "COVERED", "nn", *_misc.__all__, *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
 ]  # fmt: skip
 
 
