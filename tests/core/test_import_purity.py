@@ -19,7 +19,7 @@ HEAVY = ("numpy", "torch", "jax", "jaxlib", "tensorflow", "ml_dtypes", "pluggy")
 #: are read by type checkers; these load when a backend does, if at all).
 SLOW_STDLIB = (
     "typing", "re", "enum", "collections", "contextlib", "dataclasses", "inspect", "email", "ast",
-    "numbers", "operator",
+    "numbers", "operator", "math",
 )  # fmt: skip
 
 
@@ -212,6 +212,8 @@ ON_FIRST_USE = {
     "support declarations": (
         "ivy_core._dtype._support", "ivy_core._dtype._version", "ivy_core._dtype._lossless",
     ),
+    "device settings": ("ivy_core._select._info",),
+    "lazy arrays": ("ivy_core._arrays._lazy",),
 }
 
 
@@ -233,6 +235,8 @@ def test_modules_left_for_first_use(tmp_path: Path) -> None:
             return x
 
         out["declared"] = [[d.kind, d.what] for d in f.__ivy_support__.values()]
+        out["device"] = repr(ivy.using_device("cpu"))
+        out["computes"] = ivy.compute_count()
         out["after all"] = loaded()
         print(json.dumps(out))
         """,
@@ -243,6 +247,8 @@ def test_modules_left_for_first_use(tmp_path: Path) -> None:
     assert got["modes"] == ["float32", "float16", "float16"]
     assert got["after modes"]["promotion modes"] == list(ON_FIRST_USE["promotion modes"])
     assert got["declared"] == [["unsupported", "dtypes"]]
+    assert got["device"] == "ivy_core.using_device('cpu')"
+    assert got["computes"] == 0
     assert got["after all"] == {k: list(v) for k, v in ON_FIRST_USE.items()}
 
 

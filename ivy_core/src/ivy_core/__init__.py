@@ -29,7 +29,6 @@ from . import (
     utility,
 )
 from ._arrays._array import Array
-from ._arrays._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
 from ._arrays._methods import install_methods
 from ._base._errors import (
     ArgumentTypeError,
@@ -75,7 +74,6 @@ from ._select._handler import (
     unset_backend,
     using_backend,
 )
-from ._select._info import __array_namespace_info__, default_device, set_default_device, using_device
 from .activations import *  # noqa: F403
 from .activations import __all__ as _activations_all
 from .creation import *  # noqa: F403
@@ -112,6 +110,7 @@ TYPE_CHECKING = False  # the block below is read by type checkers only; nothing 
 if TYPE_CHECKING:
     from typing import Any
 
+    from ._arrays._lazy import compute, compute_count, implicit_compute, persist, set_implicit_compute
     from ._dtype._support import (
         with_supported_device_and_dtypes,
         with_supported_devices,
@@ -120,6 +119,7 @@ if TYPE_CHECKING:
         with_unsupported_devices,
         with_unsupported_dtypes,
     )
+    from ._select._info import __array_namespace_info__, default_device, set_default_device, using_device
     from ._tools._introspect import function_supported_dtypes, function_unsupported_dtypes
     from ._tracing._autodiff import grad, value_and_grad
     from ._tracing._compile import compile
@@ -128,9 +128,10 @@ if TYPE_CHECKING:
 #: The public names whose modules are imported when first read (through
 #: ``__getattr__``), not by ``import ivy_core``: tracing, compiling and
 #: differentiating (a dozen modules, ``ast`` and ``threading``), the
-#: support queries and the support declarations (``_support`` with its
+#: support queries, the support declarations (``_support`` with its
 #: version ranges: a backend's first use imports them, for its plugin's own
-#: declarations). Name -> the module that defines it.
+#: declarations), the namespace info and device settings (``_info``) and the
+#: computing of lazy arrays (``_lazy``). Name -> the module that defines it.
 _ON_FIRST_USE = {
     "compile": "._tracing._compile",
     "trace_graph": "._tracing._trace",
@@ -148,6 +149,15 @@ _ON_FIRST_USE = {
     "with_unsupported_device_and_dtypes": "._dtype._support",
 }
 
+    "__array_namespace_info__": "._select._info",
+    "default_device": "._select._info",
+    "set_default_device": "._select._info",
+    "using_device": "._select._info",
+    "compute": "._arrays._lazy",
+    "compute_count": "._arrays._lazy",
+    "implicit_compute": "._arrays._lazy",
+    "persist": "._arrays._lazy",
+    "set_implicit_compute": "._arrays._lazy",
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"
 
