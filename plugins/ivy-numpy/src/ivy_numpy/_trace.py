@@ -375,7 +375,7 @@ def _binary(ufunc: Any, reflected: bool = False, inplace: bool = False) -> Any:
     def op(self: Any, other: Any) -> Any:
         t = type(other)
         hook = getattr(t, "__array_ufunc__", 0)
-        if hook is None or (hook == 0 and getattr(t, "__array_priority__", 0.0) > 0.0):
+        if hook is None or (hook == 0 and getattr(other, "__array_priority__", 0.0) > 0.0):
             # As ndarray: the other operand's operator runs (an
             # ivy_core.Array's, which has the higher __array_priority__).
             return NotImplemented
