@@ -124,6 +124,7 @@ if TYPE_CHECKING:
     from ._tracing._autodiff import grad, value_and_grad
     from ._tracing._compile import compile
     from ._tracing._trace import Graph, load_graph, trace_graph
+    from ._tracing._transpile import transpile
 
 #: The public names whose modules are imported when first read (through
 #: ``__getattr__``), not by ``import ivy_core``: tracing, compiling and
@@ -136,6 +137,7 @@ _ON_FIRST_USE = {
     "compile": "._tracing._compile",
     "trace_graph": "._tracing._trace",
     "load_graph": "._tracing._trace",
+    "transpile": "._tracing._transpile",
     "Graph": "._tracing._trace",
     "grad": "._tracing._autodiff",
     "value_and_grad": "._tracing._autodiff",
@@ -199,7 +201,7 @@ __all__ = [
     "current_backend_str", "using_backend", "backend_stack", "backends", "compile",
     "default_device", "set_default_device", "using_device",
     "trace_graph", "load_graph", "Graph", "TraceError", "GuardError", "grad", "value_and_grad",
-    "TranspileError",
+    "TranspileError", "transpile",
     "all_dtypes", "all_numeric_dtypes", "all_int_dtypes", "all_uint_dtypes",
     "all_float_dtypes", "all_complex_dtypes", "fft", "linalg",
 ]  # fmt: skip
