@@ -103,6 +103,11 @@ def runtime_for(xp: Any, version: str) -> Runtime:
             return np.asarray(x)
 
     rt.native_device = native_device  # type: ignore[method-assign]
+    # ivy_core's dtypes are the same on every device: a device with fewer
+    # (array-api-strict's "no_float64") is not listed, though it can be named.
+    every_dtype = set(info.dtypes(device=default))
+    listed = [d for d in info.devices() if d != default and set(info.dtypes(device=d)) >= every_dtype]
+    rt.devices = lambda: [default, *listed]  # type: ignore[method-assign]
     rt.device_of = lambda x: x.device  # type: ignore[method-assign]
     rt.device_string = lambda x: _device_text(x.device)  # type: ignore[method-assign]
     rt.device_string_of = _device_text  # type: ignore[method-assign]

@@ -82,6 +82,7 @@ class Case:
         check: Callable[..., str | None] | None = None,
         explicit_dtype: bool = False,
         no_specials: str | None = None,
+        intermediate: Callable[..., Any] | None = None,
     ) -> None:
         self.name = name
         self.family = family
@@ -117,6 +118,13 @@ class Case:
         #: values (NaN, infinities, signed zeros, large magnitudes) for this
         #: case; None: they do. Custom builders draw finite values.
         self.no_specials = no_specials
+        #: For a function whose every implementation goes through a larger
+        #: intermediate in the input's precision (``var``: the sum of
+        #: squares): given the reference's arguments, that intermediate's
+        #: magnitude (broadcasting against the result). Where it is beyond
+        #: the result dtype's range, an infinite result is accepted (NumPy's
+        #: float32 ``std`` of 1e30 is inf; the float64 reference is not).
+        self.intermediate = intermediate
         if family == "custom" and args is None:
             raise ValueError(f"custom case {self.id} needs args=")
 

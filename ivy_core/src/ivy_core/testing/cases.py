@@ -25,6 +25,13 @@ def _red(name: str, ref: Any, result: str = "same", **kw: Any) -> Case:
     return Case(name, "reduction", ref, result, **kw)
 
 
+def _sum_of_squares(x: Any, axis: Any = None, keepdims: bool = False, **_: Any) -> Any:
+    """``var``'s and ``std``'s intermediate: the sum of the squared
+    deviations, which overflows float32 for values near 1e19."""
+    with np.errstate(all="ignore"):
+        return np.sum(np.square(x - np.mean(x, axis=axis, keepdims=True)), axis=axis, keepdims=keepdims)
+
+
 def _abs(x: Any) -> Any:
     return np.abs(x)
 
@@ -133,8 +140,8 @@ CASES: list[Case] = [
     _red("max", np.max),
     _red("min", np.min),
     _red("mean", np.mean, "float", ulps=16),
-    _red("var", np.var, "real", ulps=64),
-    _red("std", np.std, "real", ulps=64),
+    _red("var", np.var, "real", ulps=64, intermediate=_sum_of_squares),
+    _red("std", np.std, "real", ulps=64, intermediate=_sum_of_squares),
     _red("all", lambda x, **kw: np.all(x.astype(bool), **kw), "bool"),
     _red("any", lambda x, **kw: np.any(x.astype(bool), **kw), "bool"),
 ]
