@@ -207,7 +207,8 @@ def test_dtype_model_imports_nothing(tmp_path: Path) -> None:
 #: first needs them.
 ON_FIRST_USE = {
     "promotion modes": (
-        "ivy_core._dtype._rules_torch", "ivy_core._dtype._rules_numpy", "ivy_core._dtype._rules_jax",
+        "ivy_core._dtype._rules", "ivy_core._dtype._rules_torch", "ivy_core._dtype._rules_numpy",
+        "ivy_core._dtype._rules_jax",
     ),
     "support declarations": (
         "ivy_core._dtype._support", "ivy_core._dtype._version", "ivy_core._dtype._lossless",

@@ -11,7 +11,7 @@ from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError
 from ._base._state import calls
 from ._dispatch._convert import make_promoter
-from ._dtype import _dtypes, _modes, _promotion, _rules
+from ._dtype import _dtypes, _modes, _promotion
 from ._dtype._dtypes import Dtype
 from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
@@ -279,10 +279,10 @@ def _operand_of(v: Any) -> tuple[int, str, None]:
     data = v._data if isinstance(v, Array) else v
     shape = getattr(data, "shape", None)
     if isinstance(v, str) or shape is None or len(shape):
-        return (_rules.ND, dtype, None)
+        return (_promotion.ND, dtype, None)
     b = _state.backend_of_type(type(data))
     weak = b is not None and b.runtime_is_weak is not None and b.runtime_is_weak(data)
-    return (_rules.WEAK if weak else _rules.ZERO_D, dtype, None)
+    return (_promotion.WEAK if weak else _promotion.ZERO_D, dtype, None)
 
 
 def can_cast(from_: Any, to: DtypeLike, /) -> bool:

@@ -19,8 +19,7 @@ from .._arrays._array import Array
 from .._base._errors import UnsupportedDtypeError
 from .._dtype import _modes
 from .._dtype._dtypes import _INTERNED
-from .._dtype._promotion import PYTHON_SCALARS
-from .._dtype._rules import UNARY
+from .._dtype._promotion import PYTHON_SCALARS, UNARY
 from .._spec._api import ApiFunction
 from . import _convert
 

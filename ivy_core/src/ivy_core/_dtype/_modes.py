@@ -26,8 +26,7 @@ from _collections_abc import Mapping
 
 from .._base import _state
 from .._base._errors import PromotionError
-from ._promotion import WEAK_SCALARS
-from ._rules import ND, PYTHON, UNARY, WEAK, ZERO_D
+from ._promotion import ND, PYTHON, UNARY, WEAK, WEAK_SCALARS, ZERO_D
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

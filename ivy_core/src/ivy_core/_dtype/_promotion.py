@@ -170,6 +170,17 @@ WEAK_SCALARS: dict[str, frozenset[type]] = {
 }
 _DTYPE_RANK = {"bool": 0, "signed": 1, "unsigned": 1, "float": 2, "complex": 3}
 
+# The words the frameworks' rules (``_rules``) and the promotion modes
+# (``_modes``) describe a call in, kept here so that ``import ivy_core``
+# and a backend's first use need no rules module. An operand's rank:
+ND, ZERO_D, WEAK, PYTHON = 3, 2, 1, 0
+#: The binary operation classes of the rules (two promoted operands).
+BINARY = frozenset(
+    {"arith", "subtract", "divide", "float2", "floor_divide", "pow", "compare", "bitwise", "where", "matmul"}
+)
+#: The unary ones (one array).
+UNARY = frozenset({"float", "negative", "sum", "mean", "index"})
+
 _INF = float("inf")  # (math.inf: the math module is not imported with ivy_core)
 FLOAT_MAX: dict[str, float] = {
     "float16": 65504.0, "bfloat16": 3.3895313892515355e38,

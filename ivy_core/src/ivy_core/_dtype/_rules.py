@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from .._base._errors import PromotionError
 from ._dtypes import _INTERNED, BITS
-from ._promotion import INT_RANGE
+from ._promotion import BINARY, INT_RANGE, ND, PYTHON, UNARY, WEAK, ZERO_D
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,9 +38,12 @@ if TYPE_CHECKING:
 
     Operand = tuple[int, str, Any]
 
-__all__ = ["ND", "ZERO_D", "WEAK", "PYTHON", "Rules", "PromotionError", "KIND", "BITS", "fits"]
+__all__ = [
+    "ND", "ZERO_D", "WEAK", "PYTHON", "BINARY", "UNARY", "Rules", "PromotionError", "KIND", "BITS", "fits",
+]  # fmt: skip
 
-ND, ZERO_D, WEAK, PYTHON = 3, 2, 1, 0
+# The operand ranks (ND, ZERO_D, WEAK, PYTHON) and the operation classes
+# (BINARY, UNARY) are ``_promotion``'s, imported above.
 
 #: Each dtype's category, from its kind (``_dtypes``): bool < int (signed
 #: and unsigned) < float < complex.
@@ -50,12 +53,6 @@ KIND: dict[str, int] = {
 #: A Python scalar's category, by its kind name.
 PY_KIND = {"bool": 0, "int": 1, "float": 2, "complex": 3}
 
-#: The binary operation classes (two promoted operands).
-BINARY = frozenset(
-    {"arith", "subtract", "divide", "float2", "floor_divide", "pow", "compare", "bitwise", "where", "matmul"}
-)
-#: The unary ones (one array).
-UNARY = frozenset({"float", "negative", "sum", "mean", "index"})
 
 
 def fits(value: int, dtype: str) -> bool:

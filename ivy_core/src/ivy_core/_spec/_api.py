@@ -238,15 +238,6 @@ def _params(fn: Callable[..., Any]) -> tuple[Param, ...]:
     return tuple(out)
 
 
-def _default(fn: Callable[..., Any], p: Param) -> Any:
-    """The default value of the parameter ``p`` of ``fn`` (which has one)."""
-    if p.kind == KEYWORD_ONLY:
-        return (fn.__kwdefaults__ or {})[p.name]
-    names = fn.__code__.co_varnames[: fn.__code__.co_argcount]
-    defaults = fn.__defaults__ or ()
-    return defaults[names.index(p.name) - (len(names) - len(defaults))]
-
-
 def _declare(
     kind: str, fn: Callable[..., Any], body: Callable[..., Any] | None, options: dict[str, Any]
 ) -> Callable[..., Any]:
