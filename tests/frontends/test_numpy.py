@@ -263,6 +263,33 @@ CASES = {
     "isclose": lambda m, a, b: m.isclose(a, a + 1e-9),
     "allclose": lambda m, a: (m.allclose(a, a + 1e-9), m.allclose(a, a + 1)),
     "array_equal": lambda m, a, i: (m.array_equal(a, a), m.array_equal(a, i), m.array_equal(a, a[:1])),
+    "einsum_matmul": lambda m, a, i: m.einsum("ij,kj->ik", a, i),
+    "einsum_implicit_and_sums": lambda m, a, b: (
+        m.einsum("ij,jk", a, b.T),
+        m.einsum("ij->", a),
+        m.einsum("ij->j", a),
+    ),
+    "einsum_batched_three": lambda m, a, b, v: m.einsum("ij,ij,j->i", a, b, v),
+    "einsum_outer_transpose": lambda m, v, w: (m.einsum("i,j->ji", v, w), m.einsum("i,i", v, w)),
+    "einsum_ints": lambda m, i: m.einsum("ij,kj->ik", i, i),
+    "vdot": lambda m, a, b: m.vdot(a, b),
+    "delete": lambda m, a: (m.delete(a, 1, axis=1), m.delete(a, [0, 2]), m.delete(a, slice(0, 2), axis=0)),
+    "extract": lambda m, a: m.extract(a > 0, a),
+    "isin": lambda m, i: (m.isin(i, [1, 3, -2]), m.isin(i, [0], invert=True)),
+    "bincount": lambda m: (m.bincount(m.array([0, 1, 1, 4])), m.bincount(m.array([2, 0]), minlength=5)),
+    "bincount_weights": lambda m: m.bincount(m.array([0, 1, 1]), weights=m.array([0.5, 1.0, 2.0])),
+    "unravel_index": lambda m: m.unravel_index(m.array([5, 11, 0]), (3, 4)),
+    "indices": lambda m: m.indices((2, 3)),
+    "pad": lambda m, a, i: (m.pad(a, 1), m.pad(i, ((1, 0), (0, 2)), constant_values=7), m.pad(a, (2, 1))),
+    "quantile": lambda m, a, i: (
+        m.quantile(a, 0.3),
+        m.quantile(i, [0.0, 0.5, 1.0], axis=1),
+        m.percentile(a, 75, axis=0),
+    ),
+    "polyval": lambda m, v, i: (m.polyval([1.0, -2.0, 3.0], v), m.polyval(m.array([2, 0, 1]), i)),
+    "fabs": lambda m, a, i: (m.fabs(a), m.fabs(i), m.fabs(m.array([-3], dtype="int8"))),
+    "broadcast_shapes": lambda m: m.broadcast_shapes((3, 1), (4,), (1, 1, 4)),
+    "errstate": lambda m, a: _under_errstate(m, a),
     "linalg.norm": lambda m, a: m.linalg.norm(a),
     "linalg.norm_axis": lambda m, a: m.linalg.norm(a, axis=1),
     "linalg.norm_ord1": lambda m, a: m.linalg.norm(a, ord=1, axis=0),
@@ -285,6 +312,17 @@ def test_function(backend, case):
     fn = CASES[case]
     names = fn.__code__.co_varnames[1 : fn.__code__.co_argcount]
     run(fn, *[INPUTS[n] for n in names])
+
+
+def _under_errstate(m, a):
+    with m.errstate(divide="ignore", invalid="ignore"):
+        y = m.log(a)
+
+    @m.errstate(all="warn")
+    def f(x):
+        return x / 0.0
+
+    return y, f(a)
 
 
 METHODS = {
@@ -370,6 +408,9 @@ def test_out_argument(backend):
         (lambda x: x.astype("int32", order="F"), "order"),
         (lambda x: fnp.unique(x, axis=0), "axis"),
         (lambda x: fnp.average(x, weights=x), "weights"),
+        (lambda x: fnp.errstate(all="raise"), "all"),
+        (lambda x: fnp.pad(x, 1, mode="reflect"), "mode"),
+        (lambda x: fnp.quantile(x, 0.5, method="nearest"), "method"),
     ],
 )
 def test_keywords_not_implemented_are_refused(backend, call, keyword):

@@ -22,12 +22,13 @@ from .._arrays._array import Array
 from .._dtype import _dtypes, _rules_numpy
 from ._common import promote_inputs
 from ._common import promote_types as _promote_types
-from ._numpy import _creation, _info, _math, _reduce, _shape, linalg
+from ._numpy import _creation, _info, _math, _reduce, _select, _shape, linalg
 from ._numpy._creation import *  # noqa: F403
 from ._numpy._info import *  # noqa: F403
 from ._numpy._math import *  # noqa: F403
 from ._numpy._ndarray import ndarray
 from ._numpy._reduce import *  # noqa: F403
+from ._numpy._select import *  # noqa: F403
 from ._numpy._shape import *  # noqa: F403
 
 #: The NumPy functions this frontend implements, by the name NumPy gives them
@@ -35,7 +36,7 @@ from ._numpy._shape import *  # noqa: F403
 #: is written from this list.
 COVERED = (
     *_creation.__all__, *_math.__all__, *_reduce.__all__, *_shape.__all__, *_info.__all__,
-    *(f"linalg.{n}" for n in linalg.__all__), "promote_types",
+    *_select.__all__, *(f"linalg.{n}" for n in linalg.__all__), "promote_types",
 )  # fmt: skip
 
 #: NumPy's dtype names, as ivy_core dtypes.
@@ -55,7 +56,7 @@ newaxis = None
 
 __all__ = [
     "promote_types_numpy", "promote_types_of_numpy_inputs", "promote_types", "ndarray", "linalg", "COVERED",
-    *_creation.__all__, *_math.__all__, *_reduce.__all__, *_shape.__all__, *_info.__all__,
+    *_creation.__all__, *_math.__all__, *_reduce.__all__, *_shape.__all__, *_info.__all__, *_select.__all__,
 ]  # fmt: skip
 
 

@@ -3,17 +3,19 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ... import creation, linalg
 from ... import elementwise as el
 from ..._arrays._array import Array
+from ...data_type import astype, isdtype
 from ...data_type import can_cast as can_cast_
 from ...data_type import finfo as finfo_
 from ...data_type import iinfo as iinfo_
-from ...data_type import isdtype
 from ...data_type import result_type as result_type_
 from ...manipulation import reshape
+from .. import _einsum
 from .._common import Wrapped
 from ._convert import check_default, check_ufunc, dtype_arg, mode, name, to_array
 from ._ndarray import dot_arrays, finish, ndarray
@@ -22,7 +24,7 @@ from ._operators import binary
 __all__ = [
     "shape", "ndim", "size", "isscalar", "iscomplexobj", "isrealobj", "isreal", "iterable",
     "result_type", "can_cast", "issubdtype", "finfo", "iinfo", "dtype", "dot", "matmul", "inner",
-    "outer", "cross",
+    "outer", "cross", "einsum", "vdot", "errstate", "broadcast_shapes",
 ]  # fmt: skip
 
 #: NumPy's abstract dtype classes, by the name ``issubdtype`` is given, and
@@ -164,3 +166,80 @@ def cross(
     w = name("cross")
     with mode():
         return ndarray(linalg.cross(to_array(a, w), to_array(b, w), axis=-1 if axis is None else axis))
+
+
+def einsum(
+    *operands: Any,
+    out: Any = None,
+    dtype: Any = None,
+    order: str = "K",
+    casting: str = "safe",
+    optimize: Any = False,
+) -> Any:
+    """``numpy.einsum("ij,jk->ik", a, b)``: in the operands' promoted dtype
+    (NumPy's rules); ``...`` and repeated letters in one operand are refused."""
+    w = name("einsum")
+    check_default(w, "order", order, "K")
+    check_default(w, "casting", casting, "safe")
+    subscripts, arrays = _einsum.operands(operands, w)
+    xs = [to_array(x, w) for x in arrays]
+    common = result_type_(*xs, mode="numpy")
+    xs = [x if x.dtype == common else astype(x, common) for x in xs]
+    r = _einsum.einsum(subscripts, xs, w)
+    return finish(r if r.dtype == common else astype(r, common), out, w, dtype)
+
+
+def vdot(a: Any, b: Any, /) -> ndarray:
+    """``numpy.vdot``: the flattened arrays' dot product, the first conjugated."""
+    w = name("vdot")
+    x, y = reshape(to_array(a, w), (-1,)), reshape(to_array(b, w), (-1,))
+    with mode():
+        return ndarray(linalg.matmul(el.conj(x) if "complex" in x.dtype else x, y))
+
+
+#: What ``errstate`` can honour: the backends compute IEEE results and NumPy's
+#: ``"ignore"`` and ``"warn"`` differ only in a warning.
+_ERRSTATE_OK = ("ignore", "warn")
+
+
+class errstate:
+    """``numpy.errstate`` as a context or a decorator, for ``"ignore"`` and
+    ``"warn"``; ``"raise"``, ``"call"``, ``"print"`` and ``"log"`` are refused
+    (the backends report no floating-point errors to act on)."""
+
+    def __init__(self, *, call: Any = None, **kwargs: Any) -> None:
+        w = name("errstate")
+        if call is not None:
+            check_default(w, "call", call, None)
+        for key, value in kwargs.items():
+            if key not in ("all", "divide", "over", "under", "invalid"):
+                raise TypeError(f"{w}: unexpected keyword argument {key!r}")
+            if value is not None and value not in _ERRSTATE_OK:
+                check_default(w, key, value, "ignore")
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def __call__(self, fn: Any) -> Any:
+        @functools.wraps(fn)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            with self:
+                return fn(*args, **kwargs)
+
+        return run
+
+
+def broadcast_shapes(*args: Any) -> tuple[int, ...]:
+    """The shape the given shapes broadcast to."""
+    out: list[int] = []
+    for s in args:
+        s = (s,) if isinstance(s, int) else tuple(s)
+        n = max(len(out), len(s))
+        a, b = [1] * (n - len(out)) + out, [1] * (n - len(s)) + list(s)
+        if any(x != y and x != 1 and y != 1 for x, y in zip(a, b, strict=True)):
+            raise ValueError(f"{name('broadcast_shapes')}: shapes {tuple(out)} and {s} do not broadcast")
+        out = [y if x == 1 else x for x, y in zip(a, b, strict=True)]
+    return tuple(out)

@@ -22,7 +22,7 @@ __all__ = [
     "conjugate", "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power",
     "float_power", "mod", "remainder", "maximum", "minimum", "arctan2", "hypot", "logical_and",
     "logical_or", "logical_xor", "equal", "not_equal", "less", "less_equal", "greater",
-    "greater_equal", "nextafter", "copysign", "bitwise_and", "bitwise_or", "bitwise_xor",
+    "greater_equal", "nextafter", "copysign", "bitwise_and", "bitwise_or", "bitwise_xor", "fabs",
 ]  # fmt: skip
 
 _RULES = _modes.MODES[MODE]
@@ -387,3 +387,12 @@ def bitwise_or(x1: Any, x2: Any, /, out: Any = None, **kwargs: Any) -> Any:
 
 def bitwise_xor(x1: Any, x2: Any, /, out: Any = None, **kwargs: Any) -> Any:
     return _binary(xor_, x1, x2, out, None, kwargs, "bitwise_xor")
+
+
+def _fabs(a: Array) -> Any:
+    return el.abs(_as_float(a))
+
+
+def fabs(x: Any, /, out: Any = None, **kwargs: Any) -> Any:
+    """``numpy.fabs``: the absolute value as a float (int8 -> float16, int32 -> float64)."""
+    return _unary(_fabs, x, out, None, kwargs, "fabs")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ... import linalg, manipulation
+from ...data_type import astype
+from .. import _einsum
 from ._convert import mode, name, to_array
 from ._pointwise_methods import binary
 from ._tensor import Size, Tensor, finish
@@ -14,7 +16,7 @@ __all__ = [
     "permute", "squeeze", "unsqueeze", "flatten", "unflatten", "chunk", "split", "narrow", "select",
     "unbind", "flip", "roll", "tile", "repeat_interleave", "broadcast_to", "broadcast_tensors",
     "broadcast_shapes", "movedim", "moveaxis", "t", "gather", "take_along_dim", "index_select",
-    "diagonal", "trace", "matmul", "mm", "bmm", "mv", "dot", "outer",
+    "diagonal", "trace", "matmul", "mm", "bmm", "mv", "dot", "outer", "einsum",
 ]  # fmt: skip
 
 
@@ -196,3 +198,16 @@ def dot(input: Any, tensor: Any, *, out: Any = None) -> Any:
 
 def outer(input: Any, vec2: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "outer").outer(vec2), out, name("outer"))
+
+
+def einsum(*args: Any) -> Tensor:
+    """``torch.einsum("bhid,bhjd->bhij", q, k)``: operands of one dtype, as
+    torch asks; ``...`` and repeated letters in one operand are refused."""
+    w = name("einsum")
+    subscripts, tensors = _einsum.operands(args, w)
+    xs = [to_array(t, w) for t in tensors]
+    dtypes = {x.dtype for x in xs}
+    if len(dtypes) > 1:
+        raise TypeError(f"{w}: operands of dtypes {sorted(dtypes)}; torch.einsum takes one dtype")
+    r = _einsum.einsum(subscripts, xs, w)
+    return Tensor(r if r.dtype == xs[0].dtype else astype(r, xs[0].dtype))
