@@ -380,3 +380,68 @@ def test_a_change_through_a_view_is_never_applied_twice(needs_tracer, backend):
         assert close(x, twin)  # changed once, as eagerly, then refused
         return
     assert close(got, want) and close(x, twin)
+
+
+#: A module global that traced functions below read (a number: part of the key).
+OFFSET = 1.0
+
+
+def _plus_offset(x):
+    return x * 2.0 + OFFSET
+
+
+def test_a_graph_reading_a_global_number_keeps_its_fast_path_and_follows_it(needs_tracer, backend):
+    global OFFSET
+    x = arr([1.0, 2.0])
+    g = ivy.trace_graph(_plus_offset, x)
+    assert close(g(x), arr([3.0, 5.0]))
+    assert g._fast is not None  # the call written for this trace, its read included
+    try:
+        for value in (10.0, 1.0, 10.0):  # a new value there: another trace, then the fast path again
+            OFFSET = value
+            for _ in range(2):
+                assert close(g(x), _plus_offset(x))
+            assert any(s is OFFSET for s in g._fast.ivy_seen)
+    finally:
+        OFFSET = 1.0
+    assert close(g(x), arr([3.0, 5.0]))
+
+
+def test_a_graph_reading_arrays_from_outside_follows_them_on_its_fast_path(needs_tracer, backend):
+    w = arr([1.0, 1.0])
+    k = ivy.asarray([1, 2], dtype="int32")
+
+    def f(x):
+        return x * w + ivy.astype(k, ivy.float32)
+
+    x = arr([1.0, 2.0])
+    g = ivy.trace_graph(f, x)
+    for _ in range(2):
+        assert close(g(x), f(x))
+    assert g._fast is not None
+    w[0] = 5.0  # a new value in the same Array
+    assert close(g(x), arr([6.0, 4.0]))
+    w = arr([2.0, 3.0])  # the name bound to another Array
+    for _ in range(2):
+        assert close(g(x), arr([3.0, 8.0]))
+    assert any(s is w for s in g._fast.ivy_seen)  # taken in by the fast path
+    k = ivy.asarray([7, 8], dtype="int32")  # an integer Array is a constant of its trace: traced again
+    for _ in range(2):
+        assert close(g(x), arr([9.0, 14.0]))
+    assert close(x, arr([1.0, 2.0]))
+
+
+def test_a_graph_changing_an_array_read_from_outside(needs_tracer, backend):
+    acc = arr([0.0, 0.0])
+
+    def f(x):
+        acc[...] = acc + x  # the Array read from outside, given a new value
+        return acc * 1.0
+
+    x = arr([1.0, 2.0])
+    g = ivy.trace_graph(f)
+    for i in range(1, 4):
+        assert close(g(x), arr([1.0 * i, 2.0 * i]))
+        assert close(acc, arr([1.0 * i, 2.0 * i]))
+    assert close(g(acc), arr([6.0, 12.0]))  # the same Array as argument and read: as eagerly
+    assert close(acc, arr([6.0, 12.0]))

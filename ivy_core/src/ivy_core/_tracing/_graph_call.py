@@ -12,6 +12,11 @@ outputs), that does only what cannot be decided ahead:
   dtypes, precise, casting and promotion modes) are still those of the
   trace, and no block overrides them;
 - the backend in force, if any, is still the one traced on;
+- the places the function reads from outside (``_reads``: a global
+  number, a closure's Array, ``self.w``) hold the very objects they held
+  for this trace (a rebound name goes to the slow path once, which takes
+  the new object in), an integer or bool Array there the same native
+  array; the others' values are inputs after the arguments;
 - no array is passed twice, where the graph changes arrays in place;
 - then the replay's lines (which check each input's shape and dtype, and
   the guards), the Arrays given new values, and the result wrapped into
@@ -39,7 +44,7 @@ if TYPE_CHECKING:
 
     from ._graph import Variant
 
-__all__ = ["fast", "install", "direct", "MISS", "MAX_ARGS"]
+__all__ = ["fast", "reads", "Reads", "install", "direct", "MISS", "MAX_ARGS"]
 
 #: The most arguments a fast path is written for.
 MAX_ARGS = 64
@@ -51,26 +56,61 @@ MISS: Any = object()
 
 
 def fast(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[Any, ...], plain: bool,
-         slow: Callable[..., Any]) -> Callable[..., Any] | None:
+         slow: Callable[..., Any], reads: Reads | None = None) -> Callable[..., Any] | None:
     """The ``__call__`` of a graph whose latest trace is ``v``, for
-    positional arguments of ``types`` (its arrays, none read from outside);
-    ``plain``: ``v.replay`` is the function of ``v.program.source`` itself,
-    whose lines it takes in. Any other call goes to ``slow(self, args,
-    kwargs)``. None where there are too many arguments."""
+    positional arguments of ``types`` (its arrays); ``reads``: the places
+    the function reads from outside and what they held for this trace
+    (``Reads``), when any; ``plain``: ``v.replay`` is the function of
+    ``v.program.source`` itself, whose lines it takes in. Any other call
+    goes to ``slow(self, args, kwargs)``. None where there are too many
+    arguments."""
     # The settings by identity (the function compares them so); the
     # function holds them, so their ids are not reused.
-    key = (types, distinct, tuple(map(id, settings)), plain, slow)
+    kinds = reads.kinds if reads is not None else ()
+    key = (types, distinct, tuple(map(id, settings)), plain, slow, kinds)
     made = v.calls.get(key)
     if made is None:
-        made = v.calls[key] = _write(v, types, distinct, settings, plain, slow)
+        made = v.calls[key] = _write(v, types, distinct, settings, plain, slow, reads)
+    if made is not None and reads is not None:
+        # What the places hold now, read by the function in place: a new
+        # object there costs a call of the general path, not a new function.
+        vars(made)["ivy_seen"][:] = reads.seen
     return made
 
 
+def reads(places: list[Any], key: tuple[Any, ...], seen: list[Any]) -> Reads | None:
+    """What the fast path checks of the places a trace read (``_reads``):
+    ``key`` is their part of the trace's key, ``seen`` the objects there."""
+    if not key:
+        return None
+    kinds = tuple("input" if r == "array" else "same" if type(r) is _reads.Same else "check" for r in key)
+    return Reads([p.get for p in places], kinds, seen + [r.obj for r in key if type(r) is _reads.Same])
+
+
+class Reads:
+    """The places a traced function reads from outside (``_reads``), as a
+    graph's fast path checks them: ``gets`` their getters, ``kinds`` what
+    each place held when traced (``"input"``: an Array whose value is an
+    input of the trace; ``"same"``: an Array of an integer or bool dtype,
+    whose native array is a constant of the trace; ``"check"``: anything
+    else, part of the trace's key), ``seen`` what to find there by identity:
+    the object at each place, then the native array of each ``"same"`` one."""
+
+    __slots__ = ("gets", "kinds", "seen")
+
+    def __init__(self, gets: list[Callable[[], Any]], kinds: tuple[str, ...], seen: list[Any]) -> None:
+        self.gets = gets
+        self.kinds = kinds
+        self.seen = seen
+
+
 def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[Any, ...], plain: bool,
-           slow: Callable[..., Any]) -> Callable[..., Any] | None:
+           slow: Callable[..., Any], reads: Reads | None) -> Callable[..., Any] | None:
     n = len(types)
     parts = v.program.parts
-    if n > MAX_ARGS or (plain and (parts is None or len(parts.params) != n)):
+    kinds = reads.kinds if reads is not None else ()
+    n_held = kinds.count("input")
+    if n > MAX_ARGS or (plain and (parts is None or len(parts.params) != n + n_held)):
         plain = False
     a = [f"a{i}" for i in range(n)]
     given = ", ".join(a) + ("," if n == 1 else "")
@@ -99,8 +139,27 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     add(f"            {miss}")
     add("    elif ivy__bk.value and ivy__bk.value[-1] is not ivy__B:")
     add(f"        {miss}")
-    if distinct and n > 1:  # one array passed twice would be one traced value
-        add(f"    if len({{{', '.join(f'ivy__id({e})' for e in x)}}}) != {n}:")
+    # The places read from outside: the same objects there as for this
+    # trace (``seen``, by identity), and the same native array in an
+    # integer or bool Array (a constant of the trace); the Arrays whose
+    # values are inputs follow the arguments.
+    held: dict[int, str] = {}
+    if kinds:
+        tests: list[str] = []
+        same = len(kinds)
+        for i, kind in enumerate(kinds):
+            add(f"    ivy__q{i} = ivy__get{i}()")
+            tests.append(f"ivy__q{i} is not ivy__seen[{i}]")
+            if kind == "same":
+                tests.append(f"ivy__q{i}._data is not ivy__seen[{same}]")
+                same += 1
+            elif kind == "input":
+                held[n + len(held)] = f"ivy__q{i}"
+        add("    if " + " or ".join(tests) + ":")
+        add(f"        {miss}")
+        x += [f"{q}._data" for q in held.values()]
+    if distinct and len(x) > 1:  # one array passed twice would be one traced value
+        add(f"    if len({{{', '.join(f'ivy__id({e})' for e in x)}}}) != {len(x)}:")
         add(f"        {miss}")
     add("    try:")
     if plain:
@@ -116,16 +175,21 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     add("        if exc.final:")
     add('            raise ivy__guard_error(ivy__v, exc.index, "") from None')
     add(f"        {miss}")
-    for i, k in v.rebound:  # Array arguments the function gave new values
-        add(f"    a{i}._data = {outs[k]}")
-    result = _result(v.out_template, outs)
+    for i, k in v.rebound:  # Array arguments (and Arrays read) the function gave new values
+        add(f"    {held.get(i, f'a{i}')}._data = {outs[k]}")
+    wraps: list[str] = []
+    result = _result(v.out_template, outs, wraps)
     if result is None:  # dicts, namedtuples, Python values: the general rebuild
         listed = f"({', '.join(outs)}{',' if len(outs) == 1 else ''})" if plain else "ivy__out"
         result = f"ivy__rebuild(ivy__template, {listed})"
+    else:  # the Arrays of the result made here (no call of a wrapping function)
+        for k, o in enumerate(wraps):
+            add(f"    ivy__r{k} = ivy__new(ivy__Array)")
+            add(f"    ivy__r{k}._data = {o}")
     add(f"    return {result}")
     names: dict[str, Any] = {
         "missing": _MISSING, "slow": slow, "type": type, "id": id, "replay": v.replay, "v": v,
-        "GuardFailed": GuardFailed, "guard_error": guard_error, "wrap": _wrap, "rebuild": rebuild,
+        "GuardFailed": GuardFailed, "guard_error": guard_error, "new": _new, "Array": Array, "rebuild": rebuild,
         "template": v.out_template, "current_backend": _state.current_backend, "B": v.backend,
         "bk": _state.backend, "ds": _state.default_dtypes, "pr": _state.precise, "ca": _state.casting,
         "po": _state.promotion, "ep": _state.epoch,
@@ -133,6 +197,10 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     names["E"], names["P"], names["CA"], names["PO"] = settings
     for i, t in enumerate(types):
         names[f"T{i}"] = t
+    if reads is not None:
+        for i, get in enumerate(reads.gets):
+            names[f"get{i}"] = get
+        names["seen"] = []
     head = [f'"""The call of graph {v.program.name}: its fast path, written by ivy_core.trace_graph."""', ""]
     head += parts.imports if plain else []
     src = [*head, "", "", "def make(C, fail, env):"]
@@ -140,7 +208,9 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     src += [f"    {b}" for b in parts.bind] if plain else []
     src += [""] + [f"    {line}" for line in lines] + ["", "    return __call__", ""]
     module = _graph.load_module("\n".join(src))
-    return module.make(v.program.constants, _graph.fail, names)  # type: ignore[no-any-return]
+    made = module.make(v.program.constants, _graph.fail, names)
+    made.ivy_seen = names.get("seen")
+    return made  # type: ignore[no-any-return]
 
 
 def install(graph: Any, fast: Callable[..., Any] | None, base: type) -> None:
@@ -168,7 +238,10 @@ def direct(graph: Any, args: tuple[Any, ...]) -> Any:
     if tuple(map(type, args)) != types:
         return MISS
     natives: Any = [a._data if type(a) is Array else a for a in args] if unwrap else args
-    held, now = _reads.read(graph._places or [], Array, v.backend.array_types)
+    places = graph._places or []
+    fast = graph._fast
+    seen = [p.get() for p in places] if fast is not None else None
+    held, now = _reads.read(places, Array, v.backend.array_types)
     if now != reads or settings != _state.global_settings():
         return MISS
     natives = [*natives, *(h._data for h in held)]
@@ -185,6 +258,8 @@ def direct(graph: Any, args: tuple[Any, ...]) -> Any:
         return MISS
     if v.rebound:
         _graph_args.write_back(v, [*args, *held], out)
+    if seen is not None and fast.ivy_seen is not None:  # the fast path takes these objects from now on
+        fast.ivy_seen[:] = seen + [r.obj for r in now if type(r) is _reads.Same]
     if slot is not None:
         return _wrap(out[slot.index]) if slot.array else out[slot.index]
     return rebuild(v.out_template, out)
@@ -209,14 +284,19 @@ def _count(v: Variant) -> int:
     return max(found, default=-1) + 1
 
 
-def _result(tree: Any, outs: list[str]) -> str | None:
+def _result(tree: Any, outs: list[str], wraps: list[str]) -> str | None:
     """The expression building the result from the outputs ``outs``, or
-    None for a layout not written out here."""
+    None for a layout not written out here; ``wraps`` gets the outputs
+    to wrap as Arrays, which the expression names ``ivy__r0``, ``ivy__r1``..."""
     t = type(tree)
     if t is Slot:
-        return f"ivy__wrap({outs[tree.index]})" if tree.array else outs[tree.index]
+        out: str = outs[tree.index]
+        if not tree.array:
+            return out
+        wraps.append(out)
+        return f"ivy__r{len(wraps) - 1}"
     if t is tuple or t is list:
-        items = [_result(e, outs) for e in tree]
+        items = [_result(e, outs, wraps) for e in tree]
         if any(i is None for i in items):
             return None
         inner = ", ".join(items)  # type: ignore[arg-type]

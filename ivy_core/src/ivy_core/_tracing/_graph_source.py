@@ -78,7 +78,7 @@ class Parts:
     lines of ``make`` binding the constants and callees, the parameters (the
     inputs in order), the body's lines up to its ``return`` and the
     expressions of the outputs. Every name the body makes is ``v``, ``c``,
-    ``f``, ``k`` and a number, or a dotted path with ``_`` for dots."""
+    ``d``, ``f``, ``k`` and a number, or a dotted path with ``_`` for dots."""
 
     __slots__ = ("imports", "bind", "params", "body", "outputs")
 
@@ -190,7 +190,12 @@ class _Writer:
         x = n.value
         shape = tuple(None if d is None else int(d) for d in x.shape)
         dtype = self.value(x.dtype)
-        return f"if v{n.id}.shape != {shape!r} or v{n.id}.dtype != {dtype}: fail(-1)  # {n.meta}"
+        # The traced input's dtype object (``d``) first: the same object is
+        # the same dtype, a test by identity (a NumPy dtype compared with
+        # ``numpy.float32`` converts it at each call; 30-40 ns an input).
+        same = self.hold("d", x.dtype)
+        v = f"v{n.id}"
+        return f"if {v}.shape != {shape!r} or {v}.dtype is not {same} and {v}.dtype != {dtype}: fail(-1)  # {n.meta}"
 
 
 def _module_of(path: str) -> str:

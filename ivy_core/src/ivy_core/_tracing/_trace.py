@@ -168,7 +168,7 @@ class Graph:
             out = _graph_call.direct(self, args)
             if out is not _graph_call.MISS:
                 return out
-        b, leaves, key, _ = self._split(args, kwargs)
+        b, leaves, key, _, seen = self._split(args, kwargs)
         natives = [_graph_args.native_for(b, x._data if type(x) is Array else x) for x in leaves]
         if self.fn is None:
             return self._call_loaded(key, leaves, natives)
@@ -181,7 +181,7 @@ class Graph:
                     raise _graph.guard_error(v, exc.index, "") from None
                 failed = (v, exc.index)
                 continue
-            self._set_direct(args, kwargs, leaves, key, v)
+            self._set_direct(args, kwargs, leaves, key, v, seen)
             _graph_args.write_back(v, leaves, out)
             return _graph_args.rebuild(v.out_template, out)
         if failed is not None and len(self._variants[key]) >= MAX_VARIANTS:
@@ -210,8 +210,9 @@ class Graph:
         return _graph_args.rebuild(v.out_template, out)
 
     def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """The backend, the array leaves, the cache key, and a function
-        putting traced leaves back in place of the array leaves."""
+        """The backend, the array leaves, the cache key, a function putting
+        traced leaves back in place of the array leaves, and the objects at
+        the places fn reads from outside (what the key was read from)."""
         statics: list[Any] = []
         leaves: list[Any] = []
         def walk(x: Any, static: bool) -> Any:
@@ -241,6 +242,7 @@ class Graph:
         # inputs after the arguments': a replay takes what they hold now.
         if self._places is None and self.fn is not None:
             self._places = _reads.places(self.fn, Array)
+        seen = [p.get() for p in self._places or ()]
         held, reads = _reads.read(self._places or [], Array, b.array_types)
         leaves += held
         key_of = _graph_args.ivy_key if self._to == "ivy_core" else (b.runtime.trace_key or _graph_args.default_key)
@@ -254,7 +256,7 @@ class Graph:
         def rebuild(traced: list[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
             return _graph_args.fill(spec_args, traced), _graph_args.fill(spec_kwargs, traced)
 
-        return b, leaves, key, rebuild
+        return b, leaves, key, rebuild, seen
 
     def _backend(self, leaves: list[Any]) -> Any:
         if self._to is not None and self._to != "ivy_core":
@@ -267,7 +269,7 @@ class Graph:
     def _trace(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Variant:
         if self.fn is None:
             raise GuardError("ivy_core.trace_graph: a loaded graph cannot trace again")
-        b, leaves, key, rebuild = self._split(args, kwargs)
+        b, leaves, key, rebuild, seen = self._split(args, kwargs)
         n_held = key[5].count("array")
         ivy_level = self._to == "ivy_core"
         tracer = _trace_ivy.tracer_for(b) if ivy_level else b
@@ -307,7 +309,7 @@ class Graph:
         self._variants.setdefault(key, []).append(v)
         self._last = v
         self._last_signature = _persist_graph.signature(key[1], key[2], natives, key[6])
-        self._set_direct(args, kwargs, leaves, key, v)
+        self._set_direct(args, kwargs, leaves, key, v, seen)
         return v
 
     def _record_ivy_calls(self, capture: Any, call: Any, natives: list[Any], options: dict[str, Any]) -> Any:
@@ -343,9 +345,10 @@ class Graph:
         return program, replay
 
     def _set_direct(self, args: tuple[Any, ...], kwargs: dict[str, Any], leaves: list[Any], key: Any,
-                    v: Variant) -> None:
+                    v: Variant, seen: list[Any]) -> None:
         """Make ``v`` the fast path's trace when it was called with its
-        arrays as positional arguments, none passed twice."""
+        arrays as positional arguments, none passed twice (``seen``: the
+        objects at the places fn reads, what ``key`` was read from)."""
         reads = key[5]
         n_held = reads.count("array")
         if kwargs or len(leaves) != len(args) + n_held or key[4] != tuple(range(len(leaves))):
@@ -360,13 +363,15 @@ class Graph:
         self._direct = None
         if settings is None:  # a settings block is open somewhere: no fast path
             return
-        if not reads:
-            plain = v.program.level == "native" and not (self.backend_compile and v.backend.runtime.compile)
-            plain = plain and not v.backend.several_devices  # the replay's device guard is a call
-            fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call)
-            if fast is not None:
-                _graph_call.install(self, fast, Graph)
+        plain = v.program.level == "native" and not (self.backend_compile and v.backend.runtime.compile)
+        plain = plain and not v.backend.several_devices  # the replay's device guard is a call
+        places = _graph_call.reads(self._places or [], reads, seen)
+        fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call, places)
+        if fast is not None:
+            _graph_call.install(self, fast, Graph)
+            if not reads:
                 return
+        # Reads from outside: a call the fast path misses (a place rebound) tries this one first.
         self._direct = (types, v, Array in types, distinct, slot, reads, settings)
 
     # -- showing ---------------------------------------------------------------
