@@ -2,7 +2,8 @@
 
 The 20-op elementwise function of ``benchmarks/compile.py``, written once
 with ivy_core, traced on each backend, on float32 arrays of shape (4,) and
-(512, 512). Prints, per backend and shape, the median time of:
+(512, 512). Prints, per backend and shape, the time per call (alternating
+rounds, the fastest round of each side, as ``benchmarks/compile.py``) of:
 
 - ``replay``: the traced graph next to the hand-written native function
   (target at most 1.01x);
@@ -28,7 +29,7 @@ from typing import Any
 
 import compile
 import numpy as np
-from compile import SHAPES, _median_us, ivy_fn, native_fn
+from compile import SHAPES, _per_call_us, ivy_fn, native_fn
 
 import ivy_core as ivy
 
@@ -63,8 +64,7 @@ def run(backend: str, budget: float) -> None:
                 def theirs(f: Any = theirs_fn, a: Any = nx, b: Any = ny) -> Any:
                     return sync(f(a, b))
 
-                a = _median_us(mine, budget)
-                b = _median_us(theirs, budget)
+                a, b = _per_call_us((mine, theirs), 2 * budget)
                 extra = f"{trace_ms:>10.1f}" if mode == "replay" else ""
                 print(f"{backend:<11}{mode:<10}{size:<10}{a:>12.2f}{b:>12.2f}{a / b:>9.3f}{extra}", flush=True)
 
