@@ -149,8 +149,6 @@ _ON_FIRST_USE = {
     "with_unsupported_devices": "._dtype._support",
     "with_supported_device_and_dtypes": "._dtype._support",
     "with_unsupported_device_and_dtypes": "._dtype._support",
-}
-
     "__array_namespace_info__": "._select._info",
     "default_device": "._select._info",
     "set_default_device": "._select._info",
@@ -160,6 +158,8 @@ _ON_FIRST_USE = {
     "implicit_compute": "._arrays._lazy",
     "persist": "._arrays._lazy",
     "set_implicit_compute": "._arrays._lazy",
+}
+
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"
 
