@@ -4,7 +4,7 @@ publish) the functions the frontends cover first.
 Usage::
 
     python benchmarks/frontend_corpus.py count --numpy DIR... --torch DIR... [--out FILE]
-    python benchmarks/frontend_corpus.py render [--out docs/frontends_coverage.rst]
+    python benchmarks/frontend_corpus.py render [--out docs/frontends_coverage.inc]
 
 ``count`` parses every ``.py`` file under the directories (test files
 skipped) with :mod:`ast` and writes the counts as JSON
@@ -39,7 +39,7 @@ from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 COUNTS = os.path.join(HERE, "..", "docs", "frontends_counts.json")
-PAGE = os.path.join(HERE, "..", "docs", "frontends_coverage.rst")
+PAGE = os.path.join(HERE, "..", "docs", "frontends_coverage.inc")
 #: Module prefixes that count as the framework, per framework.
 ROOTS = {"numpy": ("numpy",), "torch": ("torch",)}
 #: Method names also held by Python's containers and strings: not counted.

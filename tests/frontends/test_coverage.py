@@ -23,7 +23,7 @@ def test_committed_coverage_page_is_current():
     script = _script()
     with open(os.path.join(ROOT, "docs", "frontends_counts.json")) as f:
         counts = json.load(f)
-    with open(os.path.join(ROOT, "docs", "frontends_coverage.rst")) as f:
+    with open(os.path.join(ROOT, "docs", "frontends_coverage.inc")) as f:
         committed = f.read()
     assert committed == script.render(counts), "run: python benchmarks/frontend_corpus.py render"
 
