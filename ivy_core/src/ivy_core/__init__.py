@@ -180,6 +180,7 @@ all_complex_dtypes = _CATEGORIES["all_complex_dtypes"]
 
 install_methods()
 _handler.install_inferring()
+_namespace.install(globals())  # ivy_core.float32 and the other dtypes, as plain attributes
 
 # The public names. ``from ivy_core import *`` reads ``__all__`` through
 # ``__getattr__`` below, which leaves out the dtypes the backend in force

@@ -178,6 +178,9 @@ def global_settings() -> tuple[Any, ...] | None:
 
 #: The loaded backends by name (filled by the registry as they load).
 loaded: dict[str, Any] = {}
+#: Functions the registry calls with each Backend once it has loaded
+#: (``_select._namespace.install``: the package's dtype attributes).
+on_load: list[Any] = []
 #: Every backend a ``using_backend`` block has been opened on, by ``id``
 #: (:func:`local_backend_key` returns one of these keys).
 in_blocks: dict[int, Any] = {}

@@ -195,6 +195,8 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
             failed(info, exc)
             raise
         _loaded[name] = b
+        for hook in _state.on_load:
+            hook(b)
         info.status = "loaded"
         info.framework = f"{b.spec.framework} {b.framework_version}"
     _loader().plugin_manager().hook.ivy_core_backend_loaded(backend=name)

@@ -26,6 +26,25 @@ class NativeDevice:
     """Placeholder for the native device type while no backend is in force."""
 
 
+def install(namespace: dict[str, Any]) -> None:
+    """Make the dtype attributes (``ivy_core.float32``) plain globals of the
+    package ``namespace``, read at the cost of any module attribute rather
+    than through ``__getattr__`` (about 1 us a read). A dtype stays a global
+    while every loaded backend has it; once one that lacks it loads (torch:
+    ``uint16`` to ``uint64``), it is read through :func:`lookup` again,
+    which refuses it under that backend."""
+    namespace.update(_DTYPE_ATTRS)
+
+    def loaded(b: Any) -> None:
+        for name, d in _DTYPE_ATTRS.items():
+            if d not in b.to_native:
+                namespace.pop(name, None)
+
+    for b in list(_state.loaded.values()):
+        loaded(b)
+    _state.on_load.append(loaded)
+
+
 def names() -> list[str]:
     out = list(_DTYPE_ATTRS) + ["NativeArray", "NativeDtype", "NativeDevice"]
     out += [f"native_{n}" for n in _DTYPE_ATTRS]
