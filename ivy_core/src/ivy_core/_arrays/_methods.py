@@ -55,12 +55,12 @@ def install_methods() -> None:
         method.__qualname__ = f"Array.{dunder}"
         method.__doc__ = f"``{dunder}``: :func:`ivy_core.{name}`" + (" (reflected)" if form == "reflected" else "")
         setattr(Array, dunder, method)
+    own = set(dir(Array))  # a set, not hasattr per name: each name Array lacks raised an AttributeError
     for name, api in API.items():
-        if not api.arrays or hasattr(Array, name) or api.spec.__module__ == "ivy_core.fft":
+        if not api.arrays or name in own or api.spec.__module__ == "ivy_core.fft":
             continue
-        first = api.arrays[0]
-        positional = [p.name for p in api.params if p.kind in (0, 1)]
-        if not positional or positional[0] != first:
+        params = api.params
+        if not params or params[0].kind > 1 or params[0].name != api.arrays[0]:
             continue
         # The public function itself: ``x.sum(axis=0)`` is ``sum(x, axis=0)``
         # with no frame between (Python binds ``self`` as its first,
