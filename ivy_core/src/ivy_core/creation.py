@@ -199,7 +199,10 @@ def _python_values(obj: Any, ints: list[int]) -> Any:
 
 
 def _like_args(where: str, x: Any, dtype: Any, device: Any) -> tuple[Any, Any, Any]:
-    _memory.check(where, tuple(x.shape), x.dtype if dtype is None else dtype)
+    """zeros_like, ones_like, empty_like: a result of ``x``'s own dtype is no
+    larger than ``x``, which exists; another dtype may be wider."""
+    if dtype is not None:
+        _memory.check(where, tuple(x.shape), dtype)
     return x, dtype, device
 
 
