@@ -324,7 +324,11 @@ def _replayer(
         for g in initial:
             _check(g, env, name)
         for s in steps:
-            env[s.id] = s.fn(*_resolve(s.args, env), **_resolve(s.kwargs, env))
+            try:
+                env[s.id] = s.fn(*_resolve(s.args, env), **_resolve(s.kwargs, env))
+            except Exception as exc:  # the frontend refused (a keyword it lacks): say where in fn
+                exc.add_note(f"ivy_core.transpile: in the frontend's {s.label}, called at {s.line or '?'}")
+                raise
             for g in s.guards:
                 _check(g, env, name)
         out = [_unwrap(_resolve(o, env), arrays) for o in outputs]
