@@ -271,3 +271,18 @@ def test_bad_arguments_are_typed_errors():
         ivy.transpile(3, source="numpy", to="numpy", args=())
     with pytest.raises(ivy.BackendNotFoundError):
         ivy.transpile(mlp, source="numpy", to="no_such_backend", args=_mlp_args())
+
+
+def summed(x, axis, scale=2.0):
+    return {"total": x.sum(axis=axis) * scale, "size": x.shape[axis]}, [x.max()]
+
+
+def test_python_arguments_and_containers_keep_their_place():
+    x = np.arange(6.0).reshape(2, 3)
+    g = ivy.transpile(summed, source="numpy", to="numpy", args=(x, 1), kwargs={"scale": 3.0})
+    out, (top,) = g(ivy.asarray(x), 1, scale=3.0)
+    expected, (expected_top,) = summed(x, 1, 3.0)
+    np.testing.assert_array_equal(np.asarray(out["total"]), expected["total"])
+    assert out["size"] == expected["size"] and float(top) == float(expected_top)
+    with pytest.raises(ivy.GuardError, match=r"Python arguments \[1, 3.0\]"):
+        g(ivy.asarray(x), 0, scale=3.0)

@@ -31,6 +31,7 @@ from .._arrays._array import Array
 from .._base._errors import ArgumentTypeError, ArgumentValueError, GuardError, TranspileError
 from .._select import _handler
 from . import _graph_args
+from ._graph import Slot
 from ._record import Ref
 from ._trace import Graph, trace_graph
 
@@ -123,7 +124,8 @@ def transpile(
     with _handler.using_backend(target):  # the arguments' NumPy scalars become the target's arrays
         steps, initial = _plan(program, mapping, len(leaves))
     name = getattr(fn, "__name__", "graph")
-    template = recorded._last.out_template if recorded._last is not None else None
+    # The result's layout, every leaf as it comes (the replay makes it an Array or not).
+    template = _plain(recorded._last.out_template) if recorded._last is not None else None
     specs = [_graph_args.ivy_key(x._data if type(x) is Array else x) for x in leaves]
     with _handler.using_backend(target):
         constants = {
@@ -305,8 +307,9 @@ def _replayer(
         leaves, given = _flatten(args, kwargs)
         if given != statics or len(leaves) != len(specs):
             raise GuardError(
-                f"ivy_core.transpile: {name!r} ({what}) was transpiled for other arguments "
-                f"(Python values {statics!r:.80}); transpile it again for these"
+                f"ivy_core.transpile: {name!r} ({what}) was transpiled for {len(specs)} arrays and the "
+                f"Python arguments {[v[1] for v in statics if type(v) is tuple and len(v) == 2]!r:.80} in "
+                "another layout or with other values than these; transpile it again for these"
             )
         env: dict[int, Any] = dict(constants)
         arrays = False
@@ -405,6 +408,21 @@ def _flatten(args: Any, kwargs: dict[str, Any]) -> tuple[list[Any], list[Any]]:
     walk(tuple(args))
     walk(dict(kwargs))
     return leaves, statics
+
+
+def _plain(tree: Any) -> Any:
+    """A result's layout (``_graph_args.template``) with every leaf taken as
+    it comes: the replay makes it an Array or not."""
+    t = type(tree)
+    if t is Slot:
+        return Slot(tree.index, False)
+    if t is tuple or t is list:
+        return t(_plain(v) for v in tree)
+    if t is dict:
+        return {k: _plain(v) for k, v in tree.items()}
+    if isinstance(tree, tuple) and hasattr(t, "_fields"):
+        return t(*(_plain(v) for v in tree))
+    return tree
 
 
 def _target_array(target: Any, x: Any) -> Array:
