@@ -27,8 +27,8 @@ holds, per API function, the entry of the backend in force (see
 
 from __future__ import annotations
 
+import _contextvars as contextvars  # the classes contextvars.py re-exports, without loading it
 import _thread
-import contextvars
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
