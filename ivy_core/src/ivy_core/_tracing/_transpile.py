@@ -30,7 +30,7 @@ import importlib
 from .._arrays._array import Array
 from .._base._errors import ArgumentTypeError, ArgumentValueError, GuardError, TranspileError
 from .._select import _handler
-from . import _graph_args
+from . import _graph_args, _transpile_views
 from ._graph import Slot
 from ._record import Ref
 from ._trace import Graph, trace_graph
@@ -183,7 +183,7 @@ def _plan(program: Program, mapping: Any, n_args: int) -> tuple[list[_Step], lis
             refused.append(
                 f"{label} at {n.line or '?'}: random draws are not transpiled (pass the numbers in)"
             )
-        refused += _in_place_problems(n, nodes, program, mapping, label)
+        refused += _transpile_views.problems(n, program, mapping, label)
         steps.append(_Step(n, fn, _convert(n.args, mapping), _convert(n.kwargs, mapping), label))
     by_id = {s.id: s for s in steps}
     initial: list[Any] = []
@@ -195,59 +195,6 @@ def _plan(program: Program, mapping: Any, n_args: int) -> tuple[list[_Step], lis
     if missing or refused:
         raise TranspileError(_message(mapping, missing, refused))
     return steps, initial
-
-
-def _in_place_problems(n: Node, nodes: list[Node], program: Program, mapping: Any, label: str) -> list[str]:
-    """Why the in-place call ``n`` cannot be transpiled, if it cannot: it
-    changes an input or an outside array (the frontends change their own
-    arrays only), or a value that may be a view of another (whose change
-    the frontends' arrays do not share), or the base of a view read later."""
-    problems: list[str] = []
-    where = f"{label} at {n.line or '?'}"
-    for t in n.mutates:
-        target = nodes[t.node]
-        if target.kind in ("input", "constant") or n.outside:
-            problems.append(
-                f"{where} changes an input or an array from outside the function in place; "
-                "work on a copy and return it"
-            )
-        elif target.kind == "call" and mapping.makes_view(target):
-            problems.append(
-                f"{where} changes in place the result of {mapping.label(target)} (a view in "
-                f"{mapping.NAME}); make it a copy first"
-            )
-        else:
-            later = [m for m in program.emitted if m.id > n.id]
-            for v in program.emitted:
-                if (
-                    v.id < n.id
-                    and mapping.makes_view(v)
-                    and _view_base(v, nodes, mapping) == t.node
-                    and (
-                        any(r.node == v.id for m in later for r in m.refs())
-                        or any(r.node == v.id for r in _graph_refs(program.outputs))
-                    )
-                ):
-                    problems.append(
-                        f"{where} changes in place an array viewed by {mapping.label(v)} at "
-                        f"{v.line or '?'}, read afterwards; take a copy for the view"
-                    )
-    return problems
-
-
-def _view_base(v: Node, nodes: list[Node], mapping: Any) -> int:
-    """The node a view (of a view...) ``v`` shares memory with."""
-    while v.kind == "call" and mapping.makes_view(v) and v.refs():
-        v = nodes[v.refs()[0].node]
-    return v.id
-
-
-def _graph_refs(x: Any) -> list[Ref]:
-    found: list[Ref] = []
-    for v in x:
-        if type(v) is Ref:
-            found.append(v)
-    return found
 
 
 def _message(mapping: Any, missing: list[tuple[str, str]], refused: list[str]) -> str:
