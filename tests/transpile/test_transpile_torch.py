@@ -187,3 +187,26 @@ def test_a_frontend_refusal_names_the_users_line():
         assert any("nn.functional.gelu" in n and __file__ in n for n in getattr(exc, "__notes__", []))
     else:
         pytest.skip("the torch frontend now computes the exact gelu")
+
+
+def scales_a_fresh_view(x):
+    v = x.clone().view(-1)
+    v.mul_(2)  # nothing else reads the clone: replayed exactly
+    return v
+
+
+def changes_what_a_view_shows(x):
+    c = x.clone()
+    t = c.T
+    c.add_(1)  # t shows the change in torch, not in the frontend
+    return t
+
+
+def test_in_place_changes_are_replayed_unless_another_view_reads_them():
+    x = torch.randn(3, 4, generator=_gen())
+    g = ivy.transpile(scales_a_fresh_view, source="torch", to="numpy", args=(x,))
+    np.testing.assert_array_equal(np.asarray(g(*_target_args("numpy", (x,)))), scales_a_fresh_view(x).numpy())
+    with pytest.raises(
+        ivy.TranspileError, match=r"torch.Tensor.add_ .* torch.Tensor.T.__get__ .* read afterwards"
+    ):
+        ivy.transpile(changes_what_a_view_shows, source="torch", to="numpy", args=(x,))
