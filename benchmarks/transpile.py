@@ -12,8 +12,9 @@ larger one (128 tokens of width 256).
 
 Both sides are timed in alternating rounds; each keeps its fastest round
 (noise only ever adds time). Also printed: ``ivy_core.compile`` of the
-transpiled graph (the other way to compile it), and the transpiled graph
-uncompiled (one jitted primitive per call).
+transpiled graph (the other way to compile it), the transpiled graph
+uncompiled (one jitted primitive per call), and the same block written in
+torch, transpiled from torch to JAX and jitted.
 
     JAX_ENABLE_X64=1 python benchmarks/transpile.py [--quick]
 
@@ -44,6 +45,20 @@ def block_numpy(x: Any, g: Any, b: Any, wq: Any, wk: Any, wv: Any, w1: Any, w2: 
     e = np.exp(s - s.max(axis=-1, keepdims=True))
     x = x + (e / e.sum(axis=-1, keepdims=True)) @ v
     return x + np.maximum(x @ w1, 0.0) @ w2
+
+
+def block_torch(x: Any, g: Any, b: Any, wq: Any, wk: Any, wv: Any, w1: Any, w2: Any) -> Any:
+    """The same block in torch."""
+    import torch
+
+    mu = x.mean(dim=-1, keepdim=True)
+    var = ((x - mu) ** 2).mean(dim=-1, keepdim=True)
+    h = (x - mu) / torch.sqrt(var + 1e-5) * g + b
+    q, k, v = h @ wq, h @ wk, h @ wv
+    s = q @ k.T / float(np.sqrt(q.shape[-1]))
+    e = torch.exp(s - s.amax(dim=-1, keepdim=True))
+    x = x + (e / e.sum(dim=-1, keepdim=True)) @ v
+    return x + torch.relu(x @ w1) @ w2
 
 
 def block_jax() -> Callable[..., Any]:
@@ -93,7 +108,7 @@ def main() -> None:
     hand = block_jax()
     print(f"jax {jax.__version__}, device {jax.devices()[0]}; us per call, fastest of alternating rounds")
     print(f"{'tokens x width':>15} {'jax.jit by hand':>16} {'transpiled+jit':>15} {'ratio':>6} "
-          f"{'ivy.compile':>12} {'ratio':>6} {'uncompiled':>11}")  # fmt: skip
+          f"{'ivy.compile':>12} {'ratio':>6} {'uncompiled':>11} {'from torch':>11} {'ratio':>6}")  # fmt: skip
     for tokens, width in SIZES:
         args = inputs(tokens, width)
         jargs = tuple(jax.numpy.asarray(a) for a in args)
@@ -104,6 +119,15 @@ def main() -> None:
         for f in (hand, compiled, plain):
             np.testing.assert_allclose(np.asarray(f(*jargs)), expected, rtol=2e-3, atol=2e-3)
         via_compile(*jargs)
+        from_torch = None
+        if "torch" in [b.name for b in ivy.backends()]:
+            import torch
+
+            targs = tuple(torch.from_numpy(a) for a in args)
+            from_torch = ivy.transpile(
+                block_torch, source="torch", to="jax", args=targs, backend_compile=True
+            )
+            np.testing.assert_allclose(np.asarray(from_torch(*jargs)), expected, rtol=2e-3, atol=2e-3)
 
         def run(f: Callable[..., Any], a: tuple[Any, ...] = jargs) -> Callable[[], Any]:
             return lambda: f(*a).block_until_ready()
@@ -116,10 +140,13 @@ def main() -> None:
         small = width < 64
         calls = 50 if small else 5
         rounds = (40 if small else 12) // (4 if quick else 1)
-        h, c, v = best([run(hand), run(compiled), run_array(via_compile)], rounds, calls)
+        timed = [run(hand), run(compiled), run_array(via_compile)] + ([run(from_torch)] if from_torch else [])
+        h, c, v, *t = best(timed, rounds, calls)
         (u,) = best([run(plain)], 3, max(calls // 4, 2))
+        torch_cols = f" {t[0]:11.1f} {t[0] / h:6.2f}" if t else ""
         print(
             f"{f'{tokens} x {width}':>15} {h:16.1f} {c:15.1f} {c / h:6.2f} {v:12.1f} {v / h:6.2f} {u:11.1f}"
+            + torch_cols
         )
 
 
