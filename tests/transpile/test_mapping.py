@@ -7,7 +7,6 @@ from __future__ import annotations
 import operator
 
 import pytest
-
 from ivy_core._tracing import _transpile_numpy, _transpile_torch
 from ivy_core._tracing._record import Node
 
