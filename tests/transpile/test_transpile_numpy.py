@@ -298,3 +298,18 @@ def test_python_arguments_and_containers_keep_their_place():
     assert out["size"] == expected["size"] and float(top) == float(expected_top)
     with pytest.raises(ivy.GuardError, match=r"Python arguments \[1, 3.0\]"):
         g(ivy.asarray(x), 0, scale=3.0)
+
+
+def branches_on_data(x):
+    if x.sum() > 0:
+        return x * 2
+    return -x
+
+
+@pytest.mark.parametrize("to", [t for t in ("numpy", "torch") if t in TARGETS])
+def test_a_branch_on_data_holds_for_the_outcome_transpiled(to):
+    x = np.arange(6.0) - 1.0
+    g = ivy.transpile(branches_on_data, source="numpy", to=to, args=(x,))
+    _compare(g(*_target_args(to, (x + 1,))), branches_on_data(x + 1), to, (x,))
+    with pytest.raises(ivy.GuardError, match=r"bool\(\) == True .*transpile it again"):
+        g(*_target_args(to, (-x,)))
