@@ -221,3 +221,30 @@ def test_inference_caches_are_left_alone_while_torch_compile_traces():
     assert torch.Tensor not in by_type
     ivy.tanh(x)  # eagerly, the cache is written
     assert torch.Tensor in by_type
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+@needs("numpy")
+def test_with_no_backend_set_each_call_infers_its_backend(name):
+    """The wrapper's fast path with no backend set: the same types of
+    arguments as the latest call find the same backend; others are
+    inferred again, as eager code infers them."""
+    f = ivy.compile(lambda x: ivy.sin(x) * 2.0, **options(name))
+    add = ivy.compile(lambda a, b: a + b, **options(name))
+    with ivy.using_backend(name):
+        x = ivy.asarray([0.5, 1.0])
+    with ivy.using_backend("numpy"):
+        y = ivy.asarray([0.5, 1.0])
+    want = np.sin([0.5, 1.0]) * 2.0
+    for _ in range(2):
+        # (NumPy has no compiler: f runs eagerly there, unless given torch's options)
+        calls = ((x, name), (y, "numpy"), (x.data, name), (x, name)) if not options(name) else ((x, name), (x.data, name))
+        for arg, backend in calls:
+            out = f(arg)
+            assert out.backend == backend
+            np.testing.assert_allclose(np.asarray(out), want, rtol=1e-6)
+        assert add(x, x).backend == name
+        with pytest.raises(MixedBackendError):
+            add(x, y)
+        with pytest.raises(MixedBackendError):
+            add(y, x)

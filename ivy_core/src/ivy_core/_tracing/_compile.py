@@ -118,12 +118,14 @@ def compile(
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
     #: The latest (backend in force, (compiled, types), the four values of
-    #: ``global_settings()``) compiled_for gave for a backend in force or
-    #: fixed, with no place to read: a call under the same backend and
-    #: settings goes straight to that compiled function. The settings are
-    #: compared by identity: a value equal but not the same only costs a
-    #: call of the general path, which takes it in.
-    latest: list[Any] = [(None, None, *_NEVER)]
+    #: ``global_settings()``, the types of the arguments' arrays or None)
+    #: compiled_for gave for a backend in force, fixed or inferred, with no
+    #: place to read: a call under the same backend and settings (and, where
+    #: the backend is inferred, with arguments of the same types, from which
+    #: inference finds the same backend) goes straight to that compiled
+    #: function. The settings are compared by identity: a value equal but not
+    #: the same only costs a call of the general path, which takes it in.
+    latest: list[Any] = [(None, None, *_NEVER, None)]
 
     def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
         # One compilation per backend, per settings in force (a traced function
@@ -139,9 +141,10 @@ def compile(
             if _devices.needs_guard(b):  # several devices: each call runs on its arrays' one device
                 run = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
             got = compiled[key] = (run, b.array_types)
-        if places or snap is None or (fixed is None and now is None):
-            snap = _NEVER  # reads, settings overridden here or there, or a backend inferred
-        latest[0] = (now, got, *snap)
+        if places or snap is None:
+            snap = _NEVER  # reads, or settings overridden here or there
+        # A backend inferred: the caller records the argument types it was inferred from.
+        latest[0] = (now, got, *snap, _NO_TYPES if fixed is None and now is None else None)
         return got
 
     if fixed is not None and fixed.runtime.compile is None:
@@ -162,11 +165,24 @@ def compile(
         else:
             stack = bk.value
             now = stack[-1] if stack else None
+        natives: list[Any] = []
+        flat = not kwargs
+        if flat:  # positional arguments, none a container: the common case, no tree walk
+            for a in args:  # (natives.append, not a bound copy: CPython calls it specially)
+                if type(a) is Array:
+                    natives.append(a._data)
+                elif isinstance(a, _CONTAINERS):
+                    flat = False
+                    break
+                else:
+                    natives.append(a)
         last = latest[0]
         # The latest call's backend in force and process-wide settings (no
-        # block overriding any, the same values: ``global_settings()``).
+        # block overriding any, the same values: ``global_settings()``), and
+        # where the backend is inferred, the same types of arguments.
         if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
-                and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]):
+                and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]
+                and (last[6] is None or (flat and tuple(map(type, natives)) == last[6]))):
             run, types = last[1]
             held: list[Array] = _NOTHING
         else:
@@ -183,18 +199,12 @@ def compile(
             places = found[0] if b.runtime.is_tracing is None else _NOTHING
             held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
             run, types = compiled_for(b, now, places, reads)
-        # The Arrays fn reads come first, then the arguments.
-        natives: list[Any] = [a._data for a in held] if held else []
-        flat = not kwargs
-        if flat:  # positional arguments, none a container: the common case, no tree walk
-            for a in args:  # (natives.append, not a bound copy: CPython calls it specially)
-                if type(a) is Array:
-                    natives.append(a._data)
-                elif isinstance(a, _CONTAINERS):
-                    flat = False
-                    break
-                else:
-                    natives.append(a)
+            if latest[0][6] is _NO_TYPES and flat:
+                seen = tuple(map(type, natives))
+                if any(t in types for t in seen):  # inferred from these types: the same next time
+                    latest[0] = (*latest[0][:6], seen)
+            if held:  # the Arrays fn reads come first, then the arguments
+                natives[:0] = [a._data for a in held]
         try:
             if flat:
                 got = run(*natives)
@@ -325,6 +335,8 @@ _NOTHING: list[Any] = []
 #: Settings no snapshot matches (the first call, or one that must take the
 #: general path every time).
 _NEVER = (object(),) * 4
+#: Argument types no call has (a backend inferred, its types not recorded).
+_NO_TYPES = (object(),)
 
 # The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
