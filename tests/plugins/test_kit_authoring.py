@@ -60,11 +60,11 @@ def _variant_of(base: Backend, **replaced) -> Backend:
     )
 
 
-def _kit(backend: Backend) -> kit_tests._Kit:
+def _kit(backend: Backend, examples: int = 4) -> kit_tests._Kit:
     with warnings.catch_warnings(), ivy.using_backend(backend):
         warnings.simplefilter("ignore")  # hypothesis notes the dtypes a backend lacks
         xps = make_strategies_namespace(ivy, api_version="2024.12")
-    return kit_tests._Kit(backend, xps, 4)
+    return kit_tests._Kit(backend, xps, examples)
 
 
 def _case(case_id: str):
@@ -120,11 +120,16 @@ def test_arguments_naming_no_array_parameter_is_a_declaration_error():
         (("x",), "int16", True),
     ],
 )
-def test_the_kit_accepts_a_declared_refusal_of_index_arrays(arguments, dtype, needless):
+def test_the_kit_accepts_a_declared_refusal_of_index_arrays(arguments, dtype, needless, monkeypatch):
     """The kit draws index arrays of every integer dtype: one a declaration
     refuses for them is another draw, not a failure of the dtype under test
     (x's); a declaration narrowed to indices leaves x's int16 to the values
-    test, and one narrowed to x is checked for truth (NumPy takes int16)."""
+    test, and one narrowed to x is checked for truth (NumPy takes int16).
+    The index dtypes are narrowed to two refused and one taken, and the kit
+    draws 24 examples, so that the refused ones are drawn whatever the seed."""
+    from ivy_core.testing import _cases_manipulation
+
+    monkeypatch.setattr(_cases_manipulation, "_index_dtypes", lambda: ["int8", "int16", "int64"])
     declared = {} if arguments is None else {"arguments": arguments}
     impl = _base().impls["take"]
 
@@ -137,7 +142,7 @@ def test_the_kit_accepts_a_declared_refusal_of_index_arrays(arguments, dtype, ne
     recorded = []
     with ivy.using_backend(backend):
         if not needless:
-            kit_tests.test_function_and_dtype(_kit(backend), case, dtype, lambda *kv: recorded.append(kv))
+            kit_tests.test_function_and_dtype(_kit(backend, 24), case, dtype, lambda *kv: recorded.append(kv))
             notes = [v for k, v in recorded if k == _report.NOTE]
             # Covering every argument, the declaration is shown to refuse index arrays too.
             assert bool(notes) == (arguments is None), recorded

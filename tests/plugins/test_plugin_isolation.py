@@ -522,6 +522,10 @@ def test_a_ctrl_c_while_a_plugin_imports_still_interrupts(tmp_path: Any) -> None
     while a plugin imports is not contained: it reaches the caller."""
     code = _exiting_plugins(tmp_path, [("ctrl_c", "ctrl_c_at_import")]) + textwrap.dedent(
         """
+        import signal
+        # A started interpreter's own handler, whatever the parent left (a shell
+        # runs a background job with SIGINT ignored).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         out = {}
         try:
             ivy.set_backend("ctrl_c")

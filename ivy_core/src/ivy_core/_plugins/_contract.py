@@ -56,6 +56,11 @@ class Runtime:
       that takes two arrays then receives what it returns.
     - ``CHECK_INDEX_ARRAYS``: check integer index arrays' bounds before
       indexing (for frameworks that clamp or wrap silently).
+    - ``DEVICES_CHECKED``: the framework itself refuses inputs on two
+      devices and computes on its inputs' device (PyTorch); ``on_device(d)``:
+      a context manager in which it computes on ``d`` (TensorFlow). With
+      several devices and neither, ivy_core places each call
+      (``_backends/_devices.py``).
     - ``VALUE_ERRORS``: the framework's exception types for bad values,
       raised as ``ArgumentValueError``.
     - ``UNSUPPORTED``: API function name -> why the backend leaves it out.
