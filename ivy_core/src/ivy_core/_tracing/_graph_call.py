@@ -13,10 +13,12 @@ outputs), that does only what cannot be decided ahead:
   trace, and no block overrides them;
 - the backend in force, if any, is still the one traced on;
 - the places the function reads from outside (``_reads``: a global
-  number, a closure's Array, ``self.w``) hold the very objects they held
-  for this trace (a rebound name goes to the slow path once, which takes
-  the new object in), an integer or bool Array there the same native
-  array; the others' values are inputs after the arguments;
+  number, a closure's Array, ``self.w``) hold an Array of the same native
+  type where the trace's input was (its value is an input after the
+  arguments', the replay checks its shape and dtype), else the very
+  objects they held for this trace (a rebound number goes to the slow
+  path once, which takes the new object in), an integer or bool Array
+  there the same native array;
 - no array is passed twice, where the graph changes arrays in place;
 - then the replay's lines (which check each input's shape and dtype, and
   the guards), the Arrays given new values, and the result wrapped into
@@ -44,7 +46,7 @@ if TYPE_CHECKING:
 
     from ._graph import Variant
 
-__all__ = ["fast", "reads", "Reads", "install", "direct", "MISS", "MAX_ARGS"]
+__all__ = ["fast", "reads", "seen", "Reads", "install", "direct", "MISS", "MAX_ARGS"]
 
 #: The most arguments a fast path is written for.
 MAX_ARGS = 64
@@ -78,23 +80,43 @@ def fast(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[An
     return made
 
 
-def reads(places: list[Any], key: tuple[Any, ...], seen: list[Any]) -> Reads | None:
+def reads(places: list[Any], key: tuple[Any, ...], objects: list[Any]) -> Reads | None:
     """What the fast path checks of the places a trace read (``_reads``):
-    ``key`` is their part of the trace's key, ``seen`` the objects there."""
+    ``key`` is their part of the trace's key, ``objects`` what they hold."""
     if not key:
         return None
-    kinds = tuple("input" if r == "array" else "same" if type(r) is _reads.Same else "check" for r in key)
-    return Reads([p.get for p in places], kinds, seen + [r.obj for r in key if type(r) is _reads.Same])
+    kinds: list[str] = []
+    inputs: list[int] = []  # the places of the Arrays whose values are inputs, in order
+    for i, r in enumerate(key):
+        if r == "array":
+            kinds.append("input")
+            inputs.append(i)
+        elif type(r) is _reads.Same:
+            kinds.append("same")
+        elif type(r) is tuple and len(r) == 2 and r[0] == "alias":
+            kinds.append(f"alias{inputs[r[1]]}")
+        else:
+            kinds.append("check")
+    return Reads([p.get for p in places], tuple(kinds), seen(objects, key))
+
+
+def seen(objects: list[Any], key: tuple[Any, ...]) -> list[Any]:
+    """What the fast path compares the places' objects with (``Reads.seen``)."""
+    found = [type(o._data) if r == "array" else o for o, r in zip(objects, key, strict=True)]
+    return found + [r.obj for r in key if type(r) is _reads.Same]
 
 
 class Reads:
     """The places a traced function reads from outside (``_reads``), as a
     graph's fast path checks them: ``gets`` their getters, ``kinds`` what
     each place held when traced (``"input"``: an Array whose value is an
-    input of the trace; ``"same"``: an Array of an integer or bool dtype,
-    whose native array is a constant of the trace; ``"check"``: anything
-    else, part of the trace's key), ``seen`` what to find there by identity:
-    the object at each place, then the native array of each ``"same"`` one."""
+    input of the trace, any Array of the same native type will do (the
+    replay checks its shape and dtype); ``"aliasK"``: the Array at input
+    place K; ``"same"``: an Array of an integer or bool dtype, whose native
+    array is a constant of the trace; ``"check"``: anything else, part of
+    the trace's key), ``seen`` what to find there by identity: per place the
+    native type of an input, else the object, then the native array of each
+    ``"same"`` one."""
 
     __slots__ = ("gets", "kinds", "seen")
 
@@ -139,22 +161,28 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     add(f"            {miss}")
     add("    elif ivy__bk.value and ivy__bk.value[-1] is not ivy__B:")
     add(f"        {miss}")
-    # The places read from outside: the same objects there as for this
-    # trace (``seen``, by identity), and the same native array in an
-    # integer or bool Array (a constant of the trace); the Arrays whose
-    # values are inputs follow the arguments.
+    # The places read from outside (``Reads``): an Array of the traced
+    # native type where an input was, else the same objects as for this
+    # trace (``seen``, by identity) and the same native array in an integer
+    # or bool Array (a constant of the trace); the inputs' values follow the
+    # arguments'.
     held: dict[int, str] = {}
     if kinds:
         tests: list[str] = []
         same = len(kinds)
         for i, kind in enumerate(kinds):
-            add(f"    ivy__q{i} = ivy__get{i}()")
-            tests.append(f"ivy__q{i} is not ivy__seen[{i}]")
+            q = f"ivy__q{i}"
+            add(f"    {q} = ivy__get{i}()")
+            if kind == "input":  # an Array rebound there each call keeps the fast path
+                tests.append(f"ivy__type({q}) is not ivy__Array or ivy__type({q}._data) is not ivy__seen[{i}]")
+                held[n + len(held)] = q
+            elif kind.startswith("alias"):
+                tests.append(f"{q} is not ivy__q{kind[5:]}")
+            else:
+                tests.append(f"{q} is not ivy__seen[{i}]")
             if kind == "same":
-                tests.append(f"ivy__q{i}._data is not ivy__seen[{same}]")
+                tests.append(f"{q}._data is not ivy__seen[{same}]")
                 same += 1
-            elif kind == "input":
-                held[n + len(held)] = f"ivy__q{i}"
         add("    if " + " or ".join(tests) + ":")
         add(f"        {miss}")
         x += [f"{q}._data" for q in held.values()]
@@ -240,7 +268,7 @@ def direct(graph: Any, args: tuple[Any, ...]) -> Any:
     natives: Any = [a._data if type(a) is Array else a for a in args] if unwrap else args
     places = graph._places or []
     fast = graph._fast
-    seen = [p.get() for p in places] if fast is not None else None
+    objects = [p.get() for p in places] if fast is not None else None
     held, now = _reads.read(places, Array, v.backend.array_types)
     if now != reads or settings != _state.global_settings():
         return MISS
@@ -258,8 +286,8 @@ def direct(graph: Any, args: tuple[Any, ...]) -> Any:
         return MISS
     if v.rebound:
         _graph_args.write_back(v, [*args, *held], out)
-    if seen is not None and fast.ivy_seen is not None:  # the fast path takes these objects from now on
-        fast.ivy_seen[:] = seen + [r.obj for r in now if type(r) is _reads.Same]
+    if objects is not None and fast.ivy_seen is not None:  # the fast path takes these objects from now on
+        fast.ivy_seen[:] = seen(objects, now)
     if slot is not None:
         return _wrap(out[slot.index]) if slot.array else out[slot.index]
     return rebuild(v.out_template, out)
