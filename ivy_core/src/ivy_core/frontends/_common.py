@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from .._arrays._array import Array
+from .._backends._calls import inferring_in
+from .._base import _state
 from .._base._errors import ArgumentValueError
 from .._dtype import _dtypes, _modes
 from .._dtype._promotion import PYTHON_SCALARS
+from .._spec._api import API, VAR_POSITIONAL
 from ..creation import asarray
 from ..data_type import _dtype_arg, astype, promotion_mode, result_type
 
@@ -68,6 +71,61 @@ def in_mode(mode: str) -> Any:
     """The promotion mode ``mode`` for the block, entered only if another mode
     is in force (entering repoints the call table: about 10 us)."""
     return _SAME if _modes.current() == mode else promotion_mode(mode)
+
+
+#: Public function -> (its API name, the numbers of its required and of its
+#: positional parameters, the defaults of its parameters in the entries'
+#: all-positional form), or None where :func:`call` opens a block.
+_DIRECT: dict[Any, tuple[str, int, int, tuple[Any, ...]] | None] = {}
+
+
+def _direct(fn: Any) -> tuple[str, int, int, tuple[Any, ...]] | None:
+    """What :func:`call` needs to run ``fn``'s entry itself: ``fn`` must be a
+    primary API function (a compositional body calls other public functions,
+    which need the mode in force)."""
+    api = API.get(getattr(fn, "__name__", ""))
+    found = None
+    if api is not None and api.spec is fn and api.kind == "primary":
+        if all(p.kind != VAR_POSITIONAL for p in api.params):
+            code = fn.__code__
+            names = code.co_varnames[: code.co_argcount]
+            values = fn.__defaults__ or ()
+            given = dict(zip(names[len(names) - len(values) :], values, strict=True))
+            given.update(fn.__kwdefaults__ or {})
+            required = [p.name for p in api.params if p.name not in given]
+            if required == [p.name for p in api.params[: len(required)]]:
+                defaults = tuple(given.get(p.name) for p in api.params)
+                found = (api.name, len(required), code.co_argcount, defaults)
+    _DIRECT[fn] = found
+    return found
+
+
+def call(mode: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)`` under promotion mode ``mode``.
+
+    A primary API function runs the mode's entry on the backend in force
+    directly, as the public function would inside a ``promotion_mode`` block
+    (about 0.5 us more than the plain call, against ~10 us for entering and
+    leaving the block, which repoints the whole call table twice); any other
+    function runs inside the block (:func:`in_mode`).
+    """
+    direct = _DIRECT[fn] if fn in _DIRECT else _direct(fn)
+    if direct is None or not direct[1] <= len(args) <= direct[2]:  # (a wrong call: fn says what)
+        with in_mode(mode):
+            return fn(*args, **kwargs)
+    api_name, _, _, defaults = direct
+    full = [*args, *defaults[len(args) :]]
+    if kwargs:
+        index = API[api_name].index
+        for key, value in kwargs.items():
+            if key not in index or index[key] < len(args):  # fn raises the TypeError
+                return fn(*args, **kwargs)
+            full[index[key]] = value
+    b = _state.current_backend()
+    if b is None:
+        return inferring_in(mode)[api_name](*full)
+    table = b.by_mode.get(mode)
+    return (table if table is not None else b.entries_in(mode))[api_name](*full)
 
 
 def python_kind(obj: Any) -> str | None:

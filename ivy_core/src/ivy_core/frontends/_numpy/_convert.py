@@ -13,7 +13,7 @@ from ..._dtype._promotion import PYTHON_SCALARS
 from ...creation import asarray
 from ...data_type import _dtype_arg, astype
 from ...manipulation import stack
-from .._common import Wrapped, in_mode, python_kind, refuse
+from .._common import Wrapped, call, in_mode, python_kind, refuse
 
 MODE = "numpy"
 #: NumPy's dtype of a Python scalar, or of a list of them, by its widest kind.
@@ -39,6 +39,12 @@ def name(fn: str) -> str:
 def mode() -> Any:
     """NumPy's promotion for the block."""
     return in_mode(MODE)
+
+
+def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)`` with NumPy's promotion, without a block where
+    ``fn`` is a primary API function (see ``_common.call``)."""
+    return call(MODE, fn, *args, **kwargs)
 
 
 def dtype_arg(dtype: Any, where: str) -> Any:

@@ -10,7 +10,7 @@ from ... import elementwise as el
 from ..._arrays._array import Array
 from ..._dtype import _modes
 from ...data_type import astype, is_bool_dtype, is_complex_dtype, is_float_dtype
-from ._convert import MODE, check_ufunc, dtype_arg, mode, name, to_array
+from ._convert import MODE, check_ufunc, dtype_arg, name, run, to_array
 from ._ndarray import finish
 from ._operators import and_, binary, or_, xor_
 
@@ -34,8 +34,7 @@ def _unary(fn: Any, x: Any, out: Any, dtype: Any, kwargs: dict[str, Any], fname:
     a = to_array(x, where)
     if dtype is not None:
         a = astype(a, dtype_arg(dtype, where))
-    with mode():
-        return finish(fn(a), out, where)
+    return finish(run(fn, a), out, where)
 
 
 def _binary(fn: Any, x1: Any, x2: Any, out: Any, dtype: Any, kwargs: dict[str, Any], fname: str) -> Any:

@@ -15,7 +15,7 @@ from ..._dtype import _modes
 from ...data_type import astype, is_bool_dtype, is_float_dtype, is_int_dtype
 from ...indexing import take
 from .._common import Wrapped
-from ._convert import MODE, check_default, dtype_arg, mode, name, operand, to_array
+from ._convert import MODE, check_default, dtype_arg, mode, name, operand, run, to_array
 from ._operators import Operators
 
 _RULES = _modes.MODES[MODE]
@@ -216,8 +216,7 @@ class ndarray(Operators):
     ) -> Any:
         w = name("sum")
         _no_initial(w, initial, where)
-        with mode():
-            r = statistical.sum(self.ivy_array, axis=axis, dtype=dtype_arg(dtype, w), keepdims=keepdims)
+        r = run(statistical.sum, self.ivy_array, axis=axis, dtype=dtype_arg(dtype, w), keepdims=keepdims)
         return finish(r, out, w)
 
     def prod(
@@ -231,8 +230,7 @@ class ndarray(Operators):
     ) -> Any:
         w = name("prod")
         _no_initial(w, initial, where)
-        with mode():
-            r = statistical.prod(self.ivy_array, axis=axis, dtype=dtype_arg(dtype, w), keepdims=keepdims)
+        r = run(statistical.prod, self.ivy_array, axis=axis, dtype=dtype_arg(dtype, w), keepdims=keepdims)
         return finish(r, out, w)
 
     def mean(
@@ -247,8 +245,7 @@ class ndarray(Operators):
         w = name("mean")
         _no_initial(w, NO_VALUE, where)
         x = self.ivy_array if dtype is None else astype(self.ivy_array, dtype_arg(dtype, w))
-        with mode():
-            return finish(statistical.mean(x, axis=axis, keepdims=keepdims), out, w)
+        return finish(run(statistical.mean, x, axis=axis, keepdims=keepdims), out, w)
 
     def var(
         self,
@@ -311,25 +308,23 @@ class ndarray(Operators):
         return finish(utility.all(self.ivy_array, axis=axis, keepdims=keepdims), out, name("all"))
 
     def argmax(self, axis: int | None = None, out: Any = None, *, keepdims: bool = False) -> Any:
-        with mode():
-            return finish(searching.argmax(self.ivy_array, axis=axis, keepdims=keepdims), out, name("argmax"))
+        r = run(searching.argmax, self.ivy_array, axis=axis, keepdims=keepdims)
+        return finish(r, out, name("argmax"))
 
     def argmin(self, axis: int | None = None, out: Any = None, *, keepdims: bool = False) -> Any:
-        with mode():
-            return finish(searching.argmin(self.ivy_array, axis=axis, keepdims=keepdims), out, name("argmin"))
+        r = run(searching.argmin, self.ivy_array, axis=axis, keepdims=keepdims)
+        return finish(r, out, name("argmin"))
 
     def cumsum(self, axis: int | None = None, dtype: Any = None, out: Any = None) -> Any:
         w = name("cumsum")
         x = self.ivy_array if axis is not None else manipulation.reshape(self.ivy_array, (-1,))
-        with mode():
-            r = statistical.cumulative_sum(x, axis=0 if axis is None else axis, dtype=dtype_arg(dtype, w))
+        r = run(statistical.cumulative_sum, x, axis=0 if axis is None else axis, dtype=dtype_arg(dtype, w))
         return finish(r, out, w)
 
     def cumprod(self, axis: int | None = None, dtype: Any = None, out: Any = None) -> Any:
         w = name("cumprod")
         x = self.ivy_array if axis is not None else manipulation.reshape(self.ivy_array, (-1,))
-        with mode():
-            r = statistical.cumulative_prod(x, axis=0 if axis is None else axis, dtype=dtype_arg(dtype, w))
+        r = run(statistical.cumulative_prod, x, axis=0 if axis is None else axis, dtype=dtype_arg(dtype, w))
         return finish(r, out, w)
 
     def argsort(

@@ -12,7 +12,7 @@ from ..._arrays._array import Array
 from ..._dtype import _modes
 from ...data_type import astype, is_bool_dtype
 from .._common import Wrapped
-from ._convert import MODE, mode, name, operand, to_array
+from ._convert import MODE, name, operand, run, to_array
 
 _RULES = _modes.MODES[MODE]
 
@@ -22,8 +22,7 @@ def binary(fn: Any, x1: Any, x2: Any, where: str) -> Any:
     a, b = operand(x1, where), operand(x2, where)
     if not isinstance(a, Array) and not isinstance(b, Array):
         a = to_array(a, where)
-    with mode():
-        return fn(a, b)
+    return run(fn, a, b)
 
 
 class Operators(Wrapped):

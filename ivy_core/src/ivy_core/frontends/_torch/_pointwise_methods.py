@@ -18,7 +18,7 @@ from ...data_type import astype, is_bool_dtype, is_complex_dtype, is_float_dtype
 from ...manipulation import broadcast_to
 from ...searching import where as where_
 from .._common import Wrapped
-from ._convert import MODE, mode, name, operand, to_array
+from ._convert import MODE, mode, name, operand, run, to_array
 
 _RULES = _modes.MODES[MODE]
 
@@ -28,13 +28,11 @@ def binary(fn: Any, x1: Any, x2: Any, where: str) -> Any:
     a, b = operand(x1, where), operand(x2, where)
     if not isinstance(a, Array) and not isinstance(b, Array):
         a = to_array(a, where)
-    with mode():
-        return fn(a, b)
+    return run(fn, a, b)
 
 
 def unary(fn: Any, x: Any, where: str) -> Any:
-    with mode():
-        return fn(to_array(x, where))
+    return run(fn, to_array(x, where))
 
 
 def as_float(a: Array) -> Array:

@@ -15,7 +15,7 @@ from ..._base._errors import ArgumentValueError, InvalidDtypeError
 from ...data_type import astype, is_complex_dtype, is_float_dtype
 from ...indexing import take_along_axis
 from .._common import Wrapped
-from ._convert import check_default, dims, dtype_arg, mode, name
+from ._convert import check_default, dims, dtype_arg, mode, name, run
 
 
 class ValuesIndices(NamedTuple):
@@ -51,25 +51,16 @@ class ReduceMethods(Wrapped):
         return type(self)(a)
 
     def sum(self, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:
-        with mode():
-            return self._new(
-                statistical.sum(
-                    self.ivy_array, axis=dims(dim), keepdims=keepdim, dtype=dtype_arg(dtype, name("sum"))
-                )
-            )
+        d = dtype_arg(dtype, name("sum"))
+        return self._new(run(statistical.sum, self.ivy_array, axis=dims(dim), keepdims=keepdim, dtype=d))
 
     def prod(self, dim: int | None = None, keepdim: bool = False, *, dtype: Any = None) -> Any:
-        with mode():
-            return self._new(
-                statistical.prod(
-                    self.ivy_array, axis=dim, keepdims=keepdim, dtype=dtype_arg(dtype, name("prod"))
-                )
-            )
+        d = dtype_arg(dtype, name("prod"))
+        return self._new(run(statistical.prod, self.ivy_array, axis=dim, keepdims=keepdim, dtype=d))
 
     def mean(self, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:
         x = self.ivy_array if dtype is None else astype(self.ivy_array, dtype_arg(dtype, name("mean")))
-        with mode():
-            return self._new(statistical.mean(x, axis=dims(dim), keepdims=keepdim))
+        return self._new(run(statistical.mean, x, axis=dims(dim), keepdims=keepdim))
 
     def _extreme(self, fn: Any, arg: Any, dim: Any, keepdim: bool, where: str) -> Any:
         x = self.ivy_array
@@ -79,8 +70,7 @@ class ReduceMethods(Wrapped):
             raise ArgumentValueError(
                 f"{where}: dim must be an int; for the elementwise form use torch.maximum"
             )
-        with mode():
-            idx = arg(x, axis=dim, keepdims=True)
+        idx = run(arg, x, axis=dim, keepdims=True)
         values = take_along_axis(x, idx, axis=dim)
         if not keepdim:
             values, idx = manipulation.squeeze(values, dim), manipulation.squeeze(idx, dim)
@@ -104,12 +94,10 @@ class ReduceMethods(Wrapped):
         )
 
     def argmax(self, dim: int | None = None, keepdim: bool = False) -> Any:
-        with mode():
-            return self._new(int64(searching.argmax(self.ivy_array, axis=dim, keepdims=keepdim)))
+        return self._new(int64(run(searching.argmax, self.ivy_array, axis=dim, keepdims=keepdim)))
 
     def argmin(self, dim: int | None = None, keepdim: bool = False) -> Any:
-        with mode():
-            return self._new(int64(searching.argmin(self.ivy_array, axis=dim, keepdims=keepdim)))
+        return self._new(int64(run(searching.argmin, self.ivy_array, axis=dim, keepdims=keepdim)))
 
     def _spread(self, fn: Any, dim: Any, unbiased: Any, keepdim: bool, correction: Any, where: str) -> Any:
         x = self.ivy_array
