@@ -12,7 +12,7 @@ a fresh ``sys.executable``, timed inside with ``time.perf_counter``:
 
 - ``python -c pass`` (the interpreter's start, wall clock) next to a run that
   imports ivy_core (wall clock, and the import itself), which must import no
-  framework;
+  framework (how many of ivy_core's own modules it loads is printed too);
 - per backend, after ``import`` of the framework: ``import ivy_core``, then
   the first use, either set (``set_backend``, ``asarray`` of a small list,
   one ``add``, one ``reshape``, a ``sum`` turned into a float) or inferred (no
@@ -132,6 +132,7 @@ def child_code(steps: list[tuple[str, str]]) -> str:
         f"_r = {{n: (b - a) * 1e3 for n, a, b in zip({names!r}, _t, _t[1:])}}",
         f"_r.update({{'gc_' + n: (b - a) * 1e3 for n, a, b in zip({names!r}, _g, _g[1:])}})",
         f"_r['frameworks'] = [m for m in {KNOWN!r} if m in sys.modules]",
+        "_r['own_modules'] = sum(m == 'ivy_core' or m.startswith('ivy_core.') for m in sys.modules)",
         "print(repr(_r))",
     ]
     return "\n".join(lines)
@@ -256,6 +257,7 @@ def main() -> None:
         ('python -c "import ivy_core" (wall)', fmt(walls["ivy"])),
         ("  import ivy_core, in process", fmt(ph("ivy", "ivy"))),
         ("  frameworks it imported", ", ".join(loaded) or "none"),
+        ("  ivy_core modules it imported", str(max(r["own_modules"] for r in phases["ivy"]))),
     ):
         print(f"{label:<36}{cell:>16}")
     print()
