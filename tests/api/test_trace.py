@@ -470,3 +470,35 @@ def test_one_array_read_at_two_places_and_then_two(needs_tracer, backend):
     a = b  # and one again
     for _ in range(2):
         assert close(g(x), arr([40.0, 50.0]))
+
+
+def test_python_values_among_the_arguments_keep_the_fast_path(needs_tracer, backend, monkeypatch):
+    from ivy_core._tracing import _trace
+
+    slow = []
+    general = _trace.Graph._call
+    monkeypatch.setattr(_trace.Graph, "_call", lambda self, *a: slow.append(1) or general(self, *a))
+
+    def f(x, n, mode):
+        return x * float(n) if mode == "scale" else x + float(n)
+
+    x = arr([1.0, 2.0])
+    g = ivy.trace_graph(f, x, 3, "scale")
+    slow.clear()
+    for _ in range(2):
+        assert close(g(x, 3, "scale"), arr([3.0, 6.0]))
+    assert not slow  # written for this trace's values
+    for n, mode, want in ((4, "scale", [4.0, 8.0]), (3, "shift", [4.0, 5.0]), (3.0, "scale", [3.0, 6.0]),
+                          (True, "scale", [1.0, 2.0]), (3, "scale", [3.0, 6.0])):
+        for _ in range(2):  # another value or type: traced for it, as the key tells them apart
+            assert close(g(x, n, mode), arr(want))
+
+
+def test_an_array_inside_a_container_argument_is_never_taken_for_an_array_argument(needs_tracer, backend):
+    def f(x, t):
+        return x + t[0]
+
+    x, y = arr([1.0, 1.0]), arr([2.0, 3.0])
+    g = ivy.trace_graph(f, x, (y,))
+    for _ in range(3):  # the second call took the tuple for an array
+        assert close(g(x, (y,)), arr([3.0, 4.0]))

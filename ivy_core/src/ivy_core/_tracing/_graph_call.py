@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
     from ._graph import Variant
 
-__all__ = ["fast", "reads", "seen", "Reads", "install", "direct", "MISS", "MAX_ARGS"]
+__all__ = ["fast", "statics_of", "reads", "seen", "Reads", "install", "direct", "MISS", "MAX_ARGS"]
 
 #: The most arguments a fast path is written for.
 MAX_ARGS = 64
@@ -58,9 +58,12 @@ MISS: Any = object()
 
 
 def fast(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[Any, ...], plain: bool,
-         slow: Callable[..., Any], reads: Reads | None = None) -> Callable[..., Any] | None:
+         slow: Callable[..., Any], reads: Reads | None = None,
+         statics: tuple[tuple[int, Any], ...] = ()) -> Callable[..., Any] | None:
     """The ``__call__`` of a graph whose latest trace is ``v``, for
-    positional arguments of ``types`` (its arrays); ``reads``: the places
+    positional arguments of ``types`` (its arrays, and at the positions of
+    ``statics`` Python numbers, strings or None equal to the values given
+    there, of the same type, as the trace's key compares them); ``reads``: the places
     the function reads from outside and what they held for this trace
     (``Reads``), when any; ``plain``: ``v.replay`` is the function of
     ``v.program.source`` itself, whose lines it takes in. Any other call
@@ -69,15 +72,29 @@ def fast(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[An
     # The settings by identity (the function compares them so); the
     # function holds them, so their ids are not reused.
     kinds = reads.kinds if reads is not None else ()
-    key = (types, distinct, tuple(map(id, settings)), plain, slow, kinds)
+    key = (types, distinct, tuple(map(id, settings)), plain, slow, kinds, statics)
     made = v.calls.get(key)
     if made is None:
-        made = v.calls[key] = _write(v, types, distinct, settings, plain, slow, reads)
+        made = v.calls[key] = _write(v, types, distinct, settings, plain, slow, reads, statics)
     if made is not None and reads is not None:
         # What the places hold now, read by the function in place: a new
         # object there costs a call of the general path, not a new function.
         vars(made)["ivy_seen"][:] = reads.seen
     return made
+
+
+def statics_of(args: tuple[Any, ...], leaves: list[Any], n_held: int, key: tuple[Any, ...]) -> Any:
+    """The Python numbers, strings and None among ``args`` as (position,
+    value) pairs, where a fast path can take a call like this one (``key``
+    its trace's key): every other argument is one array leaf (no container),
+    the leaves are ``args``' arrays then ``n_held`` read from outside, none
+    twice, and there is no other static value; else None."""
+    statics = tuple((i, a) for i, a in enumerate(args) if type(a) in _reads.SCALARS)
+    arrays = [a for a in args if type(a) not in _reads.SCALARS]
+    if (len(leaves) != len(arrays) + n_held or any(x is not a for x, a in zip(leaves[: len(arrays)], arrays, strict=True))
+            or key[4] != tuple(range(len(leaves))) or len(statics) != len(key[2])):
+        return None
+    return statics
 
 
 def reads(places: list[Any], key: tuple[Any, ...], objects: list[Any]) -> Reads | None:
@@ -127,16 +144,18 @@ class Reads:
 
 
 def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[Any, ...], plain: bool,
-           slow: Callable[..., Any], reads: Reads | None) -> Callable[..., Any] | None:
+           slow: Callable[..., Any], reads: Reads | None, statics: tuple[tuple[int, Any], ...]) -> Callable[..., Any] | None:
     n = len(types)
     parts = v.program.parts
     kinds = reads.kinds if reads is not None else ()
     n_held = kinds.count("input")
-    if n > MAX_ARGS or (plain and (parts is None or len(parts.params) != n + n_held)):
+    static = dict(statics)
+    arrays = [i for i in range(n) if i not in static]  # the positions of the array arguments
+    if n > MAX_ARGS or (plain and (parts is None or len(parts.params) != len(arrays) + n_held)):
         plain = False
     a = [f"a{i}" for i in range(n)]
     given = ", ".join(a) + ("," if n == 1 else "")
-    x = [f"a{i}._data" if t is Array else f"a{i}" for i, t in enumerate(types)]
+    x = [f"a{i}._data" if types[i] is Array else f"a{i}" for i in arrays]
     miss = f"return ivy__slow(self, ({given}), kwargs)"
     lines: list[str] = []
     add = lines.append
@@ -147,6 +166,9 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
         if n else "        return ivy__slow(self, rest, kwargs)")
     if n:
         add("    if " + " or ".join(f"ivy__type(a{i}) is not ivy__T{i}" for i in range(n)) + ":")
+        add(f"        {miss}")
+    if static:  # the Python values traced for, compared as the trace's key compares them
+        add("    if " + " or ".join(f"a{i} != ivy__S{i}" for i in static) + ":")
         add(f"        {miss}")
     # The settings of the trace (_state.global_settings), compared in place:
     # an override open anywhere, or another process-wide value, misses.
@@ -166,7 +188,7 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     # trace (``seen``, by identity) and the same native array in an integer
     # or bool Array (a constant of the trace); the inputs' values follow the
     # arguments'.
-    held: dict[int, str] = {}
+    held: dict[int, str] = {}  # leaf index -> the Array read from outside there
     if kinds:
         tests: list[str] = []
         same = len(kinds)
@@ -175,7 +197,7 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
             add(f"    {q} = ivy__get{i}()")
             if kind == "input":  # an Array rebound there each call keeps the fast path
                 tests.append(f"ivy__type({q}) is not ivy__Array or ivy__type({q}._data) is not ivy__seen[{i}]")
-                held[n + len(held)] = q
+                held[len(arrays) + len(held)] = q
             elif kind.startswith("alias"):
                 tests.append(f"{q} is not ivy__q{kind[5:]}")
             else:
@@ -204,7 +226,7 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     add('            raise ivy__guard_error(ivy__v, exc.index, "") from None')
     add(f"        {miss}")
     for i, k in v.rebound:  # Array arguments (and Arrays read) the function gave new values
-        add(f"    {held.get(i, f'a{i}')}._data = {outs[k]}")
+        add(f"    {held[i] if i in held else f'a{arrays[i]}'}._data = {outs[k]}")
     wraps: list[str] = []
     result = _result(v.out_template, outs, wraps)
     if result is None:  # dicts, namedtuples, Python values: the general rebuild
@@ -225,6 +247,8 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     names["E"], names["P"], names["CA"], names["PO"] = settings
     for i, t in enumerate(types):
         names[f"T{i}"] = t
+    for i, value in statics:
+        names[f"S{i}"] = value
     if reads is not None:
         for i, get in enumerate(reads.gets):
             names[f"get{i}"] = get

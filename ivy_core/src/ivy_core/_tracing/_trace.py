@@ -210,9 +210,8 @@ class Graph:
         return _graph_args.rebuild(v.out_template, out)
 
     def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """The backend, the array leaves, the cache key, a function putting
-        traced leaves back in place of the array leaves, and the objects at
-        the places fn reads from outside (what the key was read from)."""
+        """The backend, the array leaves, the cache key, a function putting traced leaves
+        back in place of the array leaves, the objects at the places fn reads from outside."""
         statics: list[Any] = []
         leaves: list[Any] = []
         def walk(x: Any, static: bool) -> Any:
@@ -346,12 +345,12 @@ class Graph:
 
     def _set_direct(self, args: tuple[Any, ...], kwargs: dict[str, Any], leaves: list[Any], key: Any,
                     v: Variant, seen: list[Any]) -> None:
-        """Make ``v`` the fast path's trace when it was called with its
-        arrays as positional arguments, none passed twice (``seen``: the
-        objects at the places fn reads, what ``key`` was read from)."""
+        """Make ``v`` the fast path's trace for calls like this one, if it has
+        one (``_graph_call.statics_of``; ``seen``: the objects at the places fn reads)."""
         reads = key[5]
         n_held = reads.count("array")
-        if kwargs or len(leaves) != len(args) + n_held or key[4] != tuple(range(len(leaves))):
+        statics = _graph_call.statics_of(args, leaves, n_held, key)
+        if kwargs or statics is None:
             return
         types = tuple(map(type, args))
         # Aliased arguments matter only to a graph that changes arrays in place
@@ -366,10 +365,10 @@ class Graph:
         plain = v.program.level == "native" and not (self.backend_compile and v.backend.runtime.compile)
         plain = plain and not v.backend.several_devices  # the replay's device guard is a call
         places = _graph_call.reads(self._places or [], reads, seen)
-        fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call, places)
+        fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call, places, statics)
         if fast is not None:
             _graph_call.install(self, fast, Graph)
-            if not reads:
+            if not reads or statics:
                 return
         # Reads from outside: a call the fast path misses (a place rebound) tries this one first.
         self._direct = (types, v, Array in types, distinct, slot, reads, settings)
