@@ -31,6 +31,7 @@ from ._torch._pointwise import *  # noqa: F403
 from ._torch._reduce import *  # noqa: F403
 from ._torch._shape import *  # noqa: F403
 from ._torch._tensor import Size, Tensor
+from ._torch.nn.functional import conv2d
 
 #: The torch functions this frontend implements, by the name torch gives them
 #: (``linalg.norm`` for ``torch.linalg.norm``): the coverage table of the docs
@@ -38,7 +39,7 @@ from ._torch._tensor import Size, Tensor
 COVERED = (
     *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
     *_misc.__all__, *(f"linalg.{n}" for n in linalg.__all__),
-    *(f"nn.functional.{n}" for n in nn.functional.__all__), "promote_types",
+    *(f"nn.functional.{n}" for n in nn.functional.__all__), "promote_types", "conv2d",
 )  # fmt: skip
 
 #: torch's dtype names, as ivy_core dtypes.
@@ -58,7 +59,7 @@ nan = _math.nan
 
 __all__ = [
     "promote_types_torch", "promote_types_of_torch_inputs", "promote_types", "Tensor", "Size", "linalg",
-    "COVERED", "nn", *_misc.__all__, *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
+    "COVERED", "nn", "conv2d", *_misc.__all__, *_creation.__all__, *_pointwise.__all__, *_reduce.__all__, *_shape.__all__,
 ]  # fmt: skip
 
 

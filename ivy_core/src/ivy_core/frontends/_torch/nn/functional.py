@@ -19,12 +19,15 @@ from .._convert import check_default, name, to_array
 from .._pointwise_methods import as_float, no_bool
 from .._reduce_methods import int64
 from .._tensor import Tensor
+from ._attention import multi_head_attention_forward
+from ._conv import avg_pool2d, conv2d, max_pool2d
 
 __all__ = [
     "relu", "relu6", "leaky_relu", "elu", "gelu", "silu", "sigmoid", "tanh", "softplus", "logsigmoid",
     "softmax", "log_softmax", "normalize", "linear", "dropout", "layer_norm", "pad", "one_hot",
     "mse_loss", "l1_loss", "smooth_l1_loss", "cross_entropy", "nll_loss", "binary_cross_entropy",
-    "binary_cross_entropy_with_logits", "scaled_dot_product_attention", "hardtanh",
+    "binary_cross_entropy_with_logits", "scaled_dot_product_attention", "hardtanh", "conv2d", "max_pool2d",
+    "avg_pool2d", "multi_head_attention_forward",
 ]  # fmt: skip
 
 
