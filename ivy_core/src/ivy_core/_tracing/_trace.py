@@ -368,8 +368,8 @@ class Graph:
         fast = _graph_call.fast(v, types, distinct, settings, plain, Graph._call, places, statics)
         if fast is not None:
             _graph_call.install(self, fast, Graph)
-            if not reads or statics:
-                return
+        if statics or (fast is not None and not reads):  # (the direct path takes arrays only)
+            return
         # Reads from outside: a call the fast path misses (a place rebound) tries this one first.
         self._direct = (types, v, Array in types, distinct, slot, reads, settings)
 
