@@ -14,6 +14,7 @@ from ...creation import asarray
 from ...data_type import _dtype_arg, astype
 from ...manipulation import stack
 from .._common import Wrapped, call, in_mode, python_kind, refuse
+from .._support import refuse_dtype, resolve
 
 MODE = "numpy"
 #: NumPy's dtype of a Python scalar, or of a list of them, by its widest kind.
@@ -30,6 +31,12 @@ _TYPE_DTYPE = {bool: "bool", int: "int64", float: "float64", complex: "complex12
 UFUNC_KEYWORDS = {"where": True, "casting": "same_kind", "order": "K", "subok": True, "signature": None}
 
 _RULES = _modes.MODES[MODE]
+
+#: NumPy has no bfloat16 (in any version): an array or ``dtype=`` of it is
+#: refused by every function of the frontend (read in :func:`to_array` and
+#: :func:`dtype_arg`).
+NO_BFLOAT16 = {"2.4.6 and below": ("bfloat16",)}
+_REFUSED = resolve(NO_BFLOAT16, MODE, "ivy_core.frontends.numpy")
 
 
 def name(fn: str) -> str:
@@ -53,7 +60,10 @@ def dtype_arg(dtype: Any, where: str) -> Any:
         return None
     if isinstance(dtype, type) and dtype in _TYPE_DTYPE:
         return _dtype_arg(_TYPE_DTYPE[dtype], where)
-    return _dtype_arg(dtype, where)
+    d = _dtype_arg(dtype, where)
+    if d in _REFUSED:
+        refuse_dtype(where, MODE, d)
+    return d
 
 
 def to_array(x: Any, where: str, dtype: Any = None) -> Array:
@@ -72,6 +82,8 @@ def to_array(x: Any, where: str, dtype: Any = None) -> Array:
             a = asarray(x, dtype=dtype_arg(dtype, where) or DEFAULT_DTYPE[kind])
     else:
         a = asarray(x)
+    if a.dtype in _REFUSED:
+        refuse_dtype(where, MODE, a.dtype)
     if dtype is not None:
         d = dtype_arg(dtype, where)
         if a.dtype != d:

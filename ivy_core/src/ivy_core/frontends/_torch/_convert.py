@@ -27,6 +27,12 @@ DEFAULT_DTYPE = {
 #: The dtype a Python type names as a ``dtype=`` argument (torch: float is float64).
 _TYPE_DTYPE = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
 
+#: torch has uint16, uint32 and uint64 from 2.3 on, with few CPU kernels: no
+#: addition, subtraction, ordering comparisons, min/max, abs, sign, pow,
+#: remainder, where, topk or matmul (checked on torch 2.13); before
+#: 2.3 it has no such dtypes. The functions that lack them are declared with it.
+NO_WIDE_UINT = {"2.13.0 and below": ("uint16", "uint32", "uint64")}
+
 
 def name(fn: str) -> str:
     return f"ivy_core.frontends.torch.{fn}"

@@ -8,7 +8,8 @@ from typing import Any
 from ... import elementwise as el
 from ...data_type import astype, result_type
 from ...searching import where as where_
-from ._convert import mode, name, operand, to_array
+from .._support import with_unsupported_dtypes
+from ._convert import NO_WIDE_UINT, mode, name, operand, to_array
 from ._pointwise_methods import binary
 from ._tensor import Tensor, finish
 
@@ -28,11 +29,13 @@ def _t(x: Any, fn: str) -> Tensor:
     return x if isinstance(x, Tensor) else Tensor(to_array(x, name(fn)))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def add(input: Any, other: Any, *, alpha: Any = 1, out: Any = None) -> Any:
     """``torch.add``: ``input + alpha * other`` with torch's promotion."""
     return finish(_t(input, "add").add(other, alpha=alpha), out, name("add"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def sub(input: Any, other: Any, *, alpha: Any = 1, out: Any = None) -> Any:
     return finish(_t(input, "sub").sub(other, alpha=alpha), out, name("sub"))
 
@@ -59,14 +62,17 @@ def true_divide(dividend: Any, divisor: Any, *, out: Any = None) -> Any:
     return div(dividend, divisor, out=out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def floor_divide(input: Any, other: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "floor_divide").floor_divide(other), out, name("floor_divide"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def remainder(input: Any, other: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "remainder").remainder(other), out, name("remainder"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def pow(input: Any, exponent: Any, *, out: Any = None) -> Any:
     if not isinstance(input, Tensor) and type(input) in (bool, int, float, complex):
         return finish(
@@ -79,6 +85,7 @@ def _unary(method: str, input: Any, out: Any) -> Any:
     return finish(getattr(_t(input, method), method)(), out, name(method))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def abs(input: Any, *, out: Any = None) -> Any:
     return _unary("abs", input, out)
 
@@ -86,6 +93,7 @@ def abs(input: Any, *, out: Any = None) -> Any:
 absolute = abs
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def neg(input: Any, *, out: Any = None) -> Any:
     return _unary("neg", input, out)
 
@@ -126,6 +134,7 @@ def rsqrt(input: Any, *, out: Any = None) -> Any:
     return _unary("rsqrt", input, out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def square(input: Any, *, out: Any = None) -> Any:
     return _unary("square", input, out)
 
@@ -199,6 +208,7 @@ def round(input: Any, *, decimals: int = 0, out: Any = None) -> Any:
     return finish(_t(input, "round").round(decimals=decimals), out, name("round"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def sign(input: Any, *, out: Any = None) -> Any:
     return _unary("sign", input, out)
 
@@ -247,6 +257,7 @@ def ne(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("ne", input, other, out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def lt(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("lt", input, other, out)
 
@@ -254,10 +265,12 @@ def lt(input: Any, other: Any, *, out: Any = None) -> Any:
 less = lt
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def le(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("le", input, other, out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def gt(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("gt", input, other, out)
 
@@ -265,14 +278,17 @@ def gt(input: Any, other: Any, *, out: Any = None) -> Any:
 greater = gt
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def ge(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("ge", input, other, out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def maximum(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("maximum", input, other, out)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def minimum(input: Any, other: Any, *, out: Any = None) -> Any:
     return _binary("minimum", input, other, out)
 
@@ -284,6 +300,7 @@ def atan2(input: Any, other: Any, *, out: Any = None) -> Any:
 arctan2 = atan2
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def clamp(input: Any, min: Any = None, max: Any = None, *, out: Any = None) -> Any:
     """``torch.clamp``: ``min`` and ``max`` promote with ``input`` as operands do."""
     return finish(_t(input, "clamp").clamp(min, max), out, name("clamp"))
@@ -292,6 +309,7 @@ def clamp(input: Any, min: Any = None, max: Any = None, *, out: Any = None) -> A
 clip = clamp
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def where(condition: Any, input: Any = None, other: Any = None, *, out: Any = None) -> Any:
     """``torch.where``: ``input`` where ``condition``, else ``other``; one
     argument is ``nonzero(as_tuple=True)``."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._convert import name, to_array
+from .._support import with_unsupported_dtypes
+from ._convert import NO_WIDE_UINT, name, to_array
 from ._tensor import Tensor, finish
 
 __all__ = [
@@ -35,6 +36,7 @@ def mean(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
     return finish(_t(input, "mean").mean(dim, keepdim, dtype=dtype), out, name("mean"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def max(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:
     """``torch.max(input)``, ``max(input, dim)`` -> ``(values, indices)``, or ``max(input, other)``."""
     if isinstance(dim, Tensor):
@@ -42,24 +44,29 @@ def max(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = None) 
     return _t(input, "max").max(dim, keepdim)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def min(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:
     if isinstance(dim, Tensor):
         return finish(_t(input, "min").minimum(dim), out, name("min"))
     return _t(input, "min").min(dim, keepdim)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def amax(input: Any, dim: Any = (), keepdim: bool = False, *, out: Any = None) -> Any:
     return finish(_t(input, "amax").amax(dim, keepdim), out, name("amax"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def amin(input: Any, dim: Any = (), keepdim: bool = False, *, out: Any = None) -> Any:
     return finish(_t(input, "amin").amin(dim, keepdim), out, name("amin"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def argmax(input: Any, dim: int | None = None, keepdim: bool = False) -> Any:
     return _t(input, "argmax").argmax(dim, keepdim)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def argmin(input: Any, dim: int | None = None, keepdim: bool = False) -> Any:
     return _t(input, "argmin").argmin(dim, keepdim)
 
@@ -144,6 +151,7 @@ def argsort(input: Any, dim: int = -1, descending: bool = False, stable: bool = 
     return _t(input, "argsort").argsort(dim, descending, stable)
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def topk(
     input: Any, k: int, dim: int = -1, largest: bool = True, sorted: bool = True, *, out: Any = None
 ) -> Any:

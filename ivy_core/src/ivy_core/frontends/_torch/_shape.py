@@ -7,7 +7,8 @@ from typing import Any
 from ... import linalg, manipulation
 from ...data_type import astype
 from .. import _einsum
-from ._convert import mode, name, to_array
+from .._support import with_unsupported_dtypes
+from ._convert import NO_WIDE_UINT, mode, name, to_array
 from ._pointwise_methods import binary
 from ._tensor import Size, Tensor, finish
 
@@ -173,6 +174,7 @@ def trace(input: Any) -> Any:
     return _t(input, "trace").trace()
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def matmul(input: Any, other: Any, *, out: Any = None) -> Any:
     """``torch.matmul``: torch's promotion of the two dtypes."""
     return finish(
@@ -180,10 +182,12 @@ def matmul(input: Any, other: Any, *, out: Any = None) -> Any:
     )
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def mm(input: Any, mat2: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "mm").mm(mat2), out, name("mm"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def bmm(input: Any, mat2: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "bmm").bmm(mat2), out, name("bmm"))
 
@@ -192,6 +196,7 @@ def mv(input: Any, vec: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "mv").mv(vec), out, name("mv"))
 
 
+@with_unsupported_dtypes(NO_WIDE_UINT, "torch")
 def dot(input: Any, tensor: Any, *, out: Any = None) -> Any:
     return finish(_t(input, "dot").dot(tensor), out, name("dot"))
 
