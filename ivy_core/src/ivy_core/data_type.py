@@ -307,7 +307,7 @@ def can_cast(from_: Any, to: DtypeLike, /) -> bool:
     """
     a = _dtype_arg(from_, "ivy_core.can_cast")
     b = _dtypes.as_dtype(to, where="ivy_core.can_cast") if isinstance(to, str) else as_ivy_dtype(to)
-    return a == b or _promotion.table().get((a, b)) == b
+    return a == b or _promotion.closed_table().get((a, b)) == b
 
 
 def promote_types_of_inputs(x1: Any, x2: Any, /) -> tuple[Array, Array]:

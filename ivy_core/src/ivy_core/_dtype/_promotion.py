@@ -43,7 +43,7 @@ def _rows(text: str) -> list[tuple[str, str, str]]:
 
 
 #: The Array API standard (2024.12) table, plus float16 among the floats.
-STANDARD = _rows("""
+STANDARD = """
     i8 i16|i32|i64 -> =b
     i16 i32|i64 -> =b
     i32 i64 -> =b
@@ -61,10 +61,10 @@ STANDARD = _rows("""
     f16|f32 c64 -> c64
     f64 c64 -> c128
     f16|f32|f64 c128 -> c128
-""")
+"""
 
 #: Ivy's extra mixed-kind table (precise mode decides the rows in PRECISE).
-EXTRA = _rows("""
+EXTRA = """
     b i8|i16|i32|i64|u8|u16|u32|u64|bf|f16|f32|f64|c64|c128 -> =b
     i8|u8 f16|f32|f64|bf|c64|c128 -> =b
     i16|u16 f32|f64|c64|c128 -> =b
@@ -73,25 +73,25 @@ EXTRA = _rows("""
     u64 f64|c128 -> =b
     f16 bf -> f32
     bf f32|f64|c64|c128 -> =b
-""")
+"""
 
 #: Pairs whose result precise mode decides: (precise result, imprecise result).
-PRECISE = _rows("""
+PRECISE = """
     bf|f16 i16|u16 -> f32
     bf|f16 i32|i64|u32|u64 -> f64
     f32 i32|i64|u32|u64 -> f64
     c64 i32|i64|u32|u64 -> c128
-""")
-IMPRECISE = _rows("""
+"""
+IMPRECISE = """
     bf|f16|f32 i16|u16|i32|i64|u32|u64 -> =a
     c64 i32|i64|u32|u64 -> c64
-""")
+"""
 
 
-def _close(*tables: list[tuple[str, str, str]]) -> dict[tuple[str, str], Dtype]:
+def _close(*tables: str) -> dict[tuple[str, str], Dtype]:
     out: dict[tuple[str, str], Dtype] = {(n, n): d for n, d in _INTERNED.items()}
     for table in tables:
-        for a, b, r in table:
+        for a, b, r in _rows(table):
             for key in ((a, b), (b, a)):
                 if key in out and out[key] != r:
                     raise AssertionError(f"promotion table conflict at {key}: {out[key]} vs {r}")
@@ -99,9 +99,21 @@ def _close(*tables: list[tuple[str, str, str]]) -> dict[tuple[str, str], Dtype]:
     return out
 
 
-#: The closed tables, one per precise mode, keyed by ordered pairs.
-PRECISE_TABLE = _close(STANDARD, EXTRA, PRECISE)
-IMPRECISE_TABLE = _close(STANDARD, EXTRA, IMPRECISE)
+#: The closed tables, one per precise mode, keyed by ordered pairs: empty
+#: until the first promotion closes them (:func:`closed_table`). Parsing and
+#: closing the rows is 3% of ``import ivy_core``, and calls whose operands
+#: share a dtype never need them.
+PRECISE_TABLE: dict[tuple[str, str], Dtype] = {}
+IMPRECISE_TABLE: dict[tuple[str, str], Dtype] = {}
+
+
+def closed_table() -> dict[tuple[str, str], Dtype]:
+    """:func:`table`, after closing both tables if no promotion has yet."""
+    global PRECISE_TABLE, IMPRECISE_TABLE
+    if not PRECISE_TABLE:  # each built aside and bound whole: a reader sees it empty or closed
+        IMPRECISE_TABLE = _close(STANDARD, EXTRA, IMPRECISE)
+        PRECISE_TABLE = _close(STANDARD, EXTRA, PRECISE)
+    return table()
 
 def precise_mode() -> bool:
     """Whether precise mode is on: the local setting if any, else the global one."""
@@ -115,6 +127,10 @@ def table() -> dict[tuple[str, str], Dtype]:
 def promote_pair(a: str, b: str, *, where: str = "ivy_core.promote_types") -> Dtype:
     try:
         return table()[(a, b)]
+    except KeyError:
+        pass
+    try:
+        return closed_table()[(a, b)]  # the first promotion closes the tables
     except KeyError:
         raise TypeError(
             f"{where}: no promotion between {a} and {b}; cast one explicitly with ivy_core.astype"
@@ -133,10 +149,13 @@ def promote_many(dtypes: Iterable[str], *, where: str = "ivy_core.result_type") 
             try:
                 result = t[(result, d)]
             except KeyError:
-                raise TypeError(
-                    f"{where}: no promotion between {result} and {d}; "
-                    f"cast one explicitly with ivy_core.astype"
-                ) from None
+                t = closed_table()  # the first promotion closes the tables
+                if (result, d) not in t:
+                    raise TypeError(
+                        f"{where}: no promotion between {result} and {d}; "
+                        f"cast one explicitly with ivy_core.astype"
+                    ) from None
+                result = t[(result, d)]
     return _INTERNED[result]
 
 
