@@ -9,7 +9,7 @@ from ..._arrays._array import Array
 from ...data_type import astype
 from ...indexing import take_along_axis as take_along
 from ...utility import diff as diff_
-from ._convert import check_default, mode, name, to_array
+from ._convert import check_default, mode, name, run, to_array
 from ._ndarray import finish, ndarray
 
 __all__ = [
@@ -45,8 +45,7 @@ def _join(fn: Any, arrays: Any, axis: Any, out: Any, dtype: Any, casting: str, f
     xs = [to_array(x, w) for x in arrays]
     if axis is None:
         xs, axis = [manipulation.reshape(x, (-1,)) for x in xs], 0
-    with mode():
-        return finish(fn(xs, axis=axis), out, w, dtype)
+    return finish(run(fn, xs, axis=axis), out, w, dtype)
 
 
 def concatenate(
@@ -190,11 +189,10 @@ def where(condition: Any, x: Any = None, y: Any = None) -> Any:
         return nonzero(c)
     if x is None or y is None:
         raise ValueError(f"{w}: either both or neither of x and y should be given")
-    with mode():
-        xs = [v if type(v) in (bool, int, float, complex) else to_array(v, w) for v in (x, y)]
-        if not isinstance(xs[0], Array) and not isinstance(xs[1], Array):
-            xs[0] = to_array(xs[0], w)
-        return ndarray(searching.where(astype(c, "bool"), xs[0], xs[1]))
+    xs = [v if type(v) in (bool, int, float, complex) else to_array(v, w) for v in (x, y)]
+    if not isinstance(xs[0], Array) and not isinstance(xs[1], Array):
+        xs[0] = to_array(xs[0], w)
+    return ndarray(run(searching.where, astype(c, "bool"), xs[0], xs[1]))
 
 
 def nonzero(a: Any) -> tuple[ndarray, ...]:

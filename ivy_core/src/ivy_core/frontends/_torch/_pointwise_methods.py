@@ -312,8 +312,7 @@ class PointwiseMethods(Wrapped):
     def where(self, condition: Any, y: Any) -> Any:
         c = to_array(condition, name("where"))
         a, b = operand(self, name("where")), operand(y, name("where"))
-        with mode():
-            return self._new(where_(c, a, b))
+        return self._new(run(where_, c, a, b))
 
     def matmul(self, other: Any) -> Any:
         return self._new(binary(linalg.matmul, self, other, name("matmul")))

@@ -15,7 +15,7 @@ from ..._base._errors import ArgumentValueError, InvalidDtypeError
 from ...data_type import astype, is_complex_dtype, is_float_dtype
 from ...indexing import take_along_axis
 from .._common import Wrapped
-from ._convert import check_default, dims, dtype_arg, mode, name, run
+from ._convert import check_default, dims, dtype_arg, name, run
 
 
 class ValuesIndices(NamedTuple):
@@ -128,16 +128,12 @@ class ReduceMethods(Wrapped):
         )
 
     def cumsum(self, dim: int, *, dtype: Any = None) -> Any:
-        with mode():
-            return self._new(
-                statistical.cumulative_sum(self.ivy_array, axis=dim, dtype=dtype_arg(dtype, name("cumsum")))
-            )
+        d = dtype_arg(dtype, name("cumsum"))
+        return self._new(run(statistical.cumulative_sum, self.ivy_array, axis=dim, dtype=d))
 
     def cumprod(self, dim: int, *, dtype: Any = None) -> Any:
-        with mode():
-            return self._new(
-                statistical.cumulative_prod(self.ivy_array, axis=dim, dtype=dtype_arg(dtype, name("cumprod")))
-            )
+        d = dtype_arg(dtype, name("cumprod"))
+        return self._new(run(statistical.cumulative_prod, self.ivy_array, axis=dim, dtype=d))
 
     def count_nonzero(self, dim: Any = None) -> Any:
         return self._new(int64(searching.count_nonzero(self.ivy_array, axis=dims(dim))))

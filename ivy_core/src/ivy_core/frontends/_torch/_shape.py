@@ -8,7 +8,7 @@ from ... import linalg, manipulation
 from ...data_type import astype
 from .. import _einsum
 from .._support import with_unsupported_dtypes
-from ._convert import NO_WIDE_UINT, mode, name, to_array
+from ._convert import NO_WIDE_UINT, name, run, to_array
 from ._pointwise_methods import binary
 from ._tensor import Size, Tensor, finish
 
@@ -29,8 +29,7 @@ def cat(tensors: Any, dim: int = 0, *, out: Any = None) -> Any:
     """``torch.cat``: torch's promotion across the tensors; empty 1-d tensors are skipped, as torch does."""
     xs = [to_array(t, name("cat")) for t in tensors]
     xs = [x for x in xs if tuple(x.shape) != (0,)] or xs[:1]
-    with mode():
-        return finish(Tensor(manipulation.concat(xs, axis=dim)), out, name("cat"))
+    return finish(Tensor(run(manipulation.concat, xs, axis=dim)), out, name("cat"))
 
 
 concat = concatenate = cat
@@ -38,8 +37,7 @@ concat = concatenate = cat
 
 def stack(tensors: Any, dim: int = 0, *, out: Any = None) -> Any:
     xs = [to_array(t, name("stack")) for t in tensors]
-    with mode():
-        return finish(Tensor(manipulation.stack(xs, axis=dim)), out, name("stack"))
+    return finish(Tensor(run(manipulation.stack, xs, axis=dim)), out, name("stack"))
 
 
 def hstack(tensors: Any, *, out: Any = None) -> Any:
