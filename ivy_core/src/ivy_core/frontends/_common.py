@@ -84,8 +84,10 @@ def _direct(fn: Any) -> tuple[str, int, int, tuple[Any, ...]] | None:
     primary API function (a compositional body calls other public functions,
     which need the mode in force)."""
     api = API.get(getattr(fn, "__name__", ""))
+    if api is None or api.spec is not fn:  # not kept: only API functions are (a bounded set)
+        return None
     found = None
-    if api is not None and api.spec is fn and api.kind == "primary":
+    if api.kind == "primary":
         if all(p.kind != VAR_POSITIONAL for p in api.params):
             code = fn.__code__
             names = code.co_varnames[: code.co_argcount]
