@@ -358,3 +358,19 @@ def test_the_conformance_kit_finds_no_device_problem(backend):
     from ivy_core.testing._devices import device_problems
 
     assert device_problems(backend) == []
+
+
+def test_a_compiled_function_given_no_array_creates_on_the_default_device(backend, other):
+    """With no array to follow, what a compiled function creates goes to the
+    default device in force at each call (a compiler alone would put it on
+    the framework's default)."""
+    f = ivy.compile(lambda: ivy.ones((2,)) * 2.0)
+    with ivy.using_device(other):
+        assert f().device == other
+    assert f().device == "cpu"
+    ivy.set_default_device(other)
+    try:
+        assert f().device == other
+    finally:
+        ivy.set_default_device(None)
+    assert f().device == "cpu"

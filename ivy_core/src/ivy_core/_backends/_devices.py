@@ -106,6 +106,8 @@ def run(
     ivy_core (a compositional function's temporaries) go there too."""
     devices = _placements(b, (*args, *kwargs.values()) if kwargs else args)
     if not devices:
+        if b.runtime.on_device is not None and (_state.device.overrides or _state.device.value is not None):
+            return _on_default(b, fn, args, kwargs)
         return fn(*args, **kwargs)
     if len(devices) > 1:
         raise _refusal(b, where, devices)
@@ -134,6 +136,22 @@ def run(
     finally:
         if owner is not None:
             _state.device.exit(owner)
+
+
+def _on_default(b: Backend, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``fn`` given no array, under a default device set by ``using_device``
+    or ``set_default_device``: run in the runtime's ``on_device`` context,
+    so that what a compiled function creates lands there (a compiler places
+    the arrays it makes from nothing on the framework's default device)."""
+    rt = b.runtime
+    try:
+        target = rt.native_device(_state.device_request())
+    except (TypeError, ValueError):  # a default device this backend lacks: the creations report it
+        return fn(*args, **kwargs)
+    if target == rt.native_device(None):
+        return fn(*args, **kwargs)
+    with rt.on_device(target):
+        return fn(*args, **kwargs)
 
 
 def guard(

@@ -205,6 +205,11 @@ def devices() -> list[Any]:
     return found
 
 
+#: Where a jitted function with no array argument computes (arrays with a
+#: device are placed by it already): ivy_core enters it for a default device.
+on_device = jax.default_device
+
+
 def placement(x: Any) -> Any:
     """The one device of a concrete array; None for a traced value (inside
     jax.jit or grad), whose placement the transformation decides."""
