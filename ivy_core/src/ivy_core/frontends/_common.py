@@ -53,6 +53,26 @@ class Wrapped:
             raise TypeError(f"{type(self).__name__} wraps an ivy_core.Array, not {type(array).__name__}")
         self.ivy_array = array
 
+    # Python's conversions, the same in both frameworks: those of the Array.
+
+    def __iter__(self) -> Any:
+        return (self[i] for i in range(len(self)))  # type: ignore[index, arg-type]
+
+    def __bool__(self) -> bool:
+        return bool(self.ivy_array)
+
+    def __float__(self) -> float:
+        return float(self.ivy_array)
+
+    def __int__(self) -> int:
+        return int(self.ivy_array)
+
+    def __index__(self) -> int:
+        return self.ivy_array.__index__()
+
+    def tolist(self) -> Any:
+        return self.ivy_array.tolist()
+
 
 class _Same:
     """A context that changes nothing (the frontend's mode is already in force)."""

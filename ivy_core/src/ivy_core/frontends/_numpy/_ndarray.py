@@ -4,7 +4,6 @@ methods), and :func:`finish`, which writes ``out=``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ... import elementwise as el
@@ -117,26 +116,8 @@ class ndarray(Operators):
             raise TypeError("len() of unsized object")
         return int(self.ivy_array.shape[0])
 
-    def __iter__(self) -> Iterator[ndarray]:
-        return (self[i] for i in range(len(self)))
-
-    def __bool__(self) -> bool:
-        return bool(self.ivy_array)
-
-    def __float__(self) -> float:
-        return float(self.ivy_array)
-
-    def __int__(self) -> int:
-        return int(self.ivy_array)
-
-    def __index__(self) -> int:
-        return self.ivy_array.__index__()
-
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         return self.ivy_array.__array__(dtype) if dtype is not None else self.ivy_array.__array__()
-
-    def tolist(self) -> Any:
-        return self.ivy_array.tolist()
 
     def item(self, *args: Any) -> Any:
         x = self if not args else self.ravel()[args[0]] if len(args) == 1 else self[args]

@@ -4,7 +4,6 @@ writes ``out=``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ..._arrays._array import Array
@@ -131,30 +130,12 @@ class Tensor(Operators, ReduceMethods, ShapeMethods):
             raise TypeError("len() of a 0-d tensor")
         return int(self.ivy_array.shape[0])
 
-    def __iter__(self) -> Iterator[Tensor]:
-        return (self[i] for i in range(len(self)))
-
-    def __bool__(self) -> bool:
-        return bool(self.ivy_array)
-
-    def __float__(self) -> float:
-        return float(self.ivy_array)
-
-    def __int__(self) -> int:
-        return int(self.ivy_array)
-
-    def __index__(self) -> int:
-        return self.ivy_array.__index__()
-
     def item(self) -> Any:
         if self.numel() != 1:
             raise ArgumentValueError(
                 f"{name('Tensor.item')}: a Tensor with {self.numel()} elements cannot be converted to Scalar"
             )
         return self.reshape(()).ivy_array.tolist()
-
-    def tolist(self) -> Any:
-        return self.ivy_array.tolist()
 
     def numpy(self) -> Any:
         return to_numpy(self.ivy_array)
