@@ -9,10 +9,11 @@ import ivy_core.frontends.numpy as fnp
 import ivy_core.frontends.torch as ft
 import numpy
 import pytest
-import torch
 from ivy_core.frontends import _support
 
 import ivy_core as ivy
+
+torch = pytest.importorskip("torch")
 
 WIDE_UINTS = ["uint16", "uint32", "uint64"]
 #: Declared torch functions -> how to call the function (frontend or torch) on one array.

@@ -8,11 +8,12 @@ import ivy_core.frontends.numpy as fnp
 import ivy_core.frontends.torch as ftorch
 import numpy
 import pytest
-import torch
 from ivy_core._base import _state
 from ivy_core.frontends import _common
 
 import ivy_core as ivy
+
+torch = pytest.importorskip("torch")
 
 
 def _opened_blocks(monkeypatch: pytest.MonkeyPatch) -> list[str]:

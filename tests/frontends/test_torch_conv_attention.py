@@ -7,9 +7,10 @@ from __future__ import annotations
 import ivy_core.frontends.torch as ft
 import numpy
 import pytest
-import torch
 
 import ivy_core as ivy
+
+torch = pytest.importorskip("torch")
 
 F = ft.nn.functional
 TF = torch.nn.functional
