@@ -13,7 +13,19 @@ from ivy_core.frontends import _support
 
 import ivy_core as ivy
 
-torch = pytest.importorskip("torch")
+
+def _torch():
+    """The installed torch (the numpy session has none)."""
+    return pytest.importorskip("torch")
+
+
+def _numpy_backend():
+    """A backend with uint16..uint64 arrays (the torch backend has none; the
+    torch session installs no other)."""
+    if "numpy" not in {b.name for b in ivy.backends()}:
+        pytest.skip("needs the numpy backend (ivy-numpy): the torch backend has no uint16..uint64 arrays")
+    return ivy.using_backend("numpy")
+
 
 WIDE_UINTS = ["uint16", "uint32", "uint64"]
 #: Declared torch functions -> how to call the function (frontend or torch) on one array.
@@ -41,12 +53,21 @@ def test_every_declared_function_is_listed_here():
 
 @pytest.mark.parametrize("fn", list(DECLARED))
 @pytest.mark.parametrize("dtype", WIDE_UINTS)
-def test_a_declared_gap_is_a_gap_of_torch_and_raises(fn, dtype):
+def test_a_declared_gap_is_a_gap_of_the_installed_torch(fn, dtype):
+    torch = _torch()
+    if _support.MIRRORED["torch"] != torch.__version__.split("+")[0]:
+        pytest.skip(
+            f"the frontend mirrors torch {_support.MIRRORED['torch']}, not the installed {torch.__version__}"
+        )
     native = torch.tensor([[1, 2], [3, 4]]).to(getattr(torch, dtype))
-    if _support.MIRRORED["torch"] == torch.__version__.split("+")[0]:
-        with pytest.raises((RuntimeError, NotImplementedError, TypeError)):
-            DECLARED[fn](torch, native)
-    with ivy.using_backend("numpy"):  # the torch backend has no uint16..uint64 arrays
+    with pytest.raises((RuntimeError, NotImplementedError, TypeError)):
+        DECLARED[fn](torch, native)
+
+
+@pytest.mark.parametrize("fn", list(DECLARED))
+@pytest.mark.parametrize("dtype", WIDE_UINTS)
+def test_a_declared_gap_raises_naming_the_torch_version(fn, dtype):
+    with _numpy_backend():
         x = ft.Tensor(ivy.asarray(numpy.array([[1, 2], [3, 4]], dtype=dtype)))
         with pytest.raises(ivy.UnsupportedDtypeError) as info:
             DECLARED[fn](ft, x)
@@ -55,13 +76,16 @@ def test_a_declared_gap_is_a_gap_of_torch_and_raises(fn, dtype):
     assert dtype in message
 
 
-def test_an_undeclared_function_takes_the_wide_uints(backend):
-    if backend != "numpy":
-        pytest.skip("the torch backend has no uint32 arrays")
+def test_the_installed_torch_multiplies_wide_uints():
+    torch = _torch()
     native = torch.tensor([1, 2]).to(torch.uint32)
     assert torch.mul(native, native).tolist() == [1, 4]
-    x = ft.Tensor(ivy.asarray(numpy.array([1, 2], dtype="uint32")))
-    assert ivy.to_numpy(ft.mul(x, x).ivy_array).tolist() == [1, 4]
+
+
+def test_an_undeclared_function_takes_the_wide_uints():
+    with _numpy_backend():
+        x = ft.Tensor(ivy.asarray(numpy.array([1, 2], dtype="uint32")))
+        assert ivy.to_numpy(ft.mul(x, x).ivy_array).tolist() == [1, 4]
 
 
 def test_numpy_frontend_refuses_bfloat16(backend):

@@ -50,13 +50,17 @@ def test_direct_call_is_the_block_call(backend, monkeypatch, mode, fn, args, kwa
     assert numpy.array_equal(ivy.to_numpy(got), ivy.to_numpy(want))
 
 
-def test_direct_call_with_no_backend_set_infers_it(monkeypatch):
-    with ivy.using_backend("numpy"):
+@pytest.mark.parametrize("name", ["numpy", "torch"])
+def test_direct_call_with_no_backend_set_infers_it(monkeypatch, name):
+    if name not in {b.name for b in ivy.backends()}:
+        pytest.skip(f"the {name} backend is not installed")
+    with ivy.using_backend(name):
         x = ivy.asarray([1, 2], dtype="int8")
     assert _state.current_backend() is None
     opened = _opened_blocks(monkeypatch)
     got = _common.call("numpy", ivy.add, x, 1.5)
     assert opened == [] and got.dtype == ivy.float64 and ivy.to_numpy(got).tolist() == [2.5, 3.5]
+    assert got.backend == name
 
 
 def test_compositional_and_private_functions_run_in_the_block(backend, monkeypatch):
