@@ -31,7 +31,7 @@ from .._arrays._array import Array
 from .._base._errors import ArgumentTypeError, ArgumentValueError, GuardError, TranspileError
 from .._select import _handler
 from . import _graph_args, _transpile_views
-from ._graph import Slot
+from ._graph import Slot, _resolve
 from ._record import Ref
 from ._trace import Graph, trace_graph
 
@@ -300,22 +300,6 @@ def _check(g: Any, env: dict[int, Any], name: str) -> None:
             f"{g.line or 'an unknown line'}), which does not hold for these inputs; transpile it "
             "again for them"
         )
-
-
-def _resolve(x: Any, env: dict[int, Any]) -> Any:
-    t = type(x)
-    if t is Ref:
-        v = env[x.node]
-        for k in x.path:
-            v = v[k]
-        return v
-    if t is tuple or t is list:
-        return t(_resolve(v, env) for v in x)
-    if t is dict:
-        return {k: _resolve(v, env) for k, v in x.items()}
-    if t is slice:
-        return slice(*(_resolve(v, env) for v in (x.start, x.stop, x.step)))
-    return x
 
 
 def _unwrap(x: Any, arrays: bool) -> Any:

@@ -87,6 +87,21 @@ class _Same:
 _SAME = _Same()
 
 
+#: The dtype a Python type names as a ``dtype=`` argument, the same in NumPy
+#: and torch (``dtype=float`` is float64 in both).
+_TYPE_DTYPE = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
+
+
+def dtype_of_arg(dtype: Any, where: str) -> Any:
+    """A ``dtype=`` argument as an ivy_core dtype: a Python type as the
+    frameworks read it, else any dtype ivy_core takes (None stays None)."""
+    if dtype is None:
+        return None
+    if isinstance(dtype, type) and dtype in _TYPE_DTYPE:
+        return _dtype_arg(_TYPE_DTYPE[dtype], where)
+    return _dtype_arg(dtype, where)
+
+
 def in_mode(mode: str) -> Any:
     """The promotion mode ``mode`` for the block, entered only if another mode
     is in force (entering repoints the call table: about 10 us)."""

@@ -11,9 +11,9 @@ from ..._base._errors import ArgumentTypeError
 from ..._dtype import _modes
 from ..._dtype._promotion import PYTHON_SCALARS
 from ...creation import asarray
-from ...data_type import _dtype_arg, astype
+from ...data_type import astype
 from ...manipulation import stack
-from .._common import Wrapped, call, in_mode, python_kind, refuse
+from .._common import Wrapped, call, dtype_of_arg, in_mode, python_kind, refuse
 from .._support import refuse_dtype, resolve
 
 MODE = "numpy"
@@ -25,8 +25,6 @@ DEFAULT_DTYPE = {
     "complex": "complex128",
     "empty": "float64",
 }
-#: The dtype a Python type names as a ``dtype=`` argument (``dtype=float``).
-_TYPE_DTYPE = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
 #: A ufunc's keywords and the one value of each that the frontend implements.
 UFUNC_KEYWORDS = {"where": True, "casting": "same_kind", "order": "K", "subok": True, "signature": None}
 
@@ -55,13 +53,10 @@ def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 def dtype_arg(dtype: Any, where: str) -> Any:
-    """A ``dtype=`` argument as an ivy_core dtype (None stays None)."""
-    if dtype is None:
-        return None
-    if isinstance(dtype, type) and dtype in _TYPE_DTYPE:
-        return _dtype_arg(_TYPE_DTYPE[dtype], where)
-    d = _dtype_arg(dtype, where)
-    if d in _REFUSED:
+    """A ``dtype=`` argument as an ivy_core dtype (None stays None); NumPy's
+    gaps refused."""
+    d = dtype_of_arg(dtype, where)
+    if d is not None and d in _REFUSED:
         refuse_dtype(where, MODE, d)
     return d
 

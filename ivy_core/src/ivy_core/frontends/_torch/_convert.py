@@ -10,9 +10,9 @@ from typing import Any
 from ..._arrays._array import Array
 from ..._dtype._promotion import PYTHON_SCALARS
 from ...creation import asarray
-from ...data_type import _dtype_arg, astype
+from ...data_type import astype
 from ...manipulation import stack
-from .._common import Wrapped, call, in_mode, python_kind, refuse
+from .._common import Wrapped, call, dtype_of_arg, in_mode, python_kind, refuse
 
 MODE = "torch"
 #: torch's dtype of a Python scalar, or of a list of them, by its widest kind
@@ -24,8 +24,6 @@ DEFAULT_DTYPE = {
     "complex": "complex64",
     "empty": "float32",
 }
-#: The dtype a Python type names as a ``dtype=`` argument (torch: float is float64).
-_TYPE_DTYPE = {bool: "bool", int: "int64", float: "float64", complex: "complex128"}
 
 #: torch has uint16, uint32 and uint64 from 2.3 on, with few CPU kernels: no
 #: addition, subtraction, ordering comparisons, min/max, abs, sign, pow,
@@ -49,13 +47,8 @@ def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
     return call(MODE, fn, *args, **kwargs)
 
 
-def dtype_arg(dtype: Any, where: str) -> Any:
-    """A ``dtype=`` argument as an ivy_core dtype (None stays None)."""
-    if dtype is None:
-        return None
-    if isinstance(dtype, type) and dtype in _TYPE_DTYPE:
-        return _dtype_arg(_TYPE_DTYPE[dtype], where)
-    return _dtype_arg(dtype, where)
+#: A ``dtype=`` argument as an ivy_core dtype (None stays None).
+dtype_arg = dtype_of_arg
 
 
 def to_array(x: Any, where: str, dtype: Any = None) -> Array:
