@@ -227,6 +227,8 @@ def _an_int(where: str, name: str, value: Any, minimum: int | None = None) -> in
 
 def _eye_args(where: str, n_rows: Any, n_cols: Any, k: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
     """eye: two non-negative sizes and an int diagonal, as Python ints."""
+    if type(n_rows) is int and type(k) is int and 0 <= n_rows < 4096 and (n_cols is None or (type(n_cols) is int and 0 <= n_cols < 4096)):
+        return n_rows, n_rows if n_cols is None else n_cols, k, dtype, device  # small: nothing to check or convert
     n = _an_int(where, "n_rows", n_rows, 0)
     m = n if n_cols is None else _an_int(where, "n_cols", n_cols, 0)
     _memory.check(where, (n, m), dtype)
@@ -245,6 +247,8 @@ def _count(where: str, num: Any) -> int:
 
 
 def _linspace_args(where: str, start: Any, stop: Any, num: Any, *rest: Any) -> tuple[Any, ...]:
+    if type(num) is int and 0 <= num < _memory.SMALL // 16 and type(rest[2]) is bool:
+        return (start, stop, num, *rest)  # the common case: a small count, a bool endpoint
     num = _count(where, num)
     _memory.check(where, num, rest[0])
     dtype, device, endpoint = rest
@@ -381,7 +385,8 @@ def asarray(
         >>> ivy.asarray([[1, 2.5]]).tolist()
         [[1.0, 2.5]]
     """
-    return _given_back(obj, calls.asarray(obj, dtype, device, copy))
+    r = calls.asarray(obj, dtype, device, copy)
+    return r if type(obj) is not Array else _given_back(obj, r)
 
 
 @primary(dtype="infer", relevant=("obj",), unwrap=("obj",), normalize=_asarray_args)
@@ -409,7 +414,8 @@ def array(
         >>> ivy.array([[1, 2], [3, 4]]).shape
         (2, 2)
     """
-    return _given_back(obj, calls.array(obj, dtype, device, copy))
+    r = calls.array(obj, dtype, device, copy)
+    return r if type(obj) is not Array else _given_back(obj, r)
 
 
 @primary(dtype="infer", normalize=_shape_args)

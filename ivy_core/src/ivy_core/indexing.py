@@ -55,8 +55,9 @@ def _an_axis(where: str, axis: Any, ndim: int, none_ok: bool) -> int:
 
 
 def _take_args(where: str, x: Any, indices: Any, axis: Any) -> tuple[Any, Any, Any]:
-    _integer_indices(where, indices)
-    if axis is not None:
+    if _memory.kind_of(indices.dtype) not in ("signed", "unsigned"):
+        _integer_indices(where, indices)  # raises for a dtype a loaded backend names
+    if axis is not None and (type(axis) is not int or not 0 <= axis < len(x.shape)):  # the common case passes
         axis = _an_axis(where, axis, len(tuple(x.shape)), True)
     return x, indices, axis
 

@@ -220,20 +220,40 @@ def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., An
     (``ApiFunction.indices``), returning them in ivy_core's default integer
     dtype whatever integer dtype the framework gives (``int64`` from NumPy
     and PyTorch, ``int32`` from JAX without x64): a cast only where the
-    dtypes differ."""
+    dtypes differ. The native default is read again only when the defaults
+    change (their epoch), or on each call while a ``using_default_dtypes``
+    block is open somewhere."""
     astype = b.impls["astype"]
     every = api.indices is True
     positions = () if every else tuple(api.fields.index(f) for f in api.indices)
+    N = b.array_type
+    defaults = _state.default_dtypes
+    epoch = _state.epoch
+    seen: list[Any] = [None, None]  # [epoch, the native default int dtype]
 
-    def cast(r: Any) -> Any:
-        want = b.to_native[_dtypes.get_default("int")]
+    def wanted() -> Any:
+        if defaults.overrides:
+            return b.to_native[_dtypes.get_default("int")]
+        if seen[0] != epoch.value:
+            seen[:] = [epoch.value, b.to_native[_dtypes.get_default("int")]]
+        return seen[1]
+
+    def cast(r: Any, want: Any) -> Any:
         return r if getattr(r, "dtype", want) == want else astype(r, want, copy=False)
 
     def indexed(*args: Any, **kwargs: Any) -> Any:
         result = impl(*args, **kwargs)
+        want = seen[1] if seen[0] == epoch.value and not defaults.overrides else wanted()
+        if type(result) is N:  # one array (argsort, argmax...): the common case, inline
+            return result if result.dtype == want else astype(result, want, copy=False)
         if not isinstance(result, (tuple, list)):
-            return cast(result)
-        items = [cast(r) if every or i in positions else r for i, r in enumerate(result)]
+            return cast(result, want)
+        if every and type(result) is tuple:  # nonzero's arrays
+            casts = []
+            for r in result:
+                casts.append(cast(r, want) if type(r) is not N else r if r.dtype == want else astype(r, want, copy=False))
+            return tuple(casts)
+        items = [cast(r, want) if every or i in positions else r for i, r in enumerate(result)]
         if isinstance(result, tuple) and hasattr(result, "_fields"):  # a named tuple
             return type(result)(*items)
         return type(result)(items)

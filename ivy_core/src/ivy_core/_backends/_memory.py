@@ -23,7 +23,7 @@ import os
 
 from .._base import _state
 from .._base._errors import OutOfMemoryError
-from .._dtype._dtypes import BITS, Dtype, as_dtype
+from .._dtype._dtypes import BITS, KIND, Dtype, as_dtype
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -106,6 +106,11 @@ def dtype_of(native_dtype: Any) -> Dtype | None:
 def kind_of(native_dtype: Any) -> str | None:
     """The kind (``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``,
     ``"complex"``) of a native dtype of a loaded backend, or None."""
+    table = NATIVE_DTYPES.get(type(native_dtype))
+    if table is not None:  # a dtype named before: dtype_of's first lookups, without its frame
+        d = table.get(native_dtype)
+        if d is not None:
+            return KIND[d]
     d = dtype_of(native_dtype)
     return None if d is None else d.kind
 

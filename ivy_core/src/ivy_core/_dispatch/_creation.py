@@ -27,13 +27,15 @@ __all__ = ["convert", "creation", "creation_like", "filled_like"]
 _new = object.__new__
 
 
-def _default_natives(b: Backend, special: frozenset[Any]) -> Callable[[], dict[str, Any] | None]:
+def _default_natives(b: Backend, special: frozenset[Any]) -> tuple[Callable[[], dict[str, Any] | None], list[Any]]:
     """The native default dtype of each kind (``float``, ``int``, and
     ``wide int`` where the default int has 32 bits or more) for the
     creation entries, read again whenever the defaults change (their
     epoch): None while a ``using_default_dtypes`` block is open anywhere,
     and a kind is left out when its default needs the general entry (a
-    dtype the backend checks on each use, or one declared unsupported)."""
+    dtype the backend checks on each use, or one declared unsupported).
+    With it, ``seen`` (``[epoch, table]`` as last read), which the entries
+    read inline while the epoch holds and no such block is open."""
     defaults = _state.default_dtypes
     epoch = _state.epoch
     seen: list[Any] = [None, {}]
@@ -53,7 +55,7 @@ def _default_natives(b: Backend, special: frozenset[Any]) -> Callable[[], dict[s
             seen[:] = [epoch.value, table]
         return seen[1]  # type: ignore[no-any-return]
 
-    return natives
+    return natives, seen
 
 
 def creation(
@@ -81,7 +83,8 @@ def creation(
     where = f"{api.public_name} (backend {b.name!r})"
     hook = api.normalize
     special = special_dtypes(b, api, ("dtype",)) | mode_special
-    natives = _default_natives(b, special)
+    natives, seen = _default_natives(b, special)
+    defaults, epoch = _state.default_dtypes, _state.epoch
     relevant_at = tuple(api.index[p] for p in api.relevant)
     dtype_at, device_at = api.index["dtype"], api.index["device"]
     infer = api.dtype == "infer"
@@ -125,7 +128,7 @@ def creation(
                 return slow(*args)
         dtype = args[dtype_at]
         if dtype is None:
-            table = natives()
+            table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
             if table is None or kind not in table:
                 return slow(*args)
             nd = table[kind]
@@ -172,7 +175,7 @@ def creation(
             except Exception:
                 return slow(shape, dtype, device)
         if dtype is None:
-            table = natives()
+            table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
             if table is None or "float" not in table:
                 return slow(shape, dtype, device)
             nd = table["float"]
@@ -213,7 +216,7 @@ def creation(
         else:
             return slow(shape, fill_value, dtype, device)
         if dtype is None:
-            table = natives()
+            table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
             if table is None or kind not in table:
                 return slow(shape, fill_value, dtype, device)
             nd = table[kind]
@@ -367,7 +370,8 @@ def convert(
     device_of = b.runtime.device_of
     native_device = b.runtime.native_device
     setting = _state.device
-    natives = _default_natives(b, special)
+    natives, seen = _default_natives(b, special)
+    defaults, epoch = _state.default_dtypes, _state.epoch
 
     def entry(obj: Any, dtype: Any = None, device: Any = None, copy: Any = None) -> Any:
         d = obj._data if type(obj) is Array else obj
@@ -381,7 +385,7 @@ def convert(
                 kind = _numbers_kind(d)
                 if kind == "int":
                     kind = "wide int"
-                table = natives() if kind is not None else None
+                table = None if kind is None else seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
                 if table is not None and kind in table:
                     nd = table[kind]
                     try:

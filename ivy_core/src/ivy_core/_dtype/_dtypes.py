@@ -81,7 +81,7 @@ class Dtype(str):
     @property
     def kind(self) -> str:
         """One of ``"bool"``, ``"signed"``, ``"unsigned"``, ``"float"``, ``"complex"``."""
-        return _KIND[self]
+        return KIND[self]
 
 
 _INTERNED: dict[str, Dtype] = {}
@@ -107,8 +107,8 @@ STANDARD_KINDS: dict[str, frozenset[str]] = {
     "numeric": frozenset({"signed", "unsigned", "float", "complex"}),
 }
 
-#: Every dtype in one of the five kinds.
-_KIND: dict[str, str] = {
+#: Every dtype in one of the five kinds (``Dtype.kind``).
+KIND: dict[str, str] = {
     **dict.fromkeys((int8, int16, int32, int64), "signed"),
     **dict.fromkeys((uint8, uint16, uint32, uint64), "unsigned"),
     **dict.fromkeys((bfloat16, float16, float32, float64), "float"),
