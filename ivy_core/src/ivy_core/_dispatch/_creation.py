@@ -162,6 +162,54 @@ def creation(
         w._data = r
         return w
 
+    def three(p0: Any, p1: Any, p2: Any, dtype: Any, device: Any) -> Any:
+        """``arange(start, stop, step, *, dtype, device)``, ``eye(n_rows,
+        n_cols, k, *, dtype, device)``: ``entry``'s decisions for these
+        five parameters by name (no tuple of arguments to build and slice)."""
+        if device is None and (setting.overrides or setting.value is not None):
+            device = _state.device_request()
+        if device is None:
+            native_device = device_of_none(None)
+        else:
+            try:
+                native_device = device_of_none(device)
+            except Exception:
+                return slow(p0, p1, p2, dtype, device)
+        kind = "float" if not infer or not relevant_at else "int"
+        if relevant_at:
+            values = (p0, p1, p2)
+            for i in relevant_at:
+                v = values[i]
+                t = type(v)
+                if t is float:
+                    kind = "float"
+                elif t is int:
+                    if not -128 < v < 128:
+                        return slow(p0, p1, p2, dtype, device)
+                elif v is not None:
+                    return slow(p0, p1, p2, dtype, device)
+        if dtype is None:
+            table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
+            if table is None or kind not in table:
+                return slow(p0, p1, p2, dtype, device)
+            nd = table[kind]
+        elif type(dtype) is Dtype:
+            nd = to_native.get(dtype)
+            if nd not in (for_floats if kind == "float" and relevant_at else for_ints if relevant_at else any_values):
+                return slow(p0, p1, p2, dtype, device)
+        else:
+            return slow(p0, p1, p2, dtype, device)
+        a = hook(where, p0, p1, p2, nd, native_device) if hook is not None else (p0, p1, p2, nd, native_device)
+        try:
+            r = impl(a[0], a[1], a[2], dtype=a[3], device=a[4])
+        except Exception as exc:
+            fail(exc, (p0, p1, p2, dtype, device))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
     def shaped(shape: Any, dtype: Any = None, device: Any = None) -> Any:
         """``zeros(shape, *, dtype, device)``, ``ones``, ``empty``: the same
         decisions as ``entry``, for these three parameters by name."""
@@ -243,6 +291,8 @@ def creation(
         chosen = shaped
     elif names == ("shape", "fill_value", "dtype", "device") and api.relevant == ("fill_value",) and infer:
         chosen = filled
+    elif direct and len(names) == 5:
+        chosen = three
     chosen.__name__ = api.name
     chosen.__wrapped__ = impl  # type: ignore[attr-defined]
     return chosen
