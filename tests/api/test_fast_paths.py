@@ -253,3 +253,65 @@ def test_arange_of_small_ints_still_refuses_what_a_dtype_cannot_hold(backend):
     with pytest.raises(OverflowError):
         ivy.arange(300, 0, dtype=ivy.int8)  # a bound that does not fit, even for no values
     assert ivy.arange(100, 0, dtype=ivy.int8).shape == (0,)
+
+
+def test_index_results_follow_the_default_int_as_it_changes(backend):
+    """Index results are cast to the default int, read again whenever the
+    defaults change: process-wide, in a block, and back after it."""
+    x = ivy.asarray([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]])
+    before = ivy.default_int_dtype()
+    assert ivy.argsort(x).dtype == before
+    assert [i.dtype for i in ivy.nonzero(x)] == [before, before]
+    with ivy.using_default_dtypes(int="int16"):
+        assert ivy.argmax(x, axis=1).dtype == ivy.int16
+        assert [i.dtype for i in ivy.nonzero(x)] == [ivy.int16, ivy.int16]
+        assert ivy.argsort(x).tolist() == [[1, 2, 0], [0, 2, 1]]
+    assert ivy.argmax(x, axis=1).dtype == before
+    ivy.set_default_int_dtype("int16")
+    try:
+        assert ivy.argsort(x).dtype == ivy.int16
+        assert ivy.nonzero(x)[1].tolist() == [0, 1, 2, 1, 2]
+    finally:
+        ivy.unset_default_int_dtype()
+    assert ivy.argsort(x).dtype == before
+
+
+def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
+    """The hooks of eye, linspace and take pass their common case (small
+    Python ints, a bool flag, an axis in range) at once; everything next to
+    it still gets the full check."""
+    assert ivy.eye(2, 3, k=1).tolist() == [[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
+    assert ivy.eye(np.int64(2)).shape == (2, 2)
+    for bad in (2.0, True, -1):
+        with pytest.raises((TypeError, ValueError)):
+            ivy.eye(bad)
+    with pytest.raises(TypeError):
+        ivy.eye(2, k=1.0)
+    assert ivy.linspace(0, 1, 3, endpoint=False).tolist() == pytest.approx([0.0, 1 / 3, 2 / 3])
+    with pytest.raises(TypeError):
+        ivy.linspace(0, 1, 3, endpoint=1)
+    with pytest.raises(TypeError):
+        ivy.linspace(0, 1, 2.0)
+    with pytest.raises(ValueError):
+        ivy.linspace(0, 1, -1)
+    x = ivy.reshape(ivy.arange(6, dtype=ivy.float32), (2, 3))
+    idx = ivy.asarray([1, 0])
+    assert ivy.take(x, idx, axis=-1).tolist() == [[1.0, 0.0], [4.0, 3.0]]
+    assert ivy.take(x, idx, axis=1).tolist() == [[1.0, 0.0], [4.0, 3.0]]
+    with pytest.raises(AxisError):
+        ivy.take(x, idx, axis=-3)
+    with pytest.raises(TypeError):
+        ivy.take(x, idx, axis=True)
+    with pytest.raises(ArgumentTypeError):
+        ivy.take(x, ivy.asarray([True, False]), axis=0)
+
+
+def test_cumulative_sum_and_prod_on_every_axis(backend):
+    x = ivy.asarray([[1, 2, 3], [4, 5, 6]], dtype=ivy.int16)
+    assert ivy.cumulative_sum(x, axis=0).tolist() == [[1, 2, 3], [5, 7, 9]]
+    assert ivy.cumulative_sum(x, axis=-1).tolist() == [[1, 3, 6], [4, 9, 15]]
+    assert ivy.cumulative_prod(x, axis=1).tolist() == [[1, 2, 6], [4, 20, 120]]
+    assert ivy.cumulative_sum(x, axis=1, include_initial=True).tolist() == [[0, 1, 3, 6], [0, 4, 9, 15]]
+    v = ivy.asarray([1.5, 2.5])
+    assert ivy.cumulative_sum(v).tolist() == [1.5, 4.0]
+    assert ivy.cumulative_prod(v, dtype=ivy.float64).dtype == ivy.float64
