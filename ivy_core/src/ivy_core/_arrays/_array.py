@@ -224,7 +224,7 @@ class Array:
         # straight to the native array; whatever the framework refuses takes
         # the checked path, which raises ivy_core's error. The key test is
         # inline: a call costs as much as the rest.
-        if fast is not None and (_capture_var() is None or _captured() is None):  # no recording: one C call
+        if fast is not None and _captured() is None:
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -286,7 +286,7 @@ class Array:
         # The fast path (see __getitem__): the key, and a value of this
         # array's dtype or a Python scalar _keys.setitem_value stores as it
         # is, straight to the native array.
-        if t in _fast and (_capture_var() is None or _captured() is None):
+        if t in _fast and _captured() is None:
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -422,7 +422,6 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
-_capture_var = _state.ivy_capture.get
 _array_backends = _state.array_backends
 _INTS = frozenset({int})
 _fast = _keys.FAST

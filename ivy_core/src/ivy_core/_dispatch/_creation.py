@@ -92,6 +92,12 @@ def creation(
     setting = _state.device
     to_native = b.to_native
     Dtype = _dtypes.Dtype
+    # The spellings of a dtype taken inline: an ivy_core Dtype, its name
+    # (a str equal to it) and the backend's native dtype object; anything
+    # else (np.float32 the type, "float", a dtype of another backend) goes
+    # to the general entry, which converts it or says why not.
+    spelled: dict[Any, Any] = {**to_native, **{v: v for v in to_native.values()}}
+    native_types = b.native_dtype_types
     # Given dtypes by the kinds of value they take without a check.
     any_values = frozenset(v for d, v in to_native.items() if v not in special and d not in b.checked_dtypes)
     for_floats = frozenset(v for d, v in to_native.items() if v in any_values and d.kind in ("float", "complex"))
@@ -117,23 +123,30 @@ def creation(
             except Exception:  # the general entry reports it, naming the call
                 return slow(*args)
         kind = "float" if not infer or not relevant_at else "int"
+        wide = False  # an int beyond the small ones: the default int only, if it has 32 bits or more
         for i in relevant_at:
             t = type(args[i])
             if t is float:
                 kind = "float"
             elif t is int:
                 if not -128 < args[i] < 128:
-                    return slow(*args)
+                    if not -_INT_LIMIT < args[i] < _INT_LIMIT:
+                        return slow(*args)
+                    wide = True
             elif args[i] is not None:
                 return slow(*args)
         dtype = args[dtype_at]
+        if wide:
+            if kind != "int" or dtype is not None:
+                return slow(*args)
+            kind = "wide int"
         if dtype is None:
             table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
             if table is None or kind not in table:
                 return slow(*args)
             nd = table[kind]
-        elif type(dtype) is Dtype:
-            nd = to_native.get(dtype)
+        elif type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types:
+            nd = spelled.get(dtype)
             if nd not in (for_floats if kind == "float" and relevant_at else for_ints if relevant_at else any_values):
                 return slow(*args)
         else:
@@ -178,6 +191,7 @@ def creation(
         kind = "float" if not infer or not relevant_at else "int"
         if relevant_at:
             values = (p0, p1, p2)
+            wide = False  # as in ``entry``
             for i in relevant_at:
                 v = values[i]
                 t = type(v)
@@ -185,16 +199,22 @@ def creation(
                     kind = "float"
                 elif t is int:
                     if not -128 < v < 128:
-                        return slow(p0, p1, p2, dtype, device)
+                        if not -_INT_LIMIT < v < _INT_LIMIT:
+                            return slow(p0, p1, p2, dtype, device)
+                        wide = True
                 elif v is not None:
                     return slow(p0, p1, p2, dtype, device)
+            if wide:
+                if kind != "int" or dtype is not None:
+                    return slow(p0, p1, p2, dtype, device)
+                kind = "wide int"
         if dtype is None:
             table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
             if table is None or kind not in table:
                 return slow(p0, p1, p2, dtype, device)
             nd = table[kind]
-        elif type(dtype) is Dtype:
-            nd = to_native.get(dtype)
+        elif type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types:
+            nd = spelled.get(dtype)
             if nd not in (for_floats if kind == "float" and relevant_at else for_ints if relevant_at else any_values):
                 return slow(p0, p1, p2, dtype, device)
         else:
@@ -227,8 +247,8 @@ def creation(
             if table is None or "float" not in table:
                 return slow(shape, dtype, device)
             nd = table["float"]
-        elif type(dtype) is Dtype:
-            nd = to_native.get(dtype)
+        elif type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types:
+            nd = spelled.get(dtype)
             if nd not in any_values:
                 return slow(shape, dtype, device)
         else:
@@ -261,6 +281,8 @@ def creation(
             kind = "float"
         elif t is int and -128 < fill_value < 128:
             kind = "int"
+        elif t is int and dtype is None and -_INT_LIMIT < fill_value < _INT_LIMIT:
+            kind = "wide int"  # the default int, if it has 32 bits or more
         else:
             return slow(shape, fill_value, dtype, device)
         if dtype is None:
@@ -268,8 +290,8 @@ def creation(
             if table is None or kind not in table:
                 return slow(shape, fill_value, dtype, device)
             nd = table[kind]
-        elif type(dtype) is Dtype:
-            nd = to_native.get(dtype)
+        elif type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types:
+            nd = spelled.get(dtype)
             if nd not in (for_floats if kind == "float" else for_ints):
                 return slow(shape, fill_value, dtype, device)
         else:
@@ -403,8 +425,8 @@ def convert(
     """``asarray(obj, /, *, dtype, device, copy)`` with every option None:
     the fast path takes an array of this backend (bare or in an ``Array``),
     which the implementation gets with its own dtype and device, as the
-    general entry resolves them, and a list or tuple (nested or not) of
-    Python floats and ints (:func:`_numbers_kind`), which it gets with the
+    general entry resolves them, and a Python float or int, or a list or
+    tuple (nested or not) of them (:func:`_numbers_kind`), which it gets with the
     default dtype they infer (only with ``values``: not in the inference
     entries, where Python values go to the default backend). Either way
     nothing is left for the
@@ -427,14 +449,21 @@ def convert(
         d = obj._data if type(obj) is Array else obj
         if type(d) is not N:
             t = type(d)
-            if (t is list or t is tuple) and values and dtype is None and device is None and copy is None and not (
+            if values and dtype is None and device is None and copy is None and not (
                 setting.overrides or setting.value is not None
             ):
                 # Python numbers: one scan finds the dtype they infer and
                 # that every int fits it (what the hook and the dtype rule check).
-                kind = _numbers_kind(d)
-                if kind == "int":
-                    kind = "wide int"
+                if t is float:
+                    kind: str | None = "float"
+                elif t is int:
+                    kind = "wide int" if -_INT_LIMIT < d < _INT_LIMIT else None
+                elif t is list or t is tuple:
+                    kind = _numbers_kind(d)
+                    if kind == "int":
+                        kind = "wide int"
+                else:
+                    kind = None
                 table = None if kind is None else seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
                 if table is not None and kind in table:
                     nd = table[kind]

@@ -145,5 +145,5 @@ def _build(
     if seq_plain and positional and api.sequences == (positional[0],) == api.promote and not b.lazy:
         return sequence(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)
     if plain and api.dtype is None and len(api.arrays) > 1 and set(api.arrays) <= set(positional):
-        return several(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)
+        return several(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook, rules is None)
     return slow  # the general entry (or, for inference, the fallback)

@@ -36,13 +36,16 @@ def several(
     call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
+    default_mode: bool = True,
 ) -> Callable[..., Any]:
     """Functions of several positional arrays (``where``, ``take``,
     ``vecdot``, ``searchsorted``...): the fast path takes arrays of this
     backend whose promoted ones (``api.promote``) share one dtype, or a
     promoted Python scalar that keeps the dtype of the array it is promoted
-    with (``where(m, x, 0.0)``); the other parameters pass through the
-    function's ``normalize=`` hook when it has one."""
+    with (``where(m, x, 0.0)``, ``where(m, x, 0)``: an int that fits an
+    integer dtype; under a framework promotion mode, whose rules for ints
+    differ, floats and complex numbers only); the other parameters pass
+    through the function's ``normalize=`` hook when it has one."""
     if needs_general(b, api):
         return slow
     N: Any = b.array_type
@@ -54,7 +57,11 @@ def several(
     # The arrays not promoted, each with the dtypes that need the general entry.
     alone = tuple((api.index[p], special_dtypes(b, api, (p,)) | mode_special) for p in api.arrays if p not in api.promote)
     special = special_dtypes(b, api, api.promote) | mode_special if api.promote else frozenset()
-    weak = {v: WEAK_SCALARS[d.kind] for d, v in b.to_native.items() if v not in special and d not in INT_RANGE}
+    if default_mode:
+        weak = {v: WEAK_SCALARS[d.kind] - {bool} for d, v in b.to_native.items() if v not in special}
+    else:
+        weak = {v: WEAK_SCALARS[d.kind] - {bool, int} for d, v in b.to_native.items() if v not in special}
+    int_range = {v: INT_RANGE[d] for d, v in b.to_native.items() if d in INT_RANGE}
     scalar = b.scalar_operand
     axis_at = api.index["axis"] if api.normalize is axis_args else -1
     flags_at = tuple(api.index[f] for f in api.flags)
@@ -86,14 +93,18 @@ def several(
         if promote_at:
             if dt is None or (special and dt in special):
                 return _MISS
-            if scalars:  # a float or complex scalar that keeps the dtype (ints go the general way)
+            if scalars:  # a scalar that keeps the dtype (bools, and ints that do not fit, go the general way)
                 kinds = weak.get(dt, ())
                 for i in promote_at:
                     v = a[i]
                     if type(v) is not N:
                         t = type(v)
-                        if t not in kinds or t is int or t is bool:
+                        if t not in kinds:
                             return _MISS
+                        if t is int and dt in int_range:
+                            lo, hi = int_range[dt]
+                            if not lo <= v <= hi:
+                                return _MISS
                         a[i] = scalar(v, like)
         if axis_at >= 0:
             axis = a[axis_at]
