@@ -12,6 +12,10 @@ each, the overhead and the ratio, then a summary line per backend and size.
     python benchmarks/breadth.py torch --small      # one backend, small arrays
     python benchmarks/breadth.py numpy --only "reshape|x[3]"   # names split on |
 
+The last category, ``everyday``, is the spellings the fast families once
+sent to the general entry: two dtypes in one call, an int scalar, a tuple
+of axes, a dtype by name, a Python value, ints past the small ones.
+
 Small arrays are float32 (8, 16); large ones (512, 512). The timing is the
 minimum over alternating batches (the least disturbed run of each side).
 
@@ -60,6 +64,11 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
     bx, bnx = ivy.reshape(x, (1, n0, n1)), nx.reshape(1, n0, n1)
     f32 = ivy.float32
     data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+    xi = ivy.asarray(np.arange(n0 * n1, dtype=np.int32).reshape(shape))
+    # JAX without x64 has no float64: its other float there is float16.
+    wide = ivy.float16 if jax and not np.zeros(1, dtype="float64").dtype == np.dtype("float64") else ivy.float64
+    x64 = ivy.astype(x, wide)
+    nxi, nx64 = xi.data, x64.data
 
     def nsoftmax(a: Any) -> Any:
         e = np.exp(a - a.max(axis=-1, keepdims=True))
@@ -155,6 +164,17 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
         # JAX code calls jax.nn's activations (custom derivatives, and a cost of their own).
         ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: nn.softmax(nx, axis=-1) if jax else nsoftmax(nx)),
         ("activations", "relu", lambda: ivy.relu(x), lambda: nn.relu(nx) if jax else np.maximum(nx, 0)),
+        # everyday spellings: two dtypes, int scalars, axis tuples, dtype names, Python values
+        ("everyday", "x + int32 array", lambda: x + xi, lambda: nx + nxi),
+        ("everyday", f"x + {wide.name} array", lambda: x + x64, lambda: nx + nx64),
+        ("everyday", "where(m, x, 0)", lambda: ivy.where(mask, x, 0), lambda: np.where(nmask, nx, np.float32(0))),
+        ("everyday", "sum(axis=(0, 1))", lambda: ivy.sum(x, axis=(0, 1)), lambda: np.sum(nx, axis=(0, 1))),
+        ("everyday", "sum(int32 array)", lambda: ivy.sum(xi), lambda: np.sum(nxi, dtype=np.int32)),
+        ("everyday", "astype(x, 'float64')", lambda: ivy.astype(x, "float64"), lambda: nx.astype("float64")),
+        ("everyday", "zeros(shape, 'int32')", lambda: ivy.zeros(shape, dtype="int32"), lambda: np.zeros(shape, dtype="int32")),
+        ("everyday", "asarray(3.0)", lambda: ivy.asarray(3.0), lambda: np.asarray(3.0, dtype=np.float32)),
+        ("everyday", "arange(1000)", lambda: ivy.arange(1000), lambda: np.arange(1000, dtype=np.int32)),
+        ("everyday", "full(shape, 1000)", lambda: ivy.full(shape, 1000), lambda: np.full(shape, 1000, dtype=np.int32)),
     ]  # fmt: skip
 
 
@@ -176,6 +196,9 @@ def _cases_torch(shape: tuple[int, int]) -> list[Case]:
     bx, bnx = ivy.reshape(x, (1, n0, n1)), nx.reshape(1, n0, n1)
     f32 = ivy.float32
     data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+    xi = ivy.asarray(torch.arange(n0 * n1, dtype=torch.int32).reshape(shape))
+    x64 = ivy.astype(x, ivy.float64)
+    nxi, nx64 = xi.data, x64.data
 
     def setitem_ivy() -> Any:
         x[:2] = 0.0
@@ -252,6 +275,17 @@ def _cases_torch(shape: tuple[int, int]) -> list[Case]:
         ("linalg", "inv", lambda: ivy.inv(sq), lambda: torch.linalg.inv(nsq)),
         ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: torch.softmax(nx, dim=-1)),
         ("activations", "relu", lambda: ivy.relu(x), lambda: torch.relu(nx)),
+        # everyday spellings: two dtypes, int scalars, axis tuples, dtype names, Python values
+        ("everyday", "x + int32 array", lambda: x + xi, lambda: nx + nxi),
+        ("everyday", "x + float64 array", lambda: x + x64, lambda: nx + nx64),
+        ("everyday", "where(m, x, 0)", lambda: ivy.where(mask, x, 0), lambda: torch.where(nmask, nx, 0.0)),
+        ("everyday", "sum(axis=(0, 1))", lambda: ivy.sum(x, axis=(0, 1)), lambda: torch.sum(nx, dim=(0, 1))),
+        ("everyday", "sum(int32 array)", lambda: ivy.sum(xi), lambda: torch.sum(nxi, dtype=torch.int32)),
+        ("everyday", "astype(x, 'float64')", lambda: ivy.astype(x, "float64"), lambda: nx.to(torch.float64)),
+        ("everyday", "zeros(shape, 'int32')", lambda: ivy.zeros(shape, dtype="int32"), lambda: torch.zeros(shape, dtype=torch.int32)),
+        ("everyday", "asarray(3.0)", lambda: ivy.asarray(3.0), lambda: torch.tensor(3.0)),
+        ("everyday", "arange(1000)", lambda: ivy.arange(1000), lambda: torch.arange(1000, dtype=torch.int32)),
+        ("everyday", "full(shape, 1000)", lambda: ivy.full(shape, 1000), lambda: torch.full(shape, 1000, dtype=torch.int32)),
     ]  # fmt: skip
 
 
@@ -273,6 +307,9 @@ def _cases_tensorflow(shape: tuple[int, int]) -> list[Case]:
     bx, bnx = ivy.reshape(x, (1, n0, n1)), tf.reshape(nx, (1, n0, n1))
     f32 = ivy.float32
     data = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+    xi = ivy.asarray(tf.reshape(tf.range(n0 * n1, dtype=tf.int32), shape))
+    x64 = ivy.astype(x, ivy.float64)
+    nxi, nx64 = xi.data, x64.data
     return [
         ("creation", "zeros(shape)", lambda: ivy.zeros(shape), lambda: tf.zeros(shape)),
         ("creation", "zeros(shape, dtype)", lambda: ivy.zeros(shape, dtype=f32), lambda: tf.zeros(shape, dtype=tf.float32)),
@@ -327,6 +364,17 @@ def _cases_tensorflow(shape: tuple[int, int]) -> list[Case]:
         ("linalg", "inv", lambda: ivy.inv(sq), lambda: tf.linalg.inv(nsq)),
         ("activations", "softmax", lambda: ivy.softmax(x, axis=-1), lambda: tf.nn.softmax(nx, axis=-1)),
         ("activations", "relu", lambda: ivy.relu(x), lambda: tf.nn.relu(nx)),
+        # everyday spellings (TensorFlow casts explicitly: tf.add refuses two dtypes)
+        ("everyday", "x + int32 array", lambda: x + xi, lambda: tf.cast(nx, tf.float64) + tf.cast(nxi, tf.float64)),
+        ("everyday", "x + float64 array", lambda: x + x64, lambda: tf.cast(nx, tf.float64) + nx64),
+        ("everyday", "where(m, x, 0)", lambda: ivy.where(mask, x, 0), lambda: tf.where(nmask, nx, 0.0)),
+        ("everyday", "sum(axis=(0, 1))", lambda: ivy.sum(x, axis=(0, 1)), lambda: tf.reduce_sum(nx, axis=(0, 1))),
+        ("everyday", "sum(int32 array)", lambda: ivy.sum(xi), lambda: tf.reduce_sum(nxi)),
+        ("everyday", "astype(x, 'float64')", lambda: ivy.astype(x, "float64"), lambda: tf.cast(nx, "float64")),
+        ("everyday", "zeros(shape, 'int32')", lambda: ivy.zeros(shape, dtype="int32"), lambda: tf.zeros(shape, dtype="int32")),
+        ("everyday", "asarray(3.0)", lambda: ivy.asarray(3.0), lambda: tf.constant(3.0)),
+        ("everyday", "arange(1000)", lambda: ivy.arange(1000), lambda: tf.range(1000)),
+        ("everyday", "full(shape, 1000)", lambda: ivy.full(shape, 1000), lambda: tf.fill(shape, 1000)),
     ]  # fmt: skip
 
 

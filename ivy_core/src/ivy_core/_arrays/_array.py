@@ -11,6 +11,7 @@ from .._base import _state
 from .._base._state import calls
 from .._dtype import _modes
 from .._dtype._dtypes import settings_key
+from .._spec import _protocol
 from .._spec._api import API
 from . import _keys, _persist
 
@@ -422,6 +423,7 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
+_protocol.WITHOUT.add(Array)  # an Array never defines __ivy_array_function__ itself
 _array_backends = _state.array_backends
 _INTS = frozenset({int})
 _fast = _keys.FAST
@@ -433,8 +435,6 @@ def _wrap(native: Any) -> Array:
     a = _new(Array)
     a._data = native
     return a
-
-
 
 
 def _numpy_values(x: Any) -> Any:

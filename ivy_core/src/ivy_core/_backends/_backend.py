@@ -226,7 +226,7 @@ def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., An
     astype = b.impls["astype"]
     every = api.indices is True
     positions = () if every else tuple(api.fields.index(f) for f in api.indices)
-    N = b.array_type
+    N: Any = b.array_type
     defaults = _state.default_dtypes
     epoch = _state.epoch
     seen: list[Any] = [None, None]  # [epoch, the native default int dtype]

@@ -1,8 +1,8 @@
 """The fast families of creation: :func:`creation` (from Python values:
-``zeros``, ``full``, ``arange``, ``eye``, ``linspace``...) ),
-:func:`creation_like` (``zeros_like``, ``ones_like``) and :func:`convert`
-(``asarray`` of an array). The default dtypes
-they use are read once per change of the defaults (``_state.epoch``).
+``zeros``, ``full``, ``arange``, ``eye``, ``linspace``...) and
+:func:`creation_like` (``zeros_like``, ``ones_like``); ``_asarray`` has
+``asarray``'s. The default dtypes they use are read once per change of the
+defaults (``_state.epoch``, :func:`default_natives`).
 """
 
 from __future__ import annotations
@@ -22,12 +22,17 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["convert", "creation", "creation_like", "filled_like"]
+__all__ = ["INT_LIMIT", "creation", "creation_like", "default_natives", "filled_like"]
 
 _new = object.__new__
 
+#: The largest Python int the fast paths take beyond the small ones (of at
+#: most 7 bits): it fits every default int of 32 bits or more (the
+#: ``wide int`` of :func:`default_natives`), and a float without rounding.
+INT_LIMIT = 2**31
 
-def _default_natives(b: Backend, special: frozenset[Any]) -> tuple[Callable[[], dict[str, Any] | None], list[Any]]:
+
+def default_natives(b: Backend, special: frozenset[Any]) -> tuple[Callable[[], dict[str, Any] | None], list[Any]]:
     """The native default dtype of each kind (``float``, ``int``, and
     ``wide int`` where the default int has 32 bits or more) for the
     creation entries, read again whenever the defaults change (their
@@ -83,7 +88,7 @@ def creation(
     where = f"{api.public_name} (backend {b.name!r})"
     hook = api.normalize
     special = special_dtypes(b, api, ("dtype",)) | mode_special
-    natives, seen = _default_natives(b, special)
+    natives, seen = default_natives(b, special)
     defaults, epoch = _state.default_dtypes, _state.epoch
     relevant_at = tuple(api.index[p] for p in api.relevant)
     dtype_at, device_at = api.index["dtype"], api.index["device"]
@@ -130,7 +135,7 @@ def creation(
                 kind = "float"
             elif t is int:
                 if not -128 < args[i] < 128:
-                    if not -_INT_LIMIT < args[i] < _INT_LIMIT:
+                    if not -INT_LIMIT < args[i] < INT_LIMIT:
                         return slow(*args)
                     wide = True
             elif args[i] is not None:
@@ -199,7 +204,7 @@ def creation(
                     kind = "float"
                 elif t is int:
                     if not -128 < v < 128:
-                        if not -_INT_LIMIT < v < _INT_LIMIT:
+                        if not -INT_LIMIT < v < INT_LIMIT:
                             return slow(p0, p1, p2, dtype, device)
                         wide = True
                 elif v is not None:
@@ -281,7 +286,7 @@ def creation(
             kind = "float"
         elif t is int and -128 < fill_value < 128:
             kind = "int"
-        elif t is int and dtype is None and -_INT_LIMIT < fill_value < _INT_LIMIT:
+        elif t is int and dtype is None and -INT_LIMIT < fill_value < INT_LIMIT:
             kind = "wide int"  # the default int, if it has 32 bits or more
         else:
             return slow(shape, fill_value, dtype, device)
@@ -412,114 +417,3 @@ def filled_like(b: Backend, api: ApiFunction, full: ApiFunction, slow: Callable[
     entry.__name__ = api.name
     entry.__wrapped__ = getattr(slow, "__wrapped__", slow)  # type: ignore[attr-defined]
     return entry
-
-
-def convert(
-    b: Backend,
-    api: ApiFunction,
-    impl: Callable[..., Any],
-    slow: Callable[..., Any],
-    mode_special: frozenset[Any] = frozenset(),
-    values: bool = True,
-) -> Callable[..., Any]:
-    """``asarray(obj, /, *, dtype, device, copy)`` with every option None:
-    the fast path takes an array of this backend (bare or in an ``Array``),
-    which the implementation gets with its own dtype and device, as the
-    general entry resolves them, and a Python float or int, or a list or
-    tuple (nested or not) of them (:func:`_numbers_kind`), which it gets with the
-    default dtype they infer (only with ``values``: not in the inference
-    entries, where Python values go to the default backend). Either way
-    nothing is left for the
-    ``normalize=`` hook to check (it looks into Python values only for
-    what the scan rules out: other types, and ints a dtype cannot hold)."""
-    if needs_general(b, api):
-        return slow
-    N: Any = b.array_type
-    fail = _failure.make_fail(b, api)
-    fix = _convert.make_fix_output(b, api.public_name)
-    special = special_dtypes(b, api, ("dtype",)) | mode_special
-    known = frozenset(v for v in b.from_native if v not in special and b.from_native[v] not in b.checked_dtypes)
-    device_of = b.runtime.device_of
-    native_device = b.runtime.native_device
-    setting = _state.device
-    natives, seen = _default_natives(b, special)
-    defaults, epoch = _state.default_dtypes, _state.epoch
-
-    def entry(obj: Any, dtype: Any = None, device: Any = None, copy: Any = None) -> Any:
-        d = obj._data if type(obj) is Array else obj
-        if type(d) is not N:
-            t = type(d)
-            if values and dtype is None and device is None and copy is None and not (
-                setting.overrides or setting.value is not None
-            ):
-                # Python numbers: one scan finds the dtype they infer and
-                # that every int fits it (what the hook and the dtype rule check).
-                if t is float:
-                    kind: str | None = "float"
-                elif t is int:
-                    kind = "wide int" if -_INT_LIMIT < d < _INT_LIMIT else None
-                elif t is list or t is tuple:
-                    kind = _numbers_kind(d)
-                    if kind == "int":
-                        kind = "wide int"
-                else:
-                    kind = None
-                table = None if kind is None else seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
-                if table is not None and kind in table:
-                    nd = table[kind]
-                    try:
-                        r = impl(d, dtype=nd, device=native_device(None), copy=None)
-                    except Exception as exc:
-                        fail(exc, (obj, dtype, device, copy))
-                    if type(r) is not N:
-                        r = fix(r)
-                    w = _new(Array)
-                    w._data = r
-                    return w
-            return slow(obj, dtype, device, copy)
-        if dtype is not None or device is not None or copy is not None or d.dtype not in known:
-            return slow(obj, dtype, device, copy)
-        try:
-            r = impl(d, dtype=d.dtype, device=device_of(d), copy=None)
-        except Exception as exc:
-            fail(exc, (obj, dtype, device, copy))
-        if type(r) is not N:
-            r = fix(r)
-        w = _new(Array)
-        w._data = r
-        return w
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-#: The largest Python int the fast path of ``asarray`` takes (it fits every
-#: default int dtype, and a float without rounding).
-_INT_LIMIT = 2**31
-
-
-def _numbers_kind(values: Any) -> str | None:
-    """``"float"`` for a list or tuple (nested or not) of Python floats and
-    ints with at least one float, ``"int"`` for ints only, each of magnitude
-    below 2**31; None for anything else (an empty sequence, a bool, a
-    complex, another object, a larger int)."""
-    kind = None
-    for v in values:
-        t = type(v)
-        if t is float:
-            kind = "float"
-        elif t is int:
-            if not -_INT_LIMIT < v < _INT_LIMIT:
-                return None
-            if kind is None:
-                kind = "int"
-        elif t is list or t is tuple:
-            inner = _numbers_kind(v)
-            if inner is None:
-                return None
-            if kind is None or inner == "float":
-                kind = inner
-        else:
-            return None
-    return kind

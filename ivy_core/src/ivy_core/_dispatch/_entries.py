@@ -10,14 +10,16 @@ Python values of the usual types), running the function's ``normalize=``
 hook where it has one:
 
 - ``_families``: :func:`unary`, :func:`reduction`, :func:`one_array`
-  (``reshape``, ``flip``, ``expand_dims``, ``clip``...), :func:`binary`
-  (``add``, ``matmul``..., and ``x + 1.0``), :func:`cast` (``astype``) and
-  :func:`several_results` (``nonzero``, ``unique_*``);
+  (``reshape``, ``flip``, ``expand_dims``, ``clip``...) and :func:`binary`
+  (``add``, ``matmul``..., ``x + 1.0``, and two dtypes: ``x + i``), with
+  what they decide inline in ``_inline``;
+- ``_casts``: :func:`cast` (``astype``) and :func:`several_results`
+  (``nonzero``, ``unique_*``);
 - ``_several``: :func:`several` (``where``, ``take``, ``vecdot``...) and
   :func:`sequence` (``concat``, ``stack``);
 - ``_creation``: :func:`creation` (``zeros``, ``full``, ``arange``,
-  ``eye``...), :func:`creation_like` (``zeros_like``...) and
-  :func:`convert` (``asarray``).
+  ``eye``...) and :func:`creation_like` (``zeros_like``...);
+- ``_asarray``: :func:`convert` (``asarray`` of an array or of Python numbers).
 
 Every other call goes to the function's general entry (``_general.py``),
 which the functions no fast family covers use directly; it is also where
@@ -34,8 +36,10 @@ from .._backends import _devices, _failure
 from .._dtype import _modes
 from .._spec._api import API, KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, ApiFunction, axis_args
 from . import _mode_entries
-from ._creation import convert, creation, creation_like, filled_like
-from ._families import binary, cast, one_array, reduction, several_results, unary
+from ._asarray import convert
+from ._casts import cast, several_results
+from ._creation import creation, creation_like, filled_like
+from ._families import binary, one_array, reduction, unary
 from ._general import compositional, general, not_implemented
 from ._several import sequence, several
 from ._shared import REDUCTIONS, keyword_call

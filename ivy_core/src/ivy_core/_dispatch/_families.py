@@ -18,94 +18,22 @@ from typing import Any
 
 from .._arrays._array import Array
 from .._backends import _failure
-from .._dtype import _dtypes
 from .._base import _state
-from .._dtype._promotion import INT_RANGE, WEAK_SCALARS, promote_pair
+from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import ApiFunction, axis_args
-from .._spec._axes import AXIS_FUNCTIONS, NONE_FOR_1D, NUMBER_PARAMS
+from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
+from ._inline import MISS, axes_of, promoted, sum_natives, takes_tuple
 from ._shared import Call, fast_parts, needs_general, special_dtypes
-from ._sums import plain_sum_dtype
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
     from .._dtype._rules import Rules
 
-__all__ = ["binary", "cast", "one_array", "reduction", "several_results", "unary"]
+__all__ = ["binary", "one_array", "reduction", "unary"]
 
 _new = object.__new__
-
-
-def _takes_tuple(api: ApiFunction) -> bool:
-    """Whether ``api``'s ``axis`` takes a tuple of axes (``sum``, ``mean``,
-    ``var``...; not ``argmax`` or ``softmax``), where ``axis_args`` checks it."""
-    found = AXIS_FUNCTIONS.get(api.public_name)
-    return found is not None and found[1] and api.normalize is axis_args
-
-
-#: What a cache lookup returns for a key not seen yet.
-_MISS: Any = object()
-
-
-def _promoted(b: Backend, d1: Any, d2: Any, special: frozenset[Any]) -> Any:
-    """The native dtype two arrays of native dtypes ``d1`` and ``d2`` are
-    cast to before a binary function (ivy_core's table, in the precise mode
-    in force), or None where the general entry must decide: no promotion
-    between them (it raises), a result the backend lacks or checks on each
-    use, or one the function needs the general entry for (``special``)."""
-    f1, f2 = b.from_native.get(d1), b.from_native.get(d2)
-    if f1 is None or f2 is None:
-        return None
-    try:
-        result = promote_pair(f1, f2)
-    except TypeError:
-        return None
-    to = b.to_native.get(result)
-    if to is None or result in b.checked_dtypes or to in special:
-        return None
-    return to
-
-
-def _sum_natives(b: Backend, special: frozenset[Any]) -> Callable[[Any], Any]:
-    """``of(native dtype)``: the native dtype ``sum``/``prod`` of an integer
-    or bool array gives without ``dtype=`` (the standard's rule, by the
-    default int), or None where the general entry must decide (a casting
-    mode's choice, a dtype checked on each use or needing it, a block of
-    local defaults open somewhere). Read again when the defaults change."""
-    defaults, epoch = _state.default_dtypes, _state.epoch
-    cache: dict[Any, Any] = {}
-    seen = [None]
-
-    def of(native: Any) -> Any:
-        if defaults.overrides:
-            return None
-        if seen[0] != epoch.value:
-            cache.clear()
-            seen[0] = epoch.value
-        to = cache.get(native, _MISS)
-        if to is _MISS:
-            d = b.from_native.get(native)
-            result = None if d is None else plain_sum_dtype(d, b)
-            to = None if result is None or result in b.checked_dtypes else b.to_native[result]
-            cache[native] = to = None if to in special else to
-        return to
-
-    return of
-
-
-def _axes_of(axes: tuple[Any, ...], ndim: int) -> bool:
-    """Whether the tuple ``axes`` holds distinct axes of an array of ``ndim``
-    dimensions as Python ints: what ``axis_args`` would pass unchanged."""
-    seen = 0
-    for a in axes:
-        if type(a) is not int or not -ndim <= a < ndim:
-            return False
-        bit = 1 << (a % ndim)
-        if seen & bit:
-            return False
-        seen |= bit
-    return True
 
 
 def unary(
@@ -149,13 +77,13 @@ def reduction(
     """``f(x, /, *, axis, keepdims, out)`` (``max``, ``mean``, ``any``...) and,
     with ``dtype`` between them, ``sum``/``prod``: without ``dtype=`` a float
     or complex input keeps its dtype, an integer or bool one takes the
-    standard's rule (:func:`_sum_natives`)."""
+    standard's rule (:func:`._inline.sum_natives`)."""
     if needs_general(b, api):
         return slow
     N, special, fail, fix = fast_parts(b, api, mode_special)
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
-    tuples = _takes_tuple(api)
-    sum_of = _sum_natives(b, special)
+    tuples = takes_tuple(api)
+    sum_of = sum_natives(b, special)
 
     def reduce(x: Any, axis: Any = None, keepdims: bool = False, out: Any = None) -> Any:
         d = x._data if type(x) is Array else x
@@ -164,7 +92,7 @@ def reduction(
         if type(keepdims) is not bool or (  # an axis other than None or an int axis of x: axis_args
             axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n)
         ):
-            if not (tuples and type(axis) is tuple and type(keepdims) is bool and _axes_of(axis, d.ndim)):
+            if not (tuples and type(axis) is tuple and type(keepdims) is bool and axes_of(axis, d.ndim)):
                 return slow(x, axis, keepdims, out)
         try:
             r = impl(d, axis=axis, keepdims=keepdims)
@@ -185,7 +113,7 @@ def reduction(
         if type(keepdims) is not bool or (  # an axis other than None or an int axis of x: axis_args
             axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n)
         ):
-            if not (tuples and type(axis) is tuple and type(keepdims) is bool and _axes_of(axis, d.ndim)):
+            if not (tuples and type(axis) is tuple and type(keepdims) is bool and axes_of(axis, d.ndim)):
                 return slow(x, axis, dtype, keepdims, out)
         dt = d.dtype
         if special and dt in special:
@@ -249,7 +177,7 @@ def one_array(
     flags_at = tuple(api.index[f] - 1 for f in api.flags)
     # A ``correction`` other than an int or a float goes there too (torch reads None as 1).
     numbers_at = tuple(api.index[n] - 1 for n in NUMBER_PARAMS if n in api.index and axis_at >= 0)
-    tuples = _takes_tuple(api)
+    tuples = takes_tuple(api)
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
@@ -261,7 +189,7 @@ def one_array(
                 if none_1d and d.ndim != 1:
                     return slow(x, *rest)
             elif type(axis) is not int or not -(n := d.ndim) <= axis < n:
-                if not (tuples and type(axis) is tuple and _axes_of(axis, d.ndim)):
+                if not (tuples and type(axis) is tuple and axes_of(axis, d.ndim)):
                     return slow(x, *rest)
         for i in flags_at:
             if type(rest[i]) is not bool:
@@ -384,7 +312,7 @@ def binary(
     a Python scalar that keeps its dtype (``x * 2``, ``x + 1.0``). Under
     ivy_core's own promotion, two arrays of different dtypes (``x + i``,
     float32 with float64) are cast to the dtype the promotion table gives
-    them, when the function takes that dtype as it is (:func:`_promoted`)."""
+    them, when the function takes that dtype as it is (:func:`._inline.promoted`)."""
     if needs_general(b, api):
         return slow
     N: Any = b.array_type
@@ -398,7 +326,7 @@ def binary(
     scalar = b.scalar_operand
     # (native dtype, native dtype, precise mode) -> the native dtype both
     # are cast to, or None for the general entry; filled as pairs are met.
-    promoted: dict[tuple[Any, Any, Any], Any] | None = {} if rules is None else None
+    pairs: dict[tuple[Any, Any, Any], Any] | None = {} if rules is None else None
     precise = _state.precise
     cast_to = b.impls["astype"]
     if not api.has_out:
@@ -416,12 +344,12 @@ def binary(
             dt = a1.dtype
             if type(a2) is N:
                 if a2.dtype is not dt:  # two dtypes: cast both to the one they promote to
-                    if promoted is None:
+                    if pairs is None:
                         return slow(x1, x2, out)
                     key = (dt, a2.dtype, precise.get() if precise.overrides else precise.value)
-                    to = promoted.get(key, _MISS)
-                    if to is _MISS:
-                        to = promoted[key] = _promoted(b, dt, a2.dtype, special)
+                    to = pairs.get(key, MISS)
+                    if to is MISS:
+                        to = pairs[key] = promoted(b, dt, a2.dtype, special)
                     if to is None:
                         return slow(x1, x2, out)
                     try:
@@ -458,99 +386,6 @@ def binary(
         a = _new(Array)
         a._data = r
         return a
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-def cast(
-    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any], mode_special: frozenset[Any] = frozenset()
-) -> Callable[..., Any]:
-    """``astype(x, dtype, /, *, copy, device)``: the fast path takes an
-    array of this backend, an ivy_core ``Dtype`` of it (neither declared
-    unsupported nor checked on each use), a bool ``copy`` and
-    ``device=None`` (the device of ``x``): every case its ``normalize=``
-    hook would pass unchanged."""
-    if needs_general(b, api):
-        return slow
-    N, special, fail, fix = fast_parts(b, api, mode_special)
-    unsupported = special_dtypes(b, api, ("dtype",)) | mode_special
-    targets = {d: v for d, v in b.to_native.items() if v not in unsupported and d not in b.checked_dtypes}
-    # Dtypes the backend checks on each use (JAX's 64-bit ones): the same
-    # check as the general entry's, then the fast path.
-    checked = {d: v for d, v in b.to_native.items() if v not in unsupported and d in b.checked_dtypes}
-    check = b.runtime.check_dtype
-    where = f"{api.public_name} (backend {b.name!r})"
-    device_of = b.runtime.device_of
-    Dtype = _dtypes.Dtype
-    # A dtype's name (a str equal to its Dtype) and the native dtype object
-    # are taken as the Dtype is; other spellings go to the general entry.
-    native_types = b.native_dtype_types
-    targets.update({v: v for v in targets.values()})
-
-    def entry(x: Any, dtype: Any, copy: Any = True, device: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or type(copy) is not bool or device is not None:
-            return slow(x, dtype, copy, device)
-        t = type(dtype)
-        if t is not Dtype and t is not str and t not in native_types:
-            return slow(x, dtype, copy, device)
-        nd = targets.get(dtype)
-        if nd is None:
-            nd = checked.get(dtype) if t is Dtype else None  # checked on each use: the Dtype itself only
-            if nd is None:
-                return slow(x, dtype, copy, device)
-            check(dtype, where)
-        if special and d.dtype in special:
-            return slow(x, dtype, copy, device)
-        try:
-            r = impl(d, nd, copy=copy, device=device_of(d))
-        except Exception as exc:
-            fail(exc, (x, dtype, copy, device))
-        if type(r) is not N:
-            r = fix(r)
-        a = _new(Array)
-        a._data = r
-        return a
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-def several_results(
-    b: Backend, api: ApiFunction, impl: Callable[..., Any], slow: Callable[..., Any], mode_special: frozenset[Any] = frozenset()
-) -> Callable[..., Any]:
-    """``f(x, /)`` giving a tuple of arrays (``nonzero``, ``unique_all``...):
-    the fast path takes an array of this backend; the ``normalize=`` hook
-    runs as in the general entry, and the result is the tuple (or the
-    function's named tuple) of ``Array``s."""
-    if needs_general(b, api):
-        return slow
-    N, special, fail, fix = fast_parts(b, api, mode_special)
-    where = f"{api.public_name} (backend {b.name!r})"
-    hook = api.normalize
-    result_type = api.result_type
-
-    def entry(x: Any) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or (special and d.dtype in special):
-            return slow(x)
-        if hook is not None:
-            d = hook(where, d)[0]
-        try:
-            rs = impl(d)
-        except Exception as exc:
-            fail(exc, (x,))
-        res = []
-        for r in rs:
-            if type(r) is not N:
-                r = fix(r)
-            a = _new(Array)
-            a._data = r
-            res.append(a)
-        return result_type(*res) if result_type is not None else tuple(res)
 
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]

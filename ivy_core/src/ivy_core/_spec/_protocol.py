@@ -17,6 +17,7 @@ other call reaches, looks for the method first (:func:`overriding`).
 
 from __future__ import annotations
 
+from .._base import _state
 from ._api import POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -30,14 +31,18 @@ __all__ = ["dispatch"]
 _METHOD = "__ivy_array_function__"
 
 
-# Types that never define the protocol (skipped without a lookup).
-_PLAIN = frozenset((bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)))
+# Types that never define the protocol (skipped without a lookup): Python's
+# plain values, and ivy_core's ``Array`` (added where it is defined). The
+# native array types of the loaded backends are skipped too
+# (``_state.array_backends``).
+WITHOUT: set[type] = {bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)}
+_natives = _state.array_backends
 
 
 def _candidates(values: Any, out: list[Any]) -> None:
     for v in values:
         t = type(v)
-        if t in _PLAIN:
+        if t in WITHOUT or t in _natives:
             continue
         if hasattr(t, _METHOD):
             if not any(v is seen for seen in out):
@@ -49,6 +54,12 @@ def _candidates(values: Any, out: list[Any]) -> None:
 def overriding(args: tuple[Any, ...]) -> list[Any]:
     """The arguments (searched into lists and tuples) whose type defines
     ``__ivy_array_function__``, in order; usually empty."""
+    for v in args:  # the common case: no argument to look into
+        t = type(v)
+        if not (t in WITHOUT or t in _natives):
+            break
+    else:
+        return []
     found: list[Any] = []
     _candidates(args, found)
     return found
