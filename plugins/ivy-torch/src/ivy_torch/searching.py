@@ -10,6 +10,7 @@ from ivy_core.plugin import with_unsupported_dtypes
 from ivy_core import default_int_dtype
 
 from ._runtime import DTYPES
+from .data_type import astype
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
@@ -41,8 +42,8 @@ def _arg(fn: Any, name: str, x: torch.Tensor, axis: int | None, keepdims: bool) 
     if axis is None:
         if x.numel() == 0:
             raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty array")
-        r = fn(x.reshape(-1))
-        return r.reshape((1,) * x.ndim) if keepdims else r
+        r = fn(x)  # torch's argmax/argmin of no dim is over the flattened tensor
+        return torch.reshape(r, (1,) * x.ndim) if keepdims else r
     a = axis % x.ndim  # an axis of x (ivy_core)
     if x.shape[a] == 0:
         raise ValueError(f"ivy_core.{name} (backend 'torch'): attempt to get {name} of an empty axis")
@@ -63,7 +64,7 @@ def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = Fals
     axes = _axes(axis, x.ndim)
     nz = x != 0
     r = nz.sum(axes, keepdim=keepdims) if axes else nz
-    return r.to(index_dtype())
+    return astype(r, index_dtype(), copy=False)
 
 
 # ivy_core checks nonzero's x (not 0-d) and searchsorted's x1 (1-D), side
@@ -73,7 +74,7 @@ def count_nonzero(x: torch.Tensor, /, *, axis: Any = None, keepdims: bool = Fals
 def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]:
     # What as_tuple=True does (torch's nonzero_numpy: the columns of one
     # (n, ndim) tensor), with the index dtype cast once, not once a column.
-    return torch.nonzero(x).to(index_dtype()).unbind(1)
+    return astype(torch.nonzero(x), index_dtype(), copy=False).unbind(1)
 
 
 @with_unsupported_dtypes(
@@ -85,4 +86,4 @@ def searchsorted(
     if sorter is not None:
         x1 = x1[sorter.to(torch.int64)]
     r = torch.searchsorted(x1, x2.reshape(-1) if x2.ndim == 0 else x2, side=side)
-    return r.reshape(x2.shape).to(index_dtype())
+    return astype(torch.reshape(r, x2.shape), index_dtype(), copy=False)
