@@ -102,13 +102,24 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
             if type(v) is not N and not (opt and v is None):
                 a[i] = check(v, p)
         if promoter is not None:
-            vals = [a[i] for i in promote_at]
-            vals = [v._data if type(v) is Array else v for v in vals]
-            first = vals[0]
-            if not all(type(v) is N for v in vals) or any(v.dtype is not first.dtype for v in vals):
+            vals = []
+            same = True  # arrays of this backend of one dtype: nothing to promote
+            first = None
+            for i in promote_at:
+                v = a[i]
+                if type(v) is Array:
+                    v = v._data
+                if type(v) is not N:
+                    same = False
+                elif first is None:
+                    first = v.dtype
+                elif v.dtype is not first:
+                    same = False
+                vals.append(v)
+            if not same:
                 vals = promoter(*vals)
-            for i, v in zip(promote_at, vals, strict=True):
-                a[i] = v
+            for k, i in enumerate(promote_at):
+                a[i] = vals[k]
         for i, sequence in sequences:
             a[i] = sequence(a[i])
         refusals.arrays(a)
@@ -130,13 +141,16 @@ def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[
         refusals.dtype_and_device(a, dtype_at, device_at)
         if normalize is not None:
             values = normalize(normalize_where, *[a[i] for i in call_at])
-            for i, v in zip(call_at, values, strict=True):
-                a[i] = v
+            for k, i in enumerate(call_at):
+                a[i] = values[k]
         pos = [a[i] for i in pos_at]
         for i in var_at:
             pos.extend(a[i])
+        kw = {}
+        for name, i in kw_at:
+            kw[name] = a[i]
         try:
-            r = impl(*pos, **{name: a[i] for name, i in kw_at})
+            r = impl(*pos, **kw)
         except Exception as exc:
             fail(exc, args)
         if returns == "value":
