@@ -334,8 +334,9 @@ def creation_like(
     mode_special: frozenset[Any] = frozenset(),
 ) -> Callable[..., Any]:
     """``zeros_like(x, *, dtype, device)`` and ``ones_like``: the fast path
-    takes an array of this backend with ``dtype=None`` and ``device=None``
-    (the result takes the dtype and the device of ``x``)."""
+    takes an array of this backend with ``device=None`` (the result is on
+    the device of ``x``) and ``dtype=None`` (that of ``x``) or a dtype
+    as a ``Dtype``, its name or the native dtype object."""
     if needs_general(b, api):
         return slow
     N, special, fail, fix = fast_parts(b, api, mode_special)
@@ -343,12 +344,25 @@ def creation_like(
     hook = api.normalize
     device_of = b.runtime.device_of
     by_name = [(p.name, p.kind) for p in api.params[1:]] == [("dtype", KEYWORD_ONLY), ("device", KEYWORD_ONLY)]
+    # The dtypes taken by= as they are (as in ``creation``): none declared
+    # for the function, none checked on each use.
+    unsupported = special_dtypes(b, api, ("dtype",)) | mode_special
+    spelled = {d: v for d, v in b.to_native.items() if v not in unsupported and d not in b.checked_dtypes}
+    spelled.update({v: v for v in spelled.values()})
+    native_types = b.native_dtype_types
+    Dtype = _dtypes.Dtype
 
     def entry(x: Any, dtype: Any = None, device: Any = None) -> Any:
         d = x._data if type(x) is Array else x
-        if type(d) is not N or dtype is not None or device is not None or (special and d.dtype in special):
+        if type(d) is not N or device is not None or (special and d.dtype in special):
             return slow(x, dtype, device)
-        a: Any = (d, None, device_of(d))
+        nd = None
+        if dtype is not None:
+            t = type(dtype)
+            nd = spelled.get(dtype) if t is Dtype or t is str or t in native_types else None
+            if nd is None:
+                return slow(x, dtype, device)
+        a: Any = (d, nd, device_of(d))
         if hook is not None:
             a = hook(where, *a)
         try:

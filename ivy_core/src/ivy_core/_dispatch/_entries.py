@@ -147,7 +147,7 @@ def _build(
         return several_results(b, api, impl, slow, mode_special)
     seq_plain = not (api.arrays or api.unwrap or api.device or api.returns != "array" or api.dtype is not None)
     if seq_plain and positional and api.sequences == (positional[0],) == api.promote and not b.lazy:
-        return sequence(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook)
+        return sequence(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook, rules is None)
     if plain and api.dtype is None and len(api.arrays) > 1 and set(api.arrays) <= set(positional):
         return several(b, api, impl, slow, keyword_call(len(positional) - 1, keywords), mode_special, hook, rules is None)
     return slow  # the general entry (or, for inference, the fallback)

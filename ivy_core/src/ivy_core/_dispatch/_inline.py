@@ -21,7 +21,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["MISS", "axes_of", "promoted", "sum_natives", "takes_tuple"]
+__all__ = ["MISS", "axes_of", "promoted", "promoted_all", "sum_natives", "takes_tuple"]
 
 
 def takes_tuple(api: ApiFunction) -> bool:
@@ -52,6 +52,19 @@ def promoted(b: Backend, d1: Any, d2: Any, special: frozenset[Any]) -> Any:
     if to is None or result in b.checked_dtypes or to in special:
         return None
     return to
+
+
+def promoted_all(b: Backend, natives: list[Any], special: frozenset[Any]) -> Any:
+    """:func:`promoted` for a list of native arrays of several dtypes
+    (``concat``, ``stack``): the native dtype they are all cast to (the
+    table's pairs in order, as ``promote_many`` takes them), or None."""
+    to = natives[0].dtype
+    for v in natives:
+        if v.dtype is not to:
+            to = promoted(b, to, v.dtype, frozenset())
+            if to is None:
+                return None
+    return None if to in special else to
 
 
 def sum_natives(b: Backend, special: frozenset[Any]) -> Callable[[Any], Any]:

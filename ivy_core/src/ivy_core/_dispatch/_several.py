@@ -15,6 +15,7 @@ from .._backends import _failure
 from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import ApiFunction, axis_args
 from . import _convert
+from ._inline import promoted_all
 from ._shared import Call, needs_general, special_dtypes
 
 TYPE_CHECKING = False
@@ -194,11 +195,14 @@ def sequence(
     call: Call | None,
     mode_special: frozenset[Any] = frozenset(),
     hook: Callable[..., tuple[Any, ...]] | None = None,
+    default_mode: bool = True,
 ) -> Callable[..., Any]:
     """A promoted sequence of arrays first (``concat``, ``stack``): the
-    fast path takes a list or tuple of arrays of this backend of one dtype,
-    which the implementation gets as a list of native arrays; the other
-    parameters pass through the function's ``normalize=`` hook."""
+    fast path takes a list or tuple of arrays of this backend, which the
+    implementation gets as a list of native arrays of one dtype (under
+    ivy_core's own promotion, arrays of several dtypes are cast to the one
+    they promote to, :func:`._inline.promoted_all`); the other parameters
+    pass through the function's ``normalize=`` hook."""
     if needs_general(b, api):
         return slow
     N: Any = b.array_type
@@ -208,6 +212,14 @@ def sequence(
     special = special_dtypes(b, api, api.sequences) | mode_special
     has_out = api.has_out
     A = Array
+    cast_to = b.impls["astype"]
+
+    def unify(natives: list[Any]) -> list[Any] | None:
+        """``natives`` cast to the dtype they promote to, or None."""
+        to = promoted_all(b, natives, special) if default_mode else None
+        if to is None:
+            return None
+        return [v if v.dtype is to else cast_to(v, to, copy=False) for v in natives]
 
     def entry(arrays: Any, *rest: Any) -> Any:
         if has_out:
@@ -222,10 +234,17 @@ def sequence(
         if type(first) is not N:
             return slow(arrays, *rest, None) if has_out else slow(arrays, *rest)
         dt = first.dtype
+        mixed = False
         for v in natives:
-            if type(v) is not N or v.dtype is not dt:
+            if type(v) is not N:
                 return slow(arrays, *rest, None) if has_out else slow(arrays, *rest)
-        if special and dt in special:
+            if v.dtype is not dt:
+                mixed = True
+        if mixed:
+            natives = unify(natives)  # type: ignore[assignment]
+            if natives is None:
+                return slow(arrays, *rest, None) if has_out else slow(arrays, *rest)
+        elif special and dt in special:
             return slow(arrays, *rest, None) if has_out else slow(arrays, *rest)
         a: Any = (natives, *rest)
         if hook is not None:
@@ -251,10 +270,17 @@ def sequence(
         if type(first) is not N:
             return slow(arrays, axis, out) if has_out else slow(arrays, axis)
         dt = first.dtype
+        mixed = False
         for v in natives:
-            if type(v) is not N or v.dtype is not dt:
+            if type(v) is not N:
                 return slow(arrays, axis, out) if has_out else slow(arrays, axis)
-        if special and dt in special:
+            if v.dtype is not dt:
+                mixed = True
+        if mixed:
+            natives = unify(natives)  # type: ignore[assignment]
+            if natives is None:
+                return slow(arrays, axis, out) if has_out else slow(arrays, axis)
+        elif special and dt in special:
             return slow(arrays, axis, out) if has_out else slow(arrays, axis)
         a: Any = hook(where, natives, axis) if hook is not None else (natives, axis)
         try:
