@@ -315,3 +315,93 @@ def test_cumulative_sum_and_prod_on_every_axis(backend):
     v = ivy.asarray([1.5, 2.5])
     assert ivy.cumulative_sum(v).tolist() == [1.5, 4.0]
     assert ivy.cumulative_prod(v, dtype=ivy.float64).dtype == ivy.float64
+
+
+_PAIR_DTYPES = ("bool", "int8", "uint8", "int16", "int32", "int64", "uint32", "float16", "float32", "float64", "complex64")
+
+
+def _outcome(f, *args):
+    try:
+        return f(*args).dtype
+    except Exception as exc:  # the class is the answer: the same mistake, the same class
+        return type(exc).__name__
+
+
+def test_two_dtypes_promote_as_the_table_says(backend):
+    """Binary functions and concat cast arrays of two dtypes inline; the
+    dtype is the promotion table's in either precise mode, and a pair with
+    no promotion or a dtype the backend lacks raises as before."""
+    valid = [d for d in _PAIR_DTYPES if d in {str(v) for v in ivy.valid_dtypes}]
+    for precise in (ivy.precise_mode(), not ivy.precise_mode()):
+        with ivy.using_precise_mode(precise):
+            for a in valid:
+                x = ivy.ones((2,), dtype=a)
+                for b in valid:
+                    y = ivy.ones((2,), dtype=b)
+                    try:
+                        want: object = ivy.result_type(x, y)
+                    except Exception as exc:
+                        want = type(exc).__name__
+                    for got in (_outcome(ivy.add, x, y), _outcome(ivy.concat, [x, y])):
+                        # the table's dtype, or a refusal of a dtype the backend declares it lacks
+                        assert got == want or got in ("UnsupportedDtypeError", "TypeError"), (a, b, precise, got)
+    x, i = ivy.asarray([1.5, 2.5]), ivy.asarray([1, 2])
+    assert (x + i).tolist() == [2.5, 4.5]
+    assert ivy.concat([i, x]).tolist() == [1.0, 2.0, 1.5, 2.5]
+
+
+def test_int_scalars_keep_the_array_dtype_or_go_the_general_way(backend):
+    m = ivy.asarray([True, False, True])
+    f = ivy.asarray([1.5, 2.5, 3.5])
+    i8 = ivy.asarray([1, 2, 3], dtype=ivy.int8)
+    assert ivy.where(m, f, 0).dtype == f.dtype
+    assert ivy.where(m, f, 0).tolist() == [1.5, 0.0, 3.5]
+    assert ivy.where(m, i8, -3).dtype == ivy.int8
+    assert ivy.where(m, i8, -3).tolist() == [1, -3, 3]
+    with pytest.raises(OverflowError):
+        ivy.where(m, i8, 300)  # does not fit int8
+    assert ivy.where(m, i8, True).dtype == _outcome(ivy.where, m, i8, ivy.asarray(True))
+
+
+def test_axis_tuples_and_integer_sums(backend):
+    x = ivy.reshape(ivy.arange(6, dtype=ivy.float32), (2, 3))
+    assert ivy.sum(x, axis=(0, 1)).tolist() == 15.0
+    assert ivy.sum(x, axis=(1, 0), keepdims=True).shape == (1, 1)
+    assert ivy.mean(x, axis=(-1,)).tolist() == [1.0, 4.0]
+    assert ivy.var(x, axis=(0, 1)).tolist() == pytest.approx(35 / 12)
+    with pytest.raises(ValueError):
+        ivy.sum(x, axis=(0, -2))  # axis 0 twice
+    with pytest.raises(AxisError):
+        ivy.max(x, axis=(0, 2))
+    with pytest.raises(ArgumentTypeError):
+        ivy.sum(x, axis=(0, 1.0))
+    with pytest.raises(ArgumentTypeError):
+        ivy.argmax(x, axis=(0,))  # argmax takes one axis
+    i8 = ivy.asarray([[100, 100], [100, 100]], dtype=ivy.int8)
+    assert ivy.sum(i8).dtype == ivy.default_int_dtype()
+    assert ivy.sum(i8).tolist() == 400  # no wrap-around in int8
+    assert ivy.prod(ivy.asarray([True, True])).dtype == ivy.default_int_dtype()
+    with ivy.using_default_dtypes(int="int16"):
+        assert ivy.sum(i8, axis=0).dtype == ivy.int16
+    assert ivy.sum(i8, axis=(0, 1), dtype=ivy.int8).dtype == ivy.int8
+
+
+def test_dtypes_by_name_or_native_object_and_python_values(backend):
+    x = ivy.asarray([1.5, 2.5])
+    native = ivy.zeros(1, dtype=ivy.int16).data.dtype
+    assert ivy.astype(x, "float16").dtype == ivy.float16
+    assert ivy.astype(x, native).dtype == ivy.int16
+    assert ivy.zeros((2,), dtype="int8").dtype == ivy.int8
+    assert ivy.zeros((2,), dtype=native).dtype == ivy.int16
+    assert ivy.ones_like(x, dtype="int16").tolist() == [1, 1]
+    assert ivy.full((2,), 1000).tolist() == [1000, 1000]
+    assert ivy.arange(1000)[-1].tolist() == 999
+    for bad in ("float", "f4x", 3):
+        with pytest.raises(TypeError):
+            ivy.astype(x, bad)
+        with pytest.raises(TypeError):
+            ivy.zeros((2,), dtype=bad)
+    assert ivy.asarray(3.0).dtype == ivy.default_float_dtype()
+    assert ivy.asarray(3).dtype == ivy.default_int_dtype()
+    assert ivy.asarray(True).dtype == ivy.bool
+    assert ivy.asarray(3.0).shape == ()
