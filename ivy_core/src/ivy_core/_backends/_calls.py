@@ -23,6 +23,7 @@ with the entries of that mode (``Backend.entries_in``); while a
 from __future__ import annotations
 
 from .._base import _state
+from .._base._longlived import long_lived
 from .._dtype import _modes
 from .._spec._api import API
 
@@ -78,9 +79,10 @@ class Entries(dict):  # type: ignore[type-arg]
 
     def fill(self) -> Entries:
         """Build every entry now; the table."""
-        for name in API:
-            if name not in self:
-                self[name]  # noqa: B018 - builds it
+        with long_lived():  # the entries stay alive: no collections meanwhile
+            for name in API:
+                if name not in self:
+                    self[name]  # noqa: B018 - builds it
         return self
 
     def complete(self) -> dict[str, Callable[..., Any]]:

@@ -27,12 +27,36 @@ class Plan:
     """The refusal steps of one function on one backend (each a no-op when
     the function declares nothing of its kind)."""
 
+    # What a function that declares nothing has (most of them; set as
+    # instance attributes otherwise): every step below is then a no-op.
+    invalid_kind: Callable[[Any, str], Any] | None = None
+    kinds_arrays: list[tuple[int, str, bool, bool]] = []  # noqa: RUF012 - never mutated
+    kinds_dtype = False
+    kinds_ok: frozenset[Any] = frozenset()
+    kinds_ok_dtypes: frozenset[_dtypes.Dtype] = frozenset()
+    float_at: list[int] = []  # noqa: RUF012 - never mutated
+    unsupported: frozenset[Any] = frozenset()
+    #: For an argument, and for ``dtype=``, of an unsupported dtype.
+    unsupported_arg: Callable[[Any, str], Any] | None = None
+    unsupported_dtype: Callable[[Any, Any], Any] | None = None
+    unsupported_arrays: list[tuple[int, str, bool, bool]] = []  # noqa: RUF012 - never mutated
+    check_device: Callable[..., None] | None = None
+
     def __init__(self, b: Backend, api: ApiFunction, impl: Callable[..., Any] | None) -> None:
         where = api.public_name
-        ix = api.index
-        optional = {p.name for p in api.params if p.has_default}
         support = b.support.get(api.name) or _support.FunctionSupport(api.name)
         #: The implementation to call (wrapped when ``computed_in`` applies).
+        self.impl = impl
+        self.b = b
+        self.named = f"{where} (backend {b.name!r})"
+        self.int_natives = b.int_natives
+        self.device_arrays = [api.index[p] for p in api.arrays]
+        declared = support.unsupported_dtypes or support.by_device or support.computed_in
+        if not (api.kinds or api.float_inputs or declared or support.unsupported_devices):
+            if support.arguments is None:
+                return  # nothing to refuse or cast
+        ix = api.index
+        optional = {p.name for p in api.params if p.has_default}
         self.impl = superset(b, impl, support, api) if impl is not None and support.computed_in else impl
         self.kinds_ok = kind_natives(b, api) if api.kinds else frozenset()
         self.kinds_ok_dtypes = frozenset(d for d in b.valid_dtypes if d.kind in api.kinds)
@@ -41,15 +65,11 @@ class Plan:
         self.kinds_arrays = [(ix[p], p, p in api.sequences, p in optional) for p in kinds_arrays]
         self.kinds_dtype = bool(api.kinds) and "dtype" in api.kinds_of
         self.float_at = [ix[p] for p in api.float_inputs]
-        self.int_natives = b.int_natives
-        self.b = b
-        self.named = f"{where} (backend {b.name!r})"
         unsupported = frozenset(b.to_native[d] for d in support.any_unsupported)
         self.unsupported = unsupported
         helpers = make_unsupported(b, api.name, support) if unsupported else None
-        #: For an argument, and for ``dtype=``, of an unsupported dtype.
-        self.unsupported_arg: Callable[[Any, str], Any] | None = helpers[0] if helpers else None
-        self.unsupported_dtype: Callable[[Any, Any], Any] | None = helpers[1] if helpers else None
+        self.unsupported_arg = helpers[0] if helpers else None
+        self.unsupported_dtype = helpers[1] if helpers else None
         covered = _support.covered_arguments(support, api.arrays + api.sequences, where)
         self.unsupported_arrays = [
             (ix[p], p, p in api.sequences, p in optional) for p in api.arrays if p in covered
@@ -60,7 +80,6 @@ class Plan:
         self.check_device = (
             make_device_check(b, api.name, support) if support.unsupported_devices else None
         )
-        self.device_arrays = [ix[p] for p in api.arrays]
 
     def arrays(self, a: list[Any]) -> None:
         """Kinds, ``float_inputs`` and unsupported dtypes of the (native) arrays."""

@@ -13,6 +13,7 @@ import _thread
 
 from .._base import _state
 from .._base._errors import BackendLoadError, BackendNotFoundError, PluginError
+from .._base._longlived import long_lived
 from . import _entry_points
 from ._entry_points import (
     BACKEND_GROUP,
@@ -175,7 +176,8 @@ def load(name: str, where: str = "ivy_core.set_backend") -> Backend:
     b: Backend | None = _loaded.get(name)
     if b is not None:
         return b
-    with _lock:
+    # Discovery and loading make objects that stay alive: no collections meanwhile.
+    with _lock, long_lived():
         b = _loaded.get(name)
         if b is not None:
             return b
@@ -274,6 +276,21 @@ def backend_name_of_type(t: type) -> str | None:
     b = _state.array_backends.get(t)
     if b is not None or (_not_arrays is not None and t in _not_arrays):
         return None if b is None else b.name
+    with long_lived():  # discovery and loading make objects that stay alive
+        found = _holder(t)
+    if found is None:
+        if _not_arrays is None:
+            import weakref
+
+            _not_arrays = weakref.WeakKeyDictionary()
+        _not_arrays[t] = True
+        return None
+    held: Backend = _state.array_backends.setdefault(t, found)
+    return held.name
+
+
+def _holder(t: type) -> Backend | None:
+    """The loaded backend ``t`` is an array type of (see ``backend_name_of_type``), or None."""
     names = {f"{c.__module__}.{c.__qualname__}" for c in t.__mro__}
     roots = [c.__module__.split(".")[0] for c in t.__mro__]
     infos = discover()
@@ -294,15 +311,7 @@ def backend_name_of_type(t: type) -> str | None:
             elif set(roots).intersection(spec.array_module_roots):
                 by_root.append((rank(name, info.distribution), name))
         found = _first_holding(t, [n for _, n in sorted(by_name) + sorted(by_root)])
-    if found is None:
-        if _not_arrays is None:
-            import weakref
-
-            _not_arrays = weakref.WeakKeyDictionary()
-        _not_arrays[t] = True
-        return None
-    held: Backend = _state.array_backends.setdefault(t, found)
-    return held.name
+    return found
 
 
 def _usable_spec(name: str) -> BackendSpec | None:

@@ -78,6 +78,11 @@ class ApiFunction:
     params: tuple[Param, ...]
     #: Parameter name -> its position in the entries' all-positional form.
     index: dict[str, int]
+    #: How users reach it: ``ivy_core.add``, or ``ivy_core.fft.fft`` for
+    #: the fft extension, whose functions are not in the main namespace.
+    public_name: str
+    #: Whether it takes ``out=``.
+    has_out: bool
     #: A compositional function's body: the computation in ivy_core
     #: functions, taking every parameter positionally in signature order.
     body: Callable[..., Any] | None = None
@@ -173,6 +178,8 @@ class ApiFunction:
         self.spec = spec
         self.params = params
         self.index = {p.name: i for i, p in enumerate(params)}
+        self.public_name = f"ivy_core.fft.{name}" if spec.__module__ == "ivy_core.fft" else f"ivy_core.{name}"
+        self.has_out = "out" in self.index
         self.__dict__.update(options)  # the options given, each an attribute above
         if "kinds" in options:
             self.kinds = frozenset(options["kinds"])
@@ -190,14 +197,6 @@ class ApiFunction:
         return f"<ivy_core {self.kind} function {self.name}>"
 
     @property
-    def public_name(self) -> str:
-        """How users reach it: ``ivy_core.add``, or ``ivy_core.fft.fft`` for the
-        fft extension, whose functions are not in the main namespace."""
-        if self.spec.__module__ == "ivy_core.fft":
-            return f"ivy_core.fft.{self.name}"
-        return f"ivy_core.{self.name}"
-
-    @property
     def result_type(self) -> Any:
         """The named tuple class of ``fields`` (one per function, shared by
         every backend), or ``None``."""
@@ -209,9 +208,6 @@ class ApiFunction:
             self._result_type = cls
         return self._result_type
 
-    @property
-    def has_out(self) -> bool:
-        return any(p.name == "out" for p in self.params)
 
 
 #: Every public API function by name.
