@@ -107,7 +107,8 @@ def make_dists(root: str, n: int) -> None:
 
 # Seconds the cyclic garbage collector ran, summed (gc.callbacks): after a
 # large framework's import, one full collection of its objects can take
-# 100 ms and falls in whatever allocates next.
+# 100 ms and falls in whatever allocates enough next (ivy_core pauses the
+# collector while it loads a backend, so its first use is not that).
 GC_CLOCK = """
 import gc
 _gc = [0.0, 0.0]
@@ -292,8 +293,8 @@ def main() -> None:
         cells = [f"{over(b, kind, statistics.median, False):.1f} ({over(b, kind, min, False):.1f})" for b in wanted]
         print(f"{'  the same, gc left out':<28}" + "".join(f"{c:>16}" for c in cells))
     print("(gc: the cyclic garbage collector's share. After a large framework's import one full collection\n"
-          " of its objects is due (about 100 ms after torch's) and falls in whatever allocates next, here\n"
-          " the first use; code of the user's that allocates as much pays it the same)")  # fmt: skip
+          " of its objects is due (about 100 ms after torch's) and falls in whatever allocates enough next;\n"
+          " ivy_core pauses the collector while it loads a backend, whose objects all stay alive)")  # fmt: skip
 
     print(f"\nimport ivy_core: {imp_med:.1f} ms beyond the interpreter's start (min {min(beyond):.1f}; "
           f"target <= 15 ms), frameworks imported: {', '.join(loaded) or 'none'} (target: none)")  # fmt: skip
