@@ -109,6 +109,37 @@ def test_statistics_traced() -> None:
             assert g.dtype == w.dtype and np.asarray(g).tobytes() == np.asarray(w).tobytes()
 
 
+def test_traced_graphs_replay_the_methods() -> None:
+    """A traced ndarray takes the methods too: the graph records
+    ``numpy.ndarray.reshape`` for expand_dims (its shape fixed by the
+    trace's), ``argmax``, ``swapaxes``, ``mean``..., never NumPy's slower
+    functions, nor an ``asarray`` of an array result, and replays the eager
+    results bit for bit, at other values and shapes too."""
+
+    def fn(x: ivy.Array) -> tuple[ivy.Array, ...]:
+        e = ivy.expand_dims(x, axis=1)
+        return (
+            e, ivy.expand_dims(x, axis=-1), ivy.argmax(x, axis=1), ivy.argmin(x, axis=0, keepdims=True),
+            ivy.matrix_transpose(x), ivy.permute_dims(e, (2, 0, 1)), ivy.squeeze(e, axis=1),
+            ivy.reshape(x, (-1,)), ivy.mean(x, axis=0), ivy.var(x, axis=1), ivy.std(x, axis=0), *ivy.nonzero(x > 0),
+        )  # fmt: skip
+
+    graph = ivy.trace_graph(fn)
+    other_shape = RNG.standard_normal((3, 5)).astype(np.float32)
+    for x in (ivy.asarray(X), ivy.asarray(X - 1), ivy.asarray(other_shape)):
+        for g, w in zip(graph(x), fn(x), strict=True):
+            assert g.dtype == w.dtype and g.shape == w.shape
+            assert np.asarray(g).tobytes() == np.asarray(w).tobytes()
+    source = graph._last.program.source
+    for slow in ("numpy.expand_dims", "numpy.argmax", "numpy.argmin", "numpy.linalg.matrix_transpose",
+                 "numpy.transpose", "numpy.squeeze", "numpy.reshape", "numpy.mean", "numpy.var", "numpy.std",
+                 "numpy.nonzero", "numpy.asarray"):  # fmt: skip
+        assert f"= {slow}\n" not in source, source
+    methods = ("reshape", "argmax", "argmin", "swapaxes", "transpose", "squeeze", "mean", "var", "std", "nonzero")  # fmt: skip
+    for fast in methods:
+        assert f"= numpy.ndarray.{fast}\n" in source, source
+
+
 def test_where() -> None:
     c = np.array([[0, 1, 2], [3, 0, 1]]) > 0
     a, b = np.arange(6, dtype=np.float32).reshape(2, 3), -np.ones((2, 3), np.float32)

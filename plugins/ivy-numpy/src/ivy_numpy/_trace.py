@@ -41,6 +41,7 @@ from ivy_core import TraceError
 
 __all__ = [
     "TRACING", "tracing", "TracedArray", "TracedScalar", "TracedGenerator", "trace", "describe", "literal", "is_array",
+    "METHOD_TYPES",
 ]  # fmt: skip
 
 #: The tracer of the trace running in this thread or task, else None: how
@@ -369,6 +370,14 @@ class TracedScalar(_Traced):
     """A NumPy scalar (a reduction's result) while a function is traced."""
 
     __slots__ = ()
+
+
+#: The types ivy_numpy calls ``ndarray``'s methods on rather than NumPy's
+#: functions (``x.argmax()``, not ``np.argmax(x)``, whose Python wrapper
+#: costs about 1 us): a plain ndarray, and a traced one, whose method the
+#: graph records as ``numpy.ndarray.argmax`` and replays at the method's
+#: speed (a subclass takes the function, which honours its overrides).
+METHOD_TYPES = frozenset((np.ndarray, TracedArray))
 
 
 def _binary(ufunc: Any, reflected: bool = False, inplace: bool = False) -> Any:

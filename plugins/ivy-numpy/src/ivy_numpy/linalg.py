@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
-from ._trace import tracing
+from ._trace import METHOD_TYPES, tracing
 
 __all__ = [
     "matmul", "matrix_transpose", "tensordot", "vecdot", "diag", "trace",
@@ -42,7 +42,7 @@ _ND = np.ndarray
 
 
 def matrix_transpose(x: np.ndarray, /) -> np.ndarray:
-    if type(x) is _ND and x.ndim >= 2:  # what np.linalg.matrix_transpose does, without its wrapper
+    if type(x) in METHOD_TYPES and x.ndim >= 2:  # what np.linalg.matrix_transpose does, without its wrapper
         return x.swapaxes(-1, -2)
     return np.linalg.matrix_transpose(x)
 

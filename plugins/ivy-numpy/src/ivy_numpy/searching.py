@@ -9,7 +9,7 @@ import numpy as np
 from ivy_core import default_int_dtype
 
 from ._runtime import DTYPES
-from ._trace import tracing
+from ._trace import METHOD_TYPES, tracing
 
 __all__ = ["where", "argmax", "argmin", "count_nonzero", "nonzero", "searchsorted"]
 
@@ -34,15 +34,15 @@ def where(condition: np.ndarray, x1: np.ndarray, x2: np.ndarray, /) -> np.ndarra
 
 
 # Index results stay in NumPy's int64: ivy_core casts them to its default
-# int dtype after the call (Backend.indexed), one cast in all. A plain
-# ndarray takes the method (np.argmax's Python wrapper costs about 0.9 us);
-# a traced array, NumPy's function (its __array_function__ records it).
+# int dtype after the call (Backend.indexed), one cast in all. A plain or
+# traced ndarray takes the method (np.argmax's Python wrapper costs about
+# 0.9 us); the result of a whole reduction, a scalar, becomes an array.
 
 
 def argmax(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
-    if type(x) is _ND:
+    if type(x) in METHOD_TYPES:
         r = x.argmax(axis, keepdims=keepdims)
-        if type(r) is _ND:
+        if type(r) in METHOD_TYPES:
             return r
     else:
         r = np.argmax(x, axis=axis, keepdims=keepdims)
@@ -50,9 +50,9 @@ def argmax(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False)
 
 
 def argmin(x: np.ndarray, /, *, axis: int | None = None, keepdims: bool = False) -> np.ndarray:
-    if type(x) is _ND:
+    if type(x) in METHOD_TYPES:
         r = x.argmin(axis, keepdims=keepdims)
-        if type(r) is _ND:
+        if type(r) in METHOD_TYPES:
             return r
     else:
         r = np.argmin(x, axis=axis, keepdims=keepdims)
@@ -73,7 +73,7 @@ def count_nonzero(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False)
 
 
 def nonzero(x: np.ndarray, /) -> tuple[np.ndarray, ...]:
-    return x.nonzero() if type(x) is _ND else np.nonzero(x)  # type: ignore[no-any-return]
+    return x.nonzero() if type(x) in METHOD_TYPES else np.nonzero(x)  # type: ignore[no-any-return]
 
 
 def searchsorted(

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from ._trace import METHOD_TYPES
+
 __all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 
@@ -29,24 +31,22 @@ def prod(x: np.ndarray, /, *, axis: Any = None, dtype: Any, keepdims: bool = Fal
     return _multiply_reduce(x, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
 
 
-# For a plain ndarray the methods: np.mean/np.var/np.std call the same
-# numpy._core._methods functions after a Python wrapper (about 0.8 us); a
-# traced array takes NumPy's function (its __array_function__ records it).
-_ND = np.ndarray
+# For a plain or traced ndarray the methods: np.mean/np.var/np.std call the
+# same numpy._core._methods functions after a Python wrapper (about 0.8 us).
 # NumPy's _var takes a float ddof through a slower path (about 0.9 us) to the
 # same bits as the int: the usual corrections are passed as ints.
 _INT_DDOF = {0.0: 0, 1.0: 1}
 
 
 def mean(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> Any:
-    if type(x) is _ND:
+    if type(x) in METHOD_TYPES:
         return x.mean(axis=_axis(axis), keepdims=keepdims)
     return np.mean(x, axis=_axis(axis), keepdims=keepdims)
 
 
 def var(x: np.ndarray, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
     ddof = _INT_DDOF.get(correction, correction)
-    if type(x) is _ND:
+    if type(x) in METHOD_TYPES:
         return x.var(axis=_axis(axis), ddof=ddof, keepdims=keepdims)
     return np.var(x, axis=_axis(axis), ddof=ddof, keepdims=keepdims)
 
@@ -61,7 +61,7 @@ def min(x: np.ndarray, /, *, axis: Any = None, keepdims: bool = False) -> Any:
 
 def std(x: np.ndarray, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
     ddof = _INT_DDOF.get(correction, correction)
-    if type(x) is _ND:
+    if type(x) in METHOD_TYPES:
         return x.std(axis=_axis(axis), ddof=ddof, keepdims=keepdims)
     return np.std(x, axis=_axis(axis), ddof=ddof, keepdims=keepdims)
 
