@@ -227,3 +227,33 @@ def test_where() -> None:
     np.testing.assert_array_equal(np.asarray(got), np.where(c, a, np.float32(0.5)))
     with pytest.raises(TypeError, match="condition must be a bool array"):
         ivy.where(ivy.asarray(c.astype(np.int32)), ivy.asarray(a), ivy.asarray(b))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int8", "int32", "uint8", "complex64"])
+def test_square_of_a_scalar_two(dtype: str) -> None:
+    """``x ** 2`` (the cached 0-d tensor of 2 that scalar_operand makes)
+    squares by x * x, x**2 correctly rounded: on these values what
+    torch.pow gives with a tensor exponent of the user's (its general
+    kernel is within an ulp of it elsewhere), the standard's special values
+    included; other exponents and a user's own 0-d tensor take torch.pow.
+    Gradients flow as through torch.pow."""
+    inf = float("inf")
+    values = [-inf, -3.5, -1.0, -0.0, 0.0, 0.1, 0.5, 2.0, 3.0, 1e-3, inf, float("nan")]
+    if not dtype.startswith(("float", "bfloat", "complex")):
+        values = [-3, -1, 0, 1, 2, 5, 11] if dtype.startswith("int") else [0, 1, 2, 5, 11, 15]
+    t = torch.tensor(values).to(getattr(torch, dtype))
+    x = ivy.asarray(t)
+    two = torch.tensor(2, dtype=t.dtype)  # a tensor of the user's: never the cached one
+    want = torch.pow(t, two)
+    ok = ~want.isnan()
+    two_spelled = 2.0 if dtype.startswith(("float", "bfloat", "complex")) else 2
+    for got in (x**2, ivy.pow(x, 2), x**two_spelled, ivy.pow(x, ivy.asarray(two))):
+        assert got.data.dtype == t.dtype
+        assert torch.equal(got.data.isnan(), want.isnan())
+        assert torch.equal(got.data[ok], want[ok])
+        assert torch.equal(torch.signbit(got.data[ok].real), torch.signbit(want[ok].real))
+    if dtype == "float32":
+        np.testing.assert_allclose((x**3).data.numpy(), torch.pow(t, torch.tensor(3.0)).numpy(), rtol=1e-6)
+        w = torch.tensor([1.5, -2.0], requires_grad=True)
+        (ivy.asarray(w) ** 2).data.sum().backward()
+        assert torch.equal(w.grad, torch.tensor([3.0, -4.0]))

@@ -11,7 +11,7 @@ from typing import Any
 
 import torch
 
-__all__ = ["scalar_operand"]
+__all__ = ["scalar_operand", "SQUARING"]
 
 #: Whether a tensor was made inside a ``torch.func`` transform such as
 #: ``grad`` (a wrapper without storage, valid only there): such a tensor
@@ -27,6 +27,14 @@ _transformed = torch._C._functorch.is_functorch_wrapped_tensor
 # would share a tensor); the cache is emptied when full.
 _SCALAR_TENSORS: dict[tuple[Any, Any, Any, Any], torch.Tensor] = {}
 _SCALAR_TENSORS_MAX = 512
+#: id -> the cached 0-d tensors of the value 2 of a real dtype (``x ** 2``):
+#: ``pow`` squares by them (``elementwise.pow``). Each is held here too, and
+#: compared by identity, so an id reused by another tensor never matches.
+SQUARING: dict[int, torch.Tensor] = {}
+_REAL = frozenset(
+    (torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32,
+     torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+)  # fmt: skip
 
 
 def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
@@ -47,7 +55,10 @@ def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
         if _cacheable(value) and not _transformed(t):
             if len(_SCALAR_TENSORS) >= _SCALAR_TENSORS_MAX:
                 _SCALAR_TENSORS.clear()
+                SQUARING.clear()
             _SCALAR_TENSORS[key] = t
+            if value == 2 and type(value) is not bool and t.dtype in _REAL:
+                SQUARING[id(t)] = t
     return t
 
 
