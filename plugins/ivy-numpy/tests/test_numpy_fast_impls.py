@@ -150,3 +150,42 @@ def test_where() -> None:
     np.testing.assert_array_equal(np.asarray(got), np.where(c, a, np.float32(0.5)))
     with pytest.raises(TypeError, match="condition must be a bool array"):
         ivy.where(ivy.asarray(c.astype(np.int32)), ivy.asarray(a), ivy.asarray(b))
+
+
+def _clip_by_maximum_minimum(a: np.ndarray, lo: object, hi: object) -> np.ndarray:
+    r = a
+    if lo is not None:
+        r = np.maximum(r, np.asarray(lo, dtype=a.dtype))
+    if hi is not None:
+        r = np.minimum(r, np.asarray(hi, dtype=a.dtype))
+    return r.copy() if r is a else r
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int8", "int32", "uint8", "int64"])
+@pytest.mark.parametrize(
+    "bounds", [(-0.5, 0.5), (None, 0.25), (-2, None), (0.0, 1.0), (-0.0, None), (3, 1), (1e30, None), (-1, 2)]
+)
+def test_clip_number_bounds(dtype: str, bounds: tuple[object, object]) -> None:
+    """Number bounds take one pass of ndarray.clip where they allow it; the
+    result is what maximum then minimum give, bit for bit (signed zeros,
+    NaN and infinities in x included), eagerly and traced."""
+    lo, hi = bounds
+    if dtype.startswith(("int", "uint")):
+        if not all(b is None or type(b) is int for b in bounds):
+            return
+        info = np.iinfo(dtype)
+        values = np.array([info.min, -3, -1, 0, 1, 2, 5, info.max], dtype=np.int64)
+        a = values[(values >= info.min) & (values <= info.max)].astype(dtype)
+        if any(b is not None and not info.min <= b <= info.max for b in bounds):  # type: ignore[operator]
+            return
+    else:
+        if dtype == "float16" and lo == 1e30:
+            return
+        inf = np.inf
+        a = np.array([-inf, -3.5, -1.0, -0.5, -0.0, 0.0, 0.25, 0.5, 1.0, 7.0, inf, np.nan], dtype=dtype)
+    want = _clip_by_maximum_minimum(a, lo, hi)
+    got = ivy.clip(ivy.asarray(a), lo, hi)
+    assert got.data.dtype == want.dtype and got.data.tobytes() == want.tobytes()
+    graph = ivy.trace_graph(lambda x: ivy.clip(x, lo, hi))
+    for _ in range(2):
+        assert graph(ivy.asarray(a)).data.tobytes() == want.tobytes()

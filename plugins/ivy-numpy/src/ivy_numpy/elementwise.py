@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._trace import tracing
+from ._trace import METHOD_TYPES, tracing
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -163,9 +163,34 @@ maximum = np.maximum  # NaN propagates; bool: logical or
 minimum = np.minimum
 
 
+#: Dtypes whose clip takes ndarray.clip with number bounds (see :func:`clip`).
+_CLIPPED = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+                                           np.uint8, np.uint16, np.uint32, np.uint64))  # fmt: skip
+
+
+def _plain_bound(b: object, integer: bool) -> bool:
+    """None, or a Python number the clip ufunc and maximum/minimum treat
+    alike: for a floating x, a float or int that is not zero (they order
+    -0.0 and 0.0 differently) and of magnitude below 1e38 (float32 holds it);
+    for an integer x, an int (ivy_core has checked that x's dtype holds it)."""
+    t = type(b)
+    if integer:
+        return b is None or t is int
+    return b is None or ((t is float or t is int) and b != 0 and -1e38 < b < 1e38)  # type: ignore[operator]
+
+
 def clip(x: np.ndarray, /, min: object = None, max: object = None) -> np.ndarray:
     # ivy_core has checked the bounds: None, an array of x's dtype or a number
-    # (an int within the range of an integer x).
+    # (an int within the range of an integer x). The clip ufunc is one pass
+    # where maximum then minimum are two, and NumPy's maximum with a scalar is
+    # slow besides (200 us against 30 us on 512x512 float32); NaN in x stays
+    # NaN in both.
+    d = x.dtype
+    if type(x) in METHOD_TYPES and d in _CLIPPED and (min is not None or max is not None):
+        integer = d.kind != "f"
+        if _plain_bound(min, integer) and _plain_bound(max, integer):
+            cast = d.type  # the bounds in x's dtype, as the general path below makes them
+            return x.clip(None if min is None else cast(min), None if max is None else cast(max))
     r = x
     if min is not None:
         r = np.maximum(r, np.asarray(min, dtype=x.dtype, like=tracing()))
