@@ -36,52 +36,71 @@ __all__ = ["general", "compositional", "not_implemented"]
 _new = object.__new__
 
 
-def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
-    """Every step the spec declares, in order (see the module docstring)."""
-    where = api.public_name
+#: ApiFunction -> what :func:`general` reads of its parameters (the same on
+#: every backend, so worked out once: a backend's first use builds every
+#: entry of torch's table at once).
+_LAYOUTS: dict[ApiFunction, tuple[Any, ...]] = {}
+
+
+def _layout(api: ApiFunction) -> tuple[Any, ...]:
+    found = _LAYOUTS.get(api)
+    if found is not None:
+        return found
     ix = api.index
-    optional = {p.name for p in api.params if p.has_default}
+    optional = frozenset(p.name for p in api.params if p.has_default)
     promote = tuple(p for p in api.promote if p not in api.sequences)
     # Array parameters checked one by one (those promoted are checked together).
-    checks = [
-        (ix[p], p, _convert.make_checker(b, where, p in api.scalars), p in optional)
-        for p in api.arrays
-        if p not in promote
-    ]
-    promote_at = [ix[p] for p in promote]
-    promoter = _convert.make_promoter(b, where, promote) if promote else None
-    sequences = [
-        (ix[p], _convert.make_sequence(b, where, p, p in api.promote, api.returns == "list")) for p in api.sequences
-    ]
-    refusals = _refuse.plan(b, api, impl)
+    checked = [(ix[p], p, p in api.scalars, p in optional) for p in api.arrays if p not in promote]
     # A compositional function's body takes ``dtype=``/``device=`` as given;
     # a backend's native version of it gets them native, like any other.
     rule = api.dtype if api.dtype is not None or "dtype" not in ix or api.body is None else "optional"
-    dtype_at = ix.get("dtype", -1) if rule is not None else -1
+    takes_device = api.device or ("device" in ix and api.body is not None)
+    out_at = ix.get("out", -1)
+    found = _LAYOUTS[api] = (
+        promote,
+        checked,
+        [ix[p] for p in promote],
+        rule,
+        ix.get("dtype", -1) if rule is not None else -1,
+        [ix[p] for p in api.relevant],
+        rule in ("given", "optional"),  # how dtype= is resolved, decided here rather than on each call
+        ix[api.arrays[0]] if api.dtype == "sum" else -1,
+        [ix[p] for p in api.unwrap],
+        takes_device,
+        ix["device"] if takes_device else -1,
+        [ix[p] for p in (*api.arrays, *api.unwrap)],
+        out_at,
+        [i for i in range(len(api.params)) if i != out_at],
+        # The implementation takes the spec's positional parameters
+        # positionally (``*args`` unpacked) and its keyword-only ones by keyword.
+        [i for i, p in enumerate(api.params) if p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD)],
+        [i for i, p in enumerate(api.params) if p.kind == VAR_POSITIONAL],
+        [(p.name, i) for i, p in enumerate(api.params) if p.kind == KEYWORD_ONLY and i != out_at],
+    )
+    return found
+
+
+def general(b: Backend, api: ApiFunction, impl: Callable[..., Any]) -> Callable[..., Any]:
+    """Every step the spec declares, in order (see the module docstring)."""
+    where = api.public_name
+    (promote, checked, promote_at, rule, dtype_at, relevant_at, dtype_as_given, sum_of_at, unwrap_at,
+     takes_device, device_at, device_sources, out_at, call_at, pos_at, var_at, kw_at) = _layout(api)  # fmt: skip
+    checks = [(i, p, _convert.make_checker(b, where, scalar), opt) for i, p, scalar, opt in checked]
+    promoter = _convert.make_promoter(b, where, promote) if promote else None
+    sequences = [
+        (api.index[p], _convert.make_sequence(b, where, p, p in api.promote, api.returns == "list"))
+        for p in api.sequences
+    ]
+    refusals = _refuse.plan(b, api, impl)
     resolve_dtype = _convert.make_dtype_resolver(b, api, where, rule) if rule is not None else None
-    relevant_at = [ix[p] for p in api.relevant]
-    # How dtype= is resolved, decided here rather than on each call.
-    dtype_as_given = rule in ("given", "optional")
-    sum_of_at = ix[api.arrays[0]] if api.dtype == "sum" else -1
     fits = None
     if api.dtype in ("infer", "float") and api.relevant and not api.unwrap:
         # Python values must fit the dtype asked for (full(2, 300,
         # dtype="uint8") must not wrap on one backend and raise on another).
         fits = _convert.make_fits(b, where, tuple(p in api.fits for p in api.relevant))
-    unwrap_at = [ix[p] for p in api.unwrap]
-    takes_device = api.device or ("device" in ix and api.body is not None)
-    device_at = ix["device"] if takes_device else -1
     resolve_device = _convert.make_device_resolver(b, where) if takes_device else None
-    device_sources = [ix[p] for p in (*api.arrays, *api.unwrap)]
     normalize = api.normalize
     normalize_where = f"{where} (backend {b.name!r})"
-    out_at = ix.get("out", -1)
-    call_at = [i for i in range(len(api.params)) if i != out_at]
-    # The implementation takes the spec's positional parameters positionally
-    # (``*args`` unpacked) and its keyword-only ones by keyword.
-    pos_at = [i for i, p in enumerate(api.params) if p.kind in (POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD)]
-    var_at = [i for i, p in enumerate(api.params) if p.kind == VAR_POSITIONAL]
-    kw_at = [(p.name, i) for i, p in enumerate(api.params) if p.kind == KEYWORD_ONLY and i != out_at]
     fail = _failure.make_fail(b, api)
     fix = _convert.make_fix_output(b, where)
     write_out = _convert.make_write_out(b, where) if out_at >= 0 else None

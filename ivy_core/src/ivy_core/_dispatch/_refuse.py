@@ -58,8 +58,8 @@ class Plan:
         ix = api.index
         optional = {p.name for p in api.params if p.has_default}
         self.impl = superset(b, impl, support, api) if impl is not None and support.computed_in else impl
-        self.kinds_ok = kind_natives(b, api) if api.kinds else frozenset()
-        self.kinds_ok_dtypes = frozenset(d for d in b.valid_dtypes if d.kind in api.kinds)
+        if api.kinds:
+            self.kinds_ok_dtypes, self.kinds_ok = of_kinds(b, api.kinds)
         self.invalid_kind = make_invalid_kind(b, api, where) if api.kinds else None
         kinds_arrays = [p for p in api.kinds_of if p != "dtype"] if api.kinds else []
         self.kinds_arrays = [(ix[p], p, p in api.sequences, p in optional) for p in kinds_arrays]
@@ -232,8 +232,18 @@ def dtype_of_request(b: Backend, dtype: Any, where: str) -> Any:
     return native if native is not None else _dtypes.as_dtype(dtype, where=where)
 
 
-def kind_natives(b: Backend, api: ApiFunction) -> frozenset[Any]:
-    return frozenset(b.to_native[d] for d in b.valid_dtypes if d.kind in api.kinds)
+#: (backend, kinds) -> (its dtypes of those kinds, their native dtypes): a
+#: handful of sets of kinds, shared by the plans of all the functions.
+_OF_KINDS: dict[tuple[Any, frozenset[str]], tuple[frozenset[_dtypes.Dtype], frozenset[Any]]] = {}
+
+
+def of_kinds(b: Backend, kinds: frozenset[str]) -> tuple[frozenset[_dtypes.Dtype], frozenset[Any]]:
+    """``b``'s valid dtypes of ``kinds``, and their native dtypes."""
+    found = _OF_KINDS.get((b, kinds))
+    if found is None:
+        ok = frozenset(d for d in b.valid_dtypes if d.kind in kinds)
+        found = _OF_KINDS[(b, kinds)] = (ok, frozenset(b.to_native[d] for d in ok))
+    return found
 
 
 def make_invalid_kind(b: Backend, api: ApiFunction, where: str) -> Callable[[Any, str], None]:
