@@ -189,3 +189,27 @@ def test_clip_number_bounds(dtype: str, bounds: tuple[object, object]) -> None:
     graph = ivy.trace_graph(lambda x: ivy.clip(x, lo, hi))
     for _ in range(2):
         assert graph(ivy.asarray(a)).data.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "int8", "int32", "uint8"])
+def test_square_by_a_scalar_two(dtype: str) -> None:
+    """``x ** 2`` with a Python 2 or 2.0 squares (np.square) for a real x:
+    the bits of np.power with the exponent as an array, special values
+    included, eagerly and traced; a complex x and other exponents take
+    np.power."""
+    if dtype.startswith(("int", "uint")):
+        a = np.array([0, 1, 2, 5, 11, 15], dtype=dtype)
+        twos: tuple[object, ...] = (2,)
+    else:
+        inf = np.inf
+        a = ivy.asarray(np.array([-inf, -3.5, -1.0, -0.0, 0.0, 0.1, 2.0, inf, np.nan])).data
+        a = ivy.astype(ivy.asarray(a), getattr(ivy, dtype)).data
+        twos = (2, 2.0)
+    x = ivy.asarray(a)
+    want = np.power(a, np.asarray(2, dtype=a.dtype))
+    graph = ivy.trace_graph(lambda v: v**2)
+    for two in twos:
+        for got in (x**two, ivy.pow(x, two), graph(x)):
+            assert got.data.dtype == want.dtype and got.data.tobytes() == want.tobytes()
+    if dtype == "float32":
+        assert (x**3).data.tobytes() == np.power(a, np.float32(3)).tobytes()
