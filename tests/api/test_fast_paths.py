@@ -405,3 +405,41 @@ def test_dtypes_by_name_or_native_object_and_python_values(backend):
     assert ivy.asarray(3).dtype == ivy.default_int_dtype()
     assert ivy.asarray(True).dtype == ivy.bool
     assert ivy.asarray(3.0).shape == ()
+
+
+_MIXED_FUNCTIONS = ("add", "subtract", "multiply", "divide", "pow", "maximum", "atan2", "remainder", "less", "equal")  # fmt: skip
+
+
+def _cast_first(name, x, y, to):
+    """The function of x and y each cast to ``to`` first: what a call of two dtypes means."""
+    return getattr(ivy, name)(ivy.astype(x, to), ivy.astype(y, to))
+
+
+@pytest.mark.parametrize("shape", [(5,), (2, 3), ()])
+def test_two_dtypes_give_the_bits_of_casting_first(backend, shape):
+    """However a backend takes two dtypes (cast inline, or handed over
+    uncast where its framework promotes them itself: ``MIXED_DTYPES``),
+    the result is the one of casting both first, bit for bit, on the first
+    call of a pair and on later ones, 0-d arrays too."""
+    rng = np.random.default_rng(0)
+    valid = {str(v) for v in ivy.valid_dtypes}
+    pairs = [("float32", "int32"), ("int32", "float32"), ("float32", "float64"), ("int8", "uint8"),
+             ("uint8", "int16"), ("float16", "int8"), ("int16", "float64"), ("complex64", "float64")]  # fmt: skip
+    n = int(np.prod(shape))
+    for a, b in pairs:
+        if a not in valid or b not in valid:
+            continue
+        x = ivy.asarray(np.asarray(rng.integers(1, 9, n).reshape(shape) * 0.75).astype(a))
+        y = ivy.asarray(np.asarray(rng.integers(1, 5, n).reshape(shape)).astype(b))
+        to = ivy.result_type(x, y)
+        for name in _MIXED_FUNCTIONS:
+            try:
+                want = _cast_first(name, x, y, to)
+            except Exception as exc:  # not defined for these dtypes: the same refusal, uncast
+                with pytest.raises(type(exc)):
+                    getattr(ivy, name)(x, y)
+                continue
+            for _ in range(3):  # the first call of the pair, then the learnt way
+                got = getattr(ivy, name)(x, y)
+                assert got.dtype == want.dtype, (a, b, name)
+                assert ivy.to_numpy(got).tobytes() == ivy.to_numpy(want).tobytes(), (a, b, name)

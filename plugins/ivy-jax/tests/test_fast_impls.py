@@ -240,3 +240,25 @@ def test_argmax_errors_and_jit() -> None:
     _same(jax.jit(lambda a: _impl("argmax")(a, axis=1))(x), jnp.argmax(x, axis=1).astype(jnp.int32))
     graph = ivy.trace_graph(lambda a: ivy.argmax(a, axis=1))
     _same(graph(ivy.asarray(V)).data, jnp.argmax(x, axis=1).astype(jnp.int32))
+
+
+def test_functions_taking_two_dtypes_uncast_are_jax_numpy_s_own() -> None:
+    """The runtime's MIXED_DTYPES names functions ivy_core hands two dtypes
+    uncast (or with one cast): each must be jax.numpy's function itself,
+    which promotes inside the computation; a pair whose result has the
+    promoted dtype then gives the bits of casting first, under jax.jit too."""
+    from ivy_jax import _runtime, elementwise
+
+    assert _runtime.MIXED_DTYPES
+    for name in _runtime.MIXED_DTYPES:
+        f = getattr(elementwise, name)
+        assert any(f is getattr(jnp, k, None) for k in dir(jnp) if not k.startswith("_")), name
+    x = ivy.asarray(jnp.asarray([1.5, -2.25, 3.0], dtype=jnp.float32))
+    i = ivy.asarray(jnp.asarray([2, 3, -4], dtype=jnp.int32))
+    to = ivy.result_type(x, i)
+    want = ivy.atan2(ivy.astype(x, to), ivy.astype(i, to))
+    for _ in range(3):
+        got = ivy.atan2(x, i)
+        assert got.dtype == to and np.asarray(got).tobytes() == np.asarray(want).tobytes()
+    jitted = jax.jit(lambda a, b: ivy.atan2(ivy.asarray(a), ivy.asarray(b)).data)
+    assert np.asarray(jitted(x.data, i.data)).tobytes() == np.asarray(want).tobytes()

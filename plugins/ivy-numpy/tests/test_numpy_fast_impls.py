@@ -213,3 +213,16 @@ def test_square_by_a_scalar_two(dtype: str) -> None:
             assert got.data.dtype == want.dtype and got.data.tobytes() == want.tobytes()
     if dtype == "float32":
         assert (x**3).data.tobytes() == np.power(a, np.float32(3)).tobytes()
+
+
+def test_functions_taking_two_dtypes_uncast_are_ufuncs() -> None:
+    """The runtime's MIXED_DTYPES names functions ivy_core hands two dtypes
+    uncast: each must be NumPy's ufunc itself, which computes in the
+    promoted dtype (a wrapper could compute in one operand's)."""
+    from ivy_numpy import _runtime, elementwise
+
+    assert _runtime.MIXED_DTYPES
+    for name in _runtime.MIXED_DTYPES:
+        assert isinstance(getattr(elementwise, name), np.ufunc), name
+    b = ivy.current_backend()
+    assert b.mixed_dtypes == _runtime.MIXED_DTYPES

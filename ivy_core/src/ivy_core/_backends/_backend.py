@@ -69,6 +69,8 @@ class Backend:
         #: The framework's exception types for bad argument values
         #: (``VALUE_ERRORS``): raised as ArgumentValueError (``_failure``).
         self.value_errors: tuple[type[BaseException], ...] = tuple(runtime.VALUE_ERRORS)
+        #: The binary functions that may take arrays of two dtypes uncast (``MIXED_DTYPES``).
+        self.mixed_dtypes: frozenset[str] = frozenset(runtime.MIXED_DTYPES)
         #: The dtypes a request for which the runtime checks each time
         #: (``CHECKED_DTYPES``, ``check_dtype``): JAX's 64-bit dtypes, which
         #: exist only while ``jax_enable_x64`` is on. Others cost a set lookup.

@@ -23,7 +23,7 @@ from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import ApiFunction, axis_args
 from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
-from ._inline import MISS, axes_of, promoted, sum_natives, takes_tuple
+from ._inline import MISS, axes_of, mixed, promoted, sum_natives, takes_tuple
 from ._shared import Call, fast_parts, needs_general, special_dtypes
 
 TYPE_CHECKING = False
@@ -329,6 +329,7 @@ def binary(
     pairs: dict[tuple[Any, Any, Any], Any] | None = {} if rules is None else None
     precise = _state.precise
     cast_to = b.impls["astype"]
+    uncast = mixed(impl, cast_to, N) if api.name in b.mixed_dtypes and rules is None else None
     if not api.has_out:
         general_entry = slow
 
@@ -353,6 +354,13 @@ def binary(
                     if to is None:
                         return slow(x1, x2, out)
                     try:
+                        if uncast is not None:  # the framework may promote them itself
+                            r = uncast(a1, a2, to)
+                            if type(r) is not N:
+                                r = fix(r)
+                            a = _new(Array)
+                            a._data = r
+                            return a
                         if dt is not to:
                             a1 = cast_to(a1, to, copy=False)
                         if a2.dtype is not to:

@@ -54,6 +54,11 @@ class Runtime:
       refuse Python scalars needs nothing here. Define it only to hand the
       framework something else (its own scalar type); every implementation
       that takes two arrays then receives what it returns.
+    - ``MIXED_DTYPES``: the binary functions whose implementation takes
+      two arrays of different dtypes and computes in the dtype the
+      framework promotes them to, with no slower path than casting first
+      (NumPy's ufuncs, JAX's functions): ivy_core then hands them over
+      uncast where the framework promotes them as ivy_core does.
     - ``CHECK_INDEX_ARRAYS``: check integer index arrays' bounds before
       indexing (for frameworks that clamp or wrap silently).
     - ``DEVICES_CHECKED``: the framework itself refuses inputs on two
@@ -192,6 +197,19 @@ class Runtime:
     #: it; what this returns goes to the binary implementations, so all of
     #: them must accept it.
     scalar_operand: Callable[[Any, Any], Any] | None = None
+
+    #: The binary API functions (``"add"``, ``"atan2"``...) whose
+    #: implementation, given two arrays of different dtypes, computes in
+    #: the dtype the framework promotes them to, at the speed of one dtype
+    #: (NumPy's ufuncs cast inside their loops, JAX's functions inside the
+    #: kernel; torch takes a slower kernel, TensorFlow refuses). Such a
+    #: function given two dtypes gets its arrays uncast, or with one cast,
+    #: where its first call of those dtypes finds that the result has the
+    #: dtype ivy_core's promotion gives (``_dispatch._inline.mixed``); every
+    #: other function gets both cast first. Name only functions that are
+    #: the framework's own (a wrapper reading one operand's dtype would
+    #: compute in it).
+    MIXED_DTYPES: frozenset[str] = frozenset()
 
     def inplace_update(self, out: Any, value: Any) -> Any:
         """Write ``value`` (a native array of ``out``'s dtype and shape)

@@ -43,6 +43,17 @@ DEVICE_TYPE = jax.Device
 #: (a ShapeError on every backend), so no jax class stands for bad values.
 VALUE_ERRORS: tuple[type[BaseException], ...] = ()
 
+#: The binary functions ivy_jax implements by jax.numpy's own, which promote
+#: arrays of two dtypes inside the computation: ivy_core hands them over
+#: uncast where JAX promotes as ivy_core does, or with one of them cast
+#: (float32 with int32: the int32, to float64), not both (a cast dispatches
+#: an operation of its own). The plugin's tests check each is jax.numpy's.
+MIXED_DTYPES = frozenset((
+    "add", "subtract", "multiply", "divide", "pow", "maximum", "minimum", "atan2", "logaddexp", "hypot",
+    "copysign", "nextafter", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",
+    "bitwise_right_shift",
+))  # fmt: skip
+
 _KEPT_ERRORS = (
     jax.errors.ConcretizationTypeError,
     jax.errors.NonConcreteBooleanIndexError,
