@@ -10,7 +10,9 @@ JAX), the cascade ends in the full collection the import left due (about
 100 ms after torch's). Pausing the collector for the load makes those one
 young collection when it ends; the full collection the framework left due
 still runs, at the next burst of allocations of the program's own, as it
-would without ivy_core.
+would without ivy_core. (Where the program has not imported the framework,
+its import runs inside the load, paused too: the collections it would have
+run become one when the load ends.)
 
 The pause is process-wide (``gc.disable``), as the collector is: a thread
 allocating meanwhile collects nothing for those few milliseconds. A pause
