@@ -443,3 +443,32 @@ def test_two_dtypes_give_the_bits_of_casting_first(backend, shape):
                 got = getattr(ivy, name)(x, y)
                 assert got.dtype == want.dtype, (a, b, name)
                 assert ivy.to_numpy(got).tobytes() == ivy.to_numpy(want).tobytes(), (a, b, name)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "int8", "int32", "uint8", "complex64"])
+def test_a_python_two_as_exponent_squares(backend, dtype):
+    """``x ** 2`` of a real x is ``square(x)`` (the same bits), where the pow
+    kernel given a 0-d exponent is a general one; the result keeps pow's
+    dtype, its special values, and its value within an ulp; a complex x, an
+    array exponent and other exponents keep pow."""
+    if dtype not in {str(v) for v in ivy.valid_dtypes}:
+        pytest.skip(f"{backend} has no {dtype}")
+    if dtype.startswith(("int", "uint")):
+        x = ivy.asarray(np.array([0, 1, 3, 5, 11], dtype=dtype))
+    else:
+        inf = float("inf")
+        x = ivy.astype(ivy.asarray([-inf, -3.5, -1.0, -0.0, 0.0, 0.1, 2.0, inf, float("nan")]), getattr(ivy, dtype))
+    two = ivy.asarray(np.array(2, dtype=dtype))
+    general = ivy.pow(x, two)  # an array exponent: pow itself
+    for got in (x**2, ivy.pow(x, 2), x**2.0 if not dtype.startswith(("int", "uint")) else x**2):
+        assert got.dtype == general.dtype
+        g, w = ivy.to_numpy(got), ivy.to_numpy(general)
+        if dtype.startswith(("int", "uint")):
+            assert g.tobytes() == w.tobytes()
+            continue
+        assert (np.isnan(g) == np.isnan(w)).all()
+        ok = ~np.isnan(w)
+        np.testing.assert_allclose(g[ok], w[ok], rtol=2e-3 if dtype == "float16" else 1e-6)
+        assert (np.signbit(g[ok].real) == np.signbit(w[ok].real)).all()
+        if not dtype.startswith("complex"):
+            assert g.tobytes() == ivy.to_numpy(ivy.square(x)).tobytes()
