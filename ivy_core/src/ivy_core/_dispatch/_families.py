@@ -346,6 +346,19 @@ def binary(
         def slow(x1: Any, x2: Any, out: Any = None) -> Any:
             return general_entry(x1, x2)
 
+    def other_way(run: Callable[..., Any], args: tuple[Any, ...], x1: Any, x2: Any) -> Any:
+        """The result of ``run(*args)`` in place of ``impl(a1, a2)`` (two
+        dtypes handed over uncast, ``x ** 2`` as a square)."""
+        try:
+            r = run(*args)
+        except Exception as exc:
+            fail(exc, (x1, x2))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
     def entry(x1: Any, x2: Any, out: Any = None) -> Any:
         a1 = x1._data if type(x1) is Array else x1
         a2 = x2._data if type(x2) is Array else x2
@@ -363,14 +376,9 @@ def binary(
                         to = pairs[key] = promoted(b, dt, a2.dtype, special)
                     if to is None:
                         return slow(x1, x2, out)
+                    if uncast is not None:  # the framework may promote them itself
+                        return other_way(uncast, (a1, a2, to), x1, x2)
                     try:
-                        if uncast is not None:  # the framework may promote them itself
-                            r = uncast(a1, a2, to)
-                            if type(r) is not N:
-                                r = fix(r)
-                            a = _new(Array)
-                            a._data = r
-                            return a
                         if dt is not to:
                             a1 = cast_to(a1, to, copy=False)
                         if a2.dtype is not to:
@@ -385,15 +393,7 @@ def binary(
                     if not lo <= a2 <= hi:
                         return slow(x1, x2, out)
                 if square is not None and a2 == 2 and dt in real:
-                    try:
-                        r = square(a1)
-                    except Exception as exc:
-                        fail(exc, (x1, x2))
-                    if type(r) is not N:
-                        r = fix(r)
-                    a = _new(Array)
-                    a._data = r
-                    return a
+                    return other_way(square, (a1,), x1, x2)
                 a2 = scalar(a2, a1)
             else:
                 return slow(x1, x2, out)
