@@ -318,6 +318,8 @@ def test_jax_64_bit_request_raises_when_x64_is_turned_off():
 import json, jax, ivy_core as ivy
 ivy.set_backend("jax")
 assert ivy.zeros(2, dtype="float64").dtype == "float64"
+# The fast entry has met int32 with float32 (a float64 result) while x64 was on.
+assert ivy.add(ivy.asarray([1], dtype="int32"), ivy.asarray([1.0], dtype="float32")).dtype == "float64"
 jax.config.update("jax_enable_x64", False)
 out = {}
 calls = {

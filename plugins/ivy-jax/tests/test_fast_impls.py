@@ -262,3 +262,116 @@ def test_functions_taking_two_dtypes_uncast_are_jax_numpy_s_own() -> None:
         assert got.dtype == to and np.asarray(got).tobytes() == np.asarray(want).tobytes()
     jitted = jax.jit(lambda a, b: ivy.atan2(ivy.asarray(a), ivy.asarray(b)).data)
     assert np.asarray(jitted(x.data, i.data)).tobytes() == np.asarray(want).tobytes()
+
+
+# --- astype: a concrete array is converted by a jitted conversion ------------------------
+
+_CAST_VALUES = [0.0, 1.0, -1.0, 2.5, -2.5, 127.9, 300.7, -0.0, np.inf, -np.inf, np.nan, 1e10, -1e10, 65504.0, 1e-8]
+
+
+def _source(name: str) -> jax.Array:
+    d = jnp.dtype(name)
+    values = np.array(_CAST_VALUES, dtype=np.float64)
+    if d.kind == "c":
+        return jnp.asarray(values + 1j * np.where(np.isnan(values), 1.0, values / 3), dtype=d)
+    if d.kind == "b":
+        return jnp.asarray(values != 0)
+    with np.errstate(all="ignore"):
+        return jnp.asarray(values.astype(d))
+
+
+def test_astype_converts_as_jax_astype_for_every_pair_of_dtypes() -> None:
+    from ivy_jax import data_type
+
+    names = [str(d) for d in ivy.valid_dtypes]
+    for a in names:
+        x = _source(a)
+        for b in names:
+            d = jnp.dtype(b)
+            with np.errstate(all="ignore"):
+                want = x.astype(d)
+                got = _impl("astype")(x, d, copy=False)
+            assert got.dtype == want.dtype and got.weak_type == want.weak_type, (a, b)
+            # bit for bit (NaN payloads, signed zeros, wrapped integers alike)
+            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (a, b)
+    jitted = [k for k, f in data_type._CONVERT.items() if f is not None]
+    assert len(jitted) >= len(names) * (len(names) - 1) // 2  # the jitted conversions were the ones used
+
+
+def test_astype_of_complex_to_real_warns_at_every_call_as_jax_astype() -> None:
+    import warnings
+
+    z = jnp.asarray([1 + 2j], dtype=jnp.complex64)
+    f32 = jnp.dtype("float32")
+    for _ in range(2):  # a jitted conversion would warn only as it traces
+        with warnings.catch_warnings(record=True) as want:
+            warnings.simplefilter("always")
+            z.astype(f32)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            r = _impl("astype")(z, f32, copy=False)
+        assert [w.category for w in got] == [w.category for w in want] != []
+        _same(r, np.asarray([1.0], dtype=np.float32))
+
+
+# --- zeros, ones, empty, full: jitted with the shape and dtype static ---------------------
+
+_FILLS = [0, 1, -1, 7, 127, 255, 1000, 2**31 - 1, -(2**31), 2**40, 0.1, 1 / 3, 2.5, -0.0, 1e-8, 65504.0, 65520.0,
+          3.4e38, 1e39, 1e300, float("inf"), float("nan"), True, False, 1 + 2j]  # fmt: skip
+
+
+def _same_or_same_error(got: object, want: object) -> None:
+    if isinstance(want, Exception):
+        assert type(got) is type(want), (got, want)
+        return
+    assert not isinstance(got, Exception), (got, want)
+    assert got.dtype == want.dtype and got.weak_type == want.weak_type and got.shape == want.shape
+    assert np.asarray(got).tobytes() == np.asarray(want).tobytes()
+
+
+def _outcome(f):  # type: ignore[no-untyped-def]
+    try:
+        with np.errstate(all="ignore"):
+            return f()
+    except Exception as exc:
+        return exc
+
+
+def _default_device():  # type: ignore[no-untyped-def]
+    from ivy_jax._runtime import native_device
+
+    return native_device(None)  # what ivy_core passes for device=None
+
+
+def test_creation_gives_the_bits_of_jnp_for_every_dtype_and_fill(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ivy_jax import creation
+
+    ran = {"zeros": 0, "full": 0}
+    for name in ran:
+        jitted = getattr(creation, f"_{name}")
+
+        def counted(*args, _name=name, _jitted=jitted, **kwargs):  # type: ignore[no-untyped-def]
+            ran[_name] += 1
+            return _jitted(*args, **kwargs)
+
+        monkeypatch.setattr(creation, f"_{name}", counted)
+    for name in [str(d) for d in ivy.valid_dtypes]:
+        d = jnp.dtype(name)
+        for shape in [(2, 3), (0,), (), 4]:
+            _same_or_same_error(creation.zeros(shape, dtype=d, device=_default_device()), jnp.zeros(shape, dtype=d))
+            _same_or_same_error(creation.ones(shape, dtype=d, device=_default_device()), jnp.ones(shape, dtype=d))
+            _same_or_same_error(creation.empty(shape, dtype=d, device=_default_device()), jnp.zeros(shape, dtype=d))
+        for v in _FILLS:
+            want = _outcome(lambda: jnp.full((2, 3), v, dtype=d))  # noqa: B023
+            if isinstance(want, Exception) or (type(v) is int and d.kind in "iu"):
+                # an int that does not fit the dtype raises OverflowError, as before
+                continue
+            _same_or_same_error(_outcome(lambda: creation.full((2, 3), v, dtype=d, device=_default_device())), want)  # noqa: B023
+    assert ran["zeros"] > 0 and ran["full"] > 0  # the jitted paths are the ones compared
+
+
+def test_creation_inside_jit_and_a_traced_graph() -> None:
+    f = jax.jit(lambda v: v + ivy.full((3,), 2.5).data + ivy.zeros((3,)).data + ivy.ones(3).data)
+    _same(f(jnp.ones(3, jnp.float32)), np.full(3, 4.5, np.float32))
+    g = ivy.trace_graph(lambda x: x + ivy.full((3,), 2.5) + ivy.ones((3,)), ivy.ones(3))
+    _same(g(ivy.ones(3)).data, np.full(3, 4.5, np.float32))

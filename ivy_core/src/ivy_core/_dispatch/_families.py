@@ -328,6 +328,11 @@ def binary(
     # are cast to, or None for the general entry; filled as pairs are met.
     pairs: dict[tuple[Any, Any, Any], Any] | None = {} if rules is None else None
     precise = _state.precise
+    # Results the backend checks on each use (JAX's 64-bit dtypes: float32
+    # with int32 gives float64): the general entry's check, then the casts.
+    checked = {b.to_native[d]: d for d in b.checked_dtypes}
+    check = b.runtime.check_dtype
+    where = f"{api.public_name} (backend {b.name!r})"
     cast_to = b.impls["astype"]
     uncast = mixed(impl, cast_to, N) if api.name in b.mixed_dtypes and rules is None else None
     # ``x ** 2`` of a real x is ``square(x)``: x*x, x**2 correctly rounded with
@@ -373,9 +378,11 @@ def binary(
                     key = (dt, a2.dtype, precise.get() if precise.overrides else precise.value)
                     to = pairs.get(key, MISS)
                     if to is MISS:
-                        to = pairs[key] = promoted(b, dt, a2.dtype, special)
+                        to = pairs[key] = promoted(b, dt, a2.dtype, special, True)
                     if to is None:
                         return slow(x1, x2, out)
+                    if checked and to in checked:
+                        check(checked[to], where)
                     if uncast is not None:  # the framework may promote them itself
                         return other_way(uncast, (a1, a2, to), x1, x2)
                     try:

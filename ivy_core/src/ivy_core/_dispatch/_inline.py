@@ -35,12 +35,13 @@ def takes_tuple(api: ApiFunction) -> bool:
 MISS: Any = object()
 
 
-def promoted(b: Backend, d1: Any, d2: Any, special: frozenset[Any]) -> Any:
+def promoted(b: Backend, d1: Any, d2: Any, special: frozenset[Any], checked: bool = False) -> Any:
     """The native dtype two arrays of native dtypes ``d1`` and ``d2`` are
     cast to before a binary function (ivy_core's table, in the precise mode
     in force), or None where the general entry must decide: no promotion
-    between them (it raises), a result the backend lacks or checks on each
-    use, or one the function needs the general entry for (``special``)."""
+    between them (it raises), a result the backend lacks or (unless
+    ``checked``: the caller checks it on each use) checks on each use, or
+    one the function needs the general entry for (``special``)."""
     f1, f2 = b.from_native.get(d1), b.from_native.get(d2)
     if f1 is None or f2 is None:
         return None
@@ -49,7 +50,7 @@ def promoted(b: Backend, d1: Any, d2: Any, special: frozenset[Any]) -> Any:
     except TypeError:
         return None
     to = b.to_native.get(result)
-    if to is None or result in b.checked_dtypes or to in special:
+    if to is None or (result in b.checked_dtypes and not checked) or to in special:
         return None
     return to
 

@@ -16,6 +16,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from ivy_core.plugin import with_unsupported_dtypes
+from jax import lax
 
 from ._runtime import _CONCRETE
 from ._runtime import is_default_device as _is_default
@@ -142,22 +143,59 @@ def _dev(device: Any) -> Any:
     return None if _is_default(device) else device
 
 
+# zeros, ones, empty and full on the default device, jitted with the shape
+# and dtype static. Called outside jit, jnp's creation functions run their
+# primitives through JAX's Python dispatch (an (8, 16) float32 array: jnp.zeros
+# about 48 us, jnp.full with a dtype about 110 us); a jitted function takes
+# the C++ path (about 5 us). Inside a trace the jitted function is inlined.
+# The fill value is an argument, so each value needs no compilation of its
+# own: a Python float, bool or int of 32 bits, which JAX converts to ``dtype``
+# as jnp.full does (the same bits: tests/test_fast_impls.py); any other value
+# (complex, a wider int, an array) takes jnp.full.
+_zeros = jax.jit(lambda shape, dtype: lax.full(shape, 0, dtype), static_argnames=("shape", "dtype"))
+_ones = jax.jit(lambda shape, dtype: lax.full(shape, 1, dtype), static_argnames=("shape", "dtype"))
+_full = jax.jit(lambda shape, fill, dtype: lax.full(shape, fill, dtype), static_argnames=("shape", "dtype"))
+_INT_ONLY = frozenset({int})
+
+
+def _static_shape(shape: Any, device: Any) -> Any:
+    """``shape`` as a tuple of Python ints for the jitted functions above, or
+    None where jnp's function must run (a shape of other ints, a device other
+    than the default)."""
+    if type(shape) is int:
+        shape = (shape,)
+    elif type(shape) is not tuple or not _INT_ONLY.issuperset(map(type, shape)):
+        return None
+    return shape if _is_default(device) else None
+
+
 def zeros(shape: Any, *, dtype: Any, device: Any) -> Any:
+    static = _static_shape(shape, device)
+    if static is not None:
+        return _zeros(shape=static, dtype=dtype)
     return jnp.zeros(shape, dtype=dtype, device=_dev(device))
 
 
 def ones(shape: Any, *, dtype: Any, device: Any) -> Any:
+    static = _static_shape(shape, device)
+    if static is not None:
+        return _ones(shape=static, dtype=dtype)
     return jnp.ones(shape, dtype=dtype, device=_dev(device))
 
 
 def empty(shape: Any, *, dtype: Any, device: Any) -> Any:
     # XLA has no uninitialised buffers; jnp.empty gives zeros.
-    return jnp.empty(shape, dtype=dtype, device=_dev(device))
+    return zeros(shape, dtype=dtype, device=device)
 
 
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> Any:
-    if type(fill_value) is int:
+    t = type(fill_value)
+    if t is int:
         _check_ints(dtype, fill_value)
+    if t is float or t is bool or (t is int and -(2**31) <= fill_value < 2**31):
+        static = _static_shape(shape, device)
+        if static is not None:
+            return _full(static, fill_value, dtype=dtype)
     return jnp.full(shape, fill_value, dtype=dtype, device=_dev(device))
 
 
