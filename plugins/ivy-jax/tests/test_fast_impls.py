@@ -375,3 +375,78 @@ def test_creation_inside_jit_and_a_traced_graph() -> None:
     _same(f(jnp.ones(3, jnp.float32)), np.full(3, 4.5, np.float32))
     g = ivy.trace_graph(lambda x: x + ivy.full((3,), 2.5) + ivy.ones((3,)), ivy.ones(3))
     _same(g(ivy.ones(3)).data, np.full(3, 4.5, np.float32))
+
+
+# --- indexing by ints, slices, None and ...: jitted ---------------------------------------
+
+
+def test_basic_indexing_gives_what_jnp_indexing_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ivy_jax import _runtime
+
+    ran = []
+    jitted = _runtime._jit_get
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        ran.append(kwargs["layout"])
+        return jitted(*args, **kwargs)
+
+    monkeypatch.setattr(_runtime, "_jit_get", counted)
+    E = Ellipsis
+    keys = [3, -1, 0, (1, 2), (-8, -16), (slice(1, 5), slice(None, None, 2)), (E, 0), None, (None, 3),
+            slice(None, None, -1), (slice(-3, None), -2), (E,), (), (3, E, None), slice(7, 2, -2), slice(0, 0),
+            (slice(2, 100),), (slice(-100, 3), slice(None, None, 5)), (None, E, None)]  # fmt: skip
+    for name in ("float32", "int32", "bool", "bfloat16", "complex64"):
+        x = jnp.arange(128).reshape(8, 16).astype(name)
+        for key in keys:
+            want, got = x[key], ivy.asarray(x)[key].data
+            assert got.dtype == want.dtype and got.shape == want.shape and got.weak_type == want.weak_type, key
+            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), key
+    assert len(ran) >= len(keys) * 5 - 10  # the jitted path gave them (a key of one int may take the core's own)
+    # An int is an argument: every x[i] shares one compilation.
+    x = ivy.asarray(jnp.arange(10.0))
+    assert [float(x[i]) for i in range(-10, 10)] == [float(v) for v in np.r_[np.arange(10.0), np.arange(10.0)]]
+
+
+def test_indexing_by_arrays_and_traced_indexing_keep_jnp_indexing() -> None:
+    x = ivy.asarray(jnp.arange(12, dtype=jnp.float32).reshape(3, 4))
+    _same(x[ivy.asarray(jnp.asarray([2, 0]))].data, np.arange(12.0, dtype=np.float32).reshape(3, 4)[[2, 0]])
+    _same(x[x > 5.0].data, np.arange(6.0, 12.0, dtype=np.float32))
+    f = jax.jit(lambda v: (ivy.asarray(v)[1, ::2]).data)
+    _same(f(jnp.arange(12, dtype=jnp.float32).reshape(3, 4)), np.array([4.0, 6.0], dtype=np.float32))
+
+
+def test_basic_item_assignment_gives_what_jnp_at_set_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ivy_jax import _runtime
+
+    ran = []
+    jitted = _runtime._jit_set
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        ran.append(kwargs["layout"])
+        return jitted(*args, **kwargs)
+
+    monkeypatch.setattr(_runtime, "_jit_set", counted)
+    E = Ellipsis
+    keys = [3, -1, (1, 2), (slice(1, 5), slice(None, None, 2)), (E, 0), slice(None, None, -1), (slice(-3, None), -2),
+            (E,), slice(0, 0), (None, 3)]  # fmt: skip
+    values = [0.0, -0.0, 1.5, 1e39, float("nan"), 7, 2**31 - 1, True]
+    for name in ("float32", "int32", "bool", "bfloat16", "uint8"):
+        base = jnp.arange(128).reshape(8, 16).astype(name)
+        for key in keys:
+            for value in [*values, base[key] if base[key].ndim else base[0, 0]]:
+                with np.errstate(all="ignore"):
+                    try:
+                        want = base.at[key].set(value)
+                    except Exception as exc:  # the same refusal
+                        with pytest.raises(Exception) as got:
+                            _runtime.setitem(base, key, value)
+                        assert type(got.value) is type(exc)
+                        continue
+                    got = _runtime.setitem(base, key, value)
+                assert got.dtype == want.dtype and got.shape == want.shape and got.weak_type == want.weak_type
+                assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (name, key, value)
+    assert len(ran) > len(keys) * 5  # the jitted path gave them
+    x = ivy.asarray(jnp.zeros(4, jnp.float32))
+    x[1] = 2.5
+    x[2:] = 1.0
+    _same(x.data, np.array([0.0, 2.5, 1.0, 1.0], dtype=np.float32))

@@ -308,14 +308,74 @@ def dlpack_device(x: Any) -> tuple[int, int]:
 CHECK_INDEX_ARRAYS = True
 
 
+def _key(ints: list[Any], layout: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The key :func:`_split` split: ``layout`` holds ``"i"`` for the next
+    of ``ints``, ``(start, stop, step)`` for a slice, None and ``...``."""
+    taken = iter(ints)
+    return tuple(next(taken) if k == "i" else slice(*k) if type(k) is tuple else k for k in layout)
+
+
+#: ``x[key]`` and ``x.at[key].set(value)`` jitted, for a key of ints, slices,
+#: None and ``...``: its layout static, its ints arguments (one compilation
+#: for ``x[i]`` whatever ``i``; a slice's bounds are static, as jnp's eager
+#: ``lax.slice`` compiles per bounds too). Called outside jit, jnp's indexing
+#: runs its primitives through JAX's Python dispatch (``x[3]`` of an (8, 16)
+#: array about 55 us, jitted about 6 us; ``x.at[3].set(row)`` about 230 us),
+#: with the same results (tests/test_fast_impls.py).
+_jit_get = jax.jit(lambda x, ints, layout: x[_key(ints, layout)], static_argnames=("layout",))
+_jit_set = jax.jit(lambda x, ints, value, layout: x.at[_key(ints, layout)].set(value), static_argnames=("layout",))
+#: The types of slice bounds a static layout holds.
+_BOUNDS = frozenset({int, type(None)})
+
+
+def _split(x: Any, key: Any) -> tuple[list[Any], tuple[Any, ...]] | None:
+    """``key``'s ints and its layout (:func:`_key`) where ``x`` is a concrete
+    array and ``key`` holds only ints, slices of int bounds, None and
+    ``...``; else None (index arrays, masks, a traced ``x``)."""
+    if type(x) is not _CONCRETE:
+        return None
+    ints: list[Any] = []
+    layout: list[Any] = []
+    for k in key if type(key) is tuple else (key,):
+        t = type(k)
+        if t is int:
+            ints.append(k)
+            layout.append("i")
+        elif t is slice and type(k.start) in _BOUNDS and type(k.stop) in _BOUNDS and type(k.step) in _BOUNDS:
+            layout.append((k.start, k.stop, k.step))
+        elif k is None or k is Ellipsis:
+            layout.append(k)
+        else:
+            return None
+    return ints, tuple(layout)
+
+
+def getitem(x: Any, key: Any) -> Any:
+    """``x[key]``; ivy_core has checked the key (ints in range). A basic key
+    on a concrete array goes through ``_jit_get``."""
+    split = _split(x, key)
+    if split is None:
+        return x[key]
+    return _jit_get(x, split[0], layout=split[1])
+
+
 def setitem(x: Any, key: Any, value: Any) -> Any:
     """jax arrays are immutable: the updated copy replaces the Array's data.
 
     ``x[mask] = v`` with a mask of ``x``'s shape and one value is
     ``where(mask, v, x)``: the same result, and it works under ``jax.jit``,
-    where a boolean index must be concrete."""
+    where a boolean index must be concrete. A basic key on a concrete array
+    goes through ``_jit_set``."""
     if _full_mask(x, key) and jnp.size(value) == 1:
         return jnp.where(key, jnp.reshape(value, ()), x)
+    split = _split(x, key)
+    t = type(value)
+    # A value is an argument of _jit_set, converted to x's dtype as .at[].set
+    # converts it: an array, or a Python float, bool, complex or int of 32 bits
+    # (a wider int would not fit the argument without x64).
+    if split is not None and (t is _CONCRETE or t is float or t is bool or t is complex
+                              or (t is int and -(2**31) <= value < 2**31)):
+        return _jit_set(x, split[0], value, layout=split[1])
     return x.at[key].set(value)
 
 
