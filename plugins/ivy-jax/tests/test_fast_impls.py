@@ -361,6 +361,14 @@ def test_creation_gives_the_bits_of_jnp_for_every_dtype_and_fill(monkeypatch: py
             _same_or_same_error(creation.zeros(shape, dtype=d, device=_default_device()), jnp.zeros(shape, dtype=d))
             _same_or_same_error(creation.ones(shape, dtype=d, device=_default_device()), jnp.ones(shape, dtype=d))
             _same_or_same_error(creation.empty(shape, dtype=d, device=_default_device()), jnp.zeros(shape, dtype=d))
+            for like in (jnp.ones(shape, jnp.float32), jnp.ones(shape, d)):
+                for to in (d, None):  # None: x's dtype
+                    want = jnp.zeros_like(like, to)
+                    _same_or_same_error(creation.zeros_like(like, dtype=to, device=_default_device()), want)
+                    want = jnp.ones_like(like, to)
+                    _same_or_same_error(creation.ones_like(like, dtype=to, device=_default_device()), want)
+        for n, m, k in [(3, None, 0), (3, 5, 1), (4, 2, -1), (0, None, 0), (3, 3, 7)]:
+            _same_or_same_error(creation.eye(n, m, k=k, dtype=d, device=_default_device()), jnp.eye(n, m, k=k, dtype=d))
         for v in _FILLS:
             want = _outcome(lambda: jnp.full((2, 3), v, dtype=d))  # noqa: B023
             if isinstance(want, Exception) or (type(v) is int and d.kind in "iu"):

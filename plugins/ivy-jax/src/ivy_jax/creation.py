@@ -143,8 +143,8 @@ def _dev(device: Any) -> Any:
     return None if _is_default(device) else device
 
 
-# zeros, ones, empty and full on the default device, jitted with the shape
-# and dtype static. Called outside jit, jnp's creation functions run their
+# zeros, ones, empty, full, zeros_like and ones_like on the default device,
+# jitted with the shape and dtype static. Called outside jit, jnp's creation functions run their
 # primitives through JAX's Python dispatch (an (8, 16) float32 array: jnp.zeros
 # about 48 us, jnp.full with a dtype about 110 us); a jitted function takes
 # the C++ path (about 5 us). Inside a trace the jitted function is inlined.
@@ -238,10 +238,16 @@ def linspace(start: Any, stop: Any, /, num: int, *, dtype: Any, device: Any, end
 
 
 def zeros_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
+    static = _static_shape(x.shape, device) if type(x) is _CONCRETE else None
+    if static is not None:
+        return _zeros(shape=static, dtype=x.dtype if dtype is None else dtype)
     return jnp.zeros_like(x, dtype=dtype, device=_dev(device))
 
 
 def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
+    static = _static_shape(x.shape, device) if type(x) is _CONCRETE else None
+    if static is not None:
+        return _ones(shape=static, dtype=x.dtype if dtype is None else dtype)
     return jnp.ones_like(x, dtype=dtype, device=_dev(device))
 
 
@@ -254,8 +260,17 @@ def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
 # before these run (the spec's normalize= hooks).
 
 
+#: jnp.eye jitted, every argument static (eager jnp.eye compiles per shape too).
+_eye = jax.jit(jnp.eye, static_argnames=("N", "M", "k", "dtype"))
+
+
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> Any:
+    if type(n_rows) is int and type(n_cols) in _EYE_COLS and type(k) is int and _is_default(device):
+        return _eye(N=n_rows, M=n_cols, k=k, dtype=dtype)
     return jnp.eye(n_rows, n_cols, k=k, dtype=dtype, device=_dev(device))
+
+
+_EYE_COLS = frozenset({int, type(None)})
 
 
 def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
