@@ -280,9 +280,10 @@ def _source(name: str) -> jax.Array:
         return jnp.asarray(values.astype(d))
 
 
-def test_astype_converts_as_jax_astype_for_every_pair_of_dtypes() -> None:
+def test_astype_converts_as_jax_astype_for_every_pair_of_dtypes(monkeypatch: pytest.MonkeyPatch) -> None:
     from ivy_jax import data_type
 
+    monkeypatch.setattr(data_type, "_CONVERT", {})  # counted below: only this test's conversions
     names = [str(d) for d in ivy.valid_dtypes]
     for a in names:
         x = _source(a)
@@ -312,6 +313,14 @@ def test_astype_of_complex_to_real_warns_at_every_call_as_jax_astype() -> None:
             r = _impl("astype")(z, f32, copy=False)
         assert [w.category for w in got] == [w.category for w in want] != []
         _same(r, np.asarray([1.0], dtype=np.float32))
+
+
+def test_astype_of_a_traced_value_is_jax_astype() -> None:
+    # Inside jax.jit the value is a tracer: the conversion is traced as astype traces it.
+    f32 = jnp.dtype("float32")
+    jaxpr = jax.make_jaxpr(lambda v: _impl("astype")(v, f32, copy=False))(jnp.arange(3))
+    assert [e.primitive.name for e in jaxpr.eqns] == ["convert_element_type"]
+    _same(jax.jit(lambda v: _impl("astype")(v, f32, copy=False))(jnp.arange(3)), np.arange(3, dtype=np.float32))
 
 
 # --- zeros, ones, empty, full: jitted with the shape and dtype static ---------------------

@@ -144,10 +144,11 @@ def _dev(device: Any) -> Any:
 
 
 # zeros, ones, empty, full, zeros_like and ones_like on the default device,
-# jitted with the shape and dtype static. Called outside jit, jnp's creation functions run their
-# primitives through JAX's Python dispatch (an (8, 16) float32 array: jnp.zeros
-# about 48 us, jnp.full with a dtype about 110 us); a jitted function takes
-# the C++ path (about 5 us). Inside a trace the jitted function is inlined.
+# jitted with the shape and dtype static. Called outside jit, jnp's creation
+# functions run their primitives through JAX's Python dispatch (an (8, 16)
+# float32 array: jnp.zeros about 48 us, jnp.full with a dtype about 110 us);
+# a jitted function takes the C++ path (about 5 us). Inside a trace the
+# jitted function is inlined.
 # The fill value is an argument, so each value needs no compilation of its
 # own: a Python float, bool or int of 32 bits, which JAX converts to ``dtype``
 # as jnp.full does (the same bits: tests/test_fast_impls.py); any other value
@@ -262,15 +263,13 @@ def ones_like(x: Any, /, *, dtype: Any, device: Any) -> Any:
 
 #: jnp.eye jitted, every argument static (eager jnp.eye compiles per shape too).
 _eye = jax.jit(jnp.eye, static_argnames=("N", "M", "k", "dtype"))
+_EYE_COLS = frozenset({int, type(None)})
 
 
 def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, dtype: Any, device: Any) -> Any:
     if type(n_rows) is int and type(n_cols) in _EYE_COLS and type(k) is int and _is_default(device):
         return _eye(N=n_rows, M=n_cols, k=k, dtype=dtype)
     return jnp.eye(n_rows, n_cols, k=k, dtype=dtype, device=_dev(device))
-
-
-_EYE_COLS = frozenset({int, type(None)})
 
 
 def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:

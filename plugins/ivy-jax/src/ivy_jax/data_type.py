@@ -21,9 +21,9 @@ _put = jax.device_put
 #: (about 15 us for an (8, 16) array); a jitted function takes the C++ path
 #: (about 4 us). It binds the primitive ``astype`` binds: the same bits for
 #: every pair of dtypes (tests/test_fast_impls.py). Complex to real keeps
-#: ``astype``, whose ComplexWarning a jitted function would give only as it
-#: traces (None here); so do traced values (inside jax.jit, grad, ivy_core's
-#: graph tracer), whose conversion is traced as ``astype`` traces it.
+#: ``astype``, which warns at each call where a jitted function would warn
+#: only as it traces (None here); so do traced values (inside jax.jit, grad,
+#: ivy_core's graph tracer), whose conversion is traced as ``astype`` traces it.
 _CONVERT: dict[tuple[Any, Any], Any] = {}
 
 
