@@ -99,3 +99,36 @@ def test_argmax_empty_and_graph() -> None:
     assert ivy.argmax(ivy.zeros((0, 3)), axis=1).shape == (0,)
     graph = ivy.trace_graph(lambda a: ivy.argmax(a, axis=1))
     np.testing.assert_array_equal(np.asarray(graph(ivy.asarray(V))), np.argmax(V, axis=1))
+
+
+# --- a Python zero next to a tensor: one 0-d tensor per dtype ---------------------------------
+
+
+def test_zero_scalar_operands_are_asarray_s_and_keep_their_sign() -> None:
+    from ivy_core._base import _state
+    from ivy_tensorflow import _runtime
+
+    b = _state.current_backend()
+    _runtime._zeros.clear()
+    for name in [str(d) for d in ivy.valid_dtypes]:
+        like = ivy.asarray(np.ones(3), dtype=name).data
+        for value in (0.0, -0.0, 0, False, -0.0, 0.0):  # each twice: made, then from the cache
+            got = _runtime.scalar_operand(value, like)
+            want = b.impls["asarray"](value, dtype=like.dtype, device=_runtime.device_of(like), copy=None)
+            assert got.dtype == want.dtype and got.shape == () and _runtime.device_of(got) == _runtime.device_of(want)
+            assert got.numpy().tobytes() == want.numpy().tobytes(), (name, value)
+    assert len(_runtime._zeros) == 4 * len(ivy.valid_dtypes)  # 0.0, -0.0, 0 and False per dtype, made once
+    x = ivy.asarray(np.array([1.0, -1.0], np.float32))
+    for _ in range(2):
+        assert np.signbit(ivy.to_numpy(x * 0.0)).tolist() == [False, True]
+        assert np.signbit(ivy.to_numpy(x * -0.0)).tolist() == [True, False]
+
+
+def test_zero_scalar_operand_inside_tf_function_is_cached_eagerly() -> None:
+    from ivy_tensorflow import _runtime
+
+    _runtime._zeros.clear()
+    f = tf.function(lambda v: ivy.maximum(ivy.asarray(v), 0.0).data)
+    np.testing.assert_array_equal(f(tf.constant([-1.0, 2.0])).numpy(), [0.0, 2.0])
+    assert all(isinstance(t, tf.__internal__.EagerTensor) for t in _runtime._zeros.values())
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.maximum(ivy.asarray([-3.0, 4.0]), 0.0)), [0.0, 4.0])

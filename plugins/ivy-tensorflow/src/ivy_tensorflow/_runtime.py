@@ -10,6 +10,7 @@ from ivy_core.plugin import settings_key
 from ivy_core import Array
 
 from ._framework import DEFAULT_DEVICE, EagerTensor, has_zero, np, tf
+from ._util import placed, scalar
 
 VERSION: str = tf.__version__
 ARRAY_TYPES: tuple[type, ...] = (EagerTensor, tf.Tensor, tf.Variable)
@@ -113,6 +114,30 @@ def native_device(device: Any) -> str:
     if isinstance(device, str):
         _device_cache[device] = native
     return native
+
+
+#: (dtype, type, sign) -> the 0-d tensor of a Python zero (0, False, 0.0 and
+#: -0.0 apart), made once, eagerly, on the default device.
+_zeros: dict[tuple[Any, type, bool], Any] = {}
+
+
+def scalar_operand(value: Any, like: Any) -> Any:
+    """A Python scalar next to the tensor ``like``: the 0-d tensor of
+    ``like``'s dtype on its device that ``asarray`` makes of it. A zero
+    (``x > 0``, ``where(m, x, 0.0)``, ``maximum(x, 0)``) is made once per
+    dtype: ``asarray`` builds it through NumPy (8 us, against 3 us for
+    another value), since TensorFlow's cache of scalar constants mixes up
+    0.0 and -0.0; a tensor is immutable, so one serves every call."""
+    device = device_of(like)
+    t = type(value)
+    if t is not complex and value == 0 and device == DEFAULT_DEVICE:
+        key = (like.dtype, t, t is float and str(value)[0] == "-")
+        found = _zeros.get(key)
+        if found is None:
+            with tf.init_scope():  # eager even while tf.function traces: never a graph's tensor
+                found = _zeros[key] = scalar(value, like.dtype)
+        return found
+    return placed(device, scalar, value, like.dtype)
 
 
 _of_cache: dict[str, str] = {}
