@@ -124,8 +124,8 @@ _zeros: dict[tuple[Any, type, bool], Any] = {}
 def scalar_operand(value: Any, like: Any) -> Any:
     """A Python scalar next to the tensor ``like``: the 0-d tensor of
     ``like``'s dtype on its device that ``asarray`` makes of it. A zero
-    (``x > 0``, ``where(m, x, 0.0)``, ``maximum(x, 0)``) is made once per
-    dtype: ``asarray`` builds it through NumPy (8 us, against 3 us for
+    (``x > 0``, ``where(m, x, 0.0)``, ``maximum(x, 0)``) on the default
+    device is made once per dtype, type and sign: ``asarray`` builds it through NumPy (8 us, against 3 us for
     another value), since TensorFlow's cache of scalar constants mixes up
     0.0 and -0.0; a tensor is immutable, so one serves every call."""
     device = device_of(like)
