@@ -132,3 +132,129 @@ def test_zero_scalar_operand_inside_tf_function_is_cached_eagerly() -> None:
     np.testing.assert_array_equal(f(tf.constant([-1.0, 2.0])).numpy(), [0.0, 2.0])
     assert all(isinstance(t, tf.__internal__.EagerTensor) for t in _runtime._zeros.values())
     np.testing.assert_array_equal(ivy.to_numpy(ivy.maximum(ivy.asarray([-3.0, 4.0]), 0.0)), [0.0, 4.0])
+
+
+# --- small float32 transposes through Einsum ------------------------------------------------
+
+
+def _odd_values(shape: tuple[int, ...]) -> np.ndarray:
+    a = np.random.default_rng(len(shape)).standard_normal(shape).astype(np.float32)
+    if a.size:
+        a.flat[0], a.flat[-1] = np.nan, -0.0
+    if a.size > 2:
+        a.flat[1] = np.inf
+    return a
+
+
+@pytest.mark.parametrize(
+    ("shape", "axes"),
+    [((8, 16), (1, 0)), ((16, 8), (1, 0)), ((1, 7), (1, 0)), ((0, 3), (1, 0)), ((2, 3, 4), (2, 0, 1)),
+     ((2, 3, 4), (0, 2, 1)), ((2, 1, 3, 2), (3, 1, 0, 2)), ((5,), (0,)), ((64, 64), (1, 0)), ((65, 64), (1, 0))],
+)  # fmt: skip
+def test_permute_dims_is_bit_exact_through_either_kernel(
+    shape: tuple[int, ...], axes: tuple[int, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    einsums = []
+    real = tf.raw_ops.Einsum
+    monkeypatch.setattr(tf.raw_ops, "Einsum", lambda **kw: einsums.append(kw["equation"]) or real(**kw))
+    a = _odd_values(shape)
+    got = ivy.permute_dims(ivy.asarray(a), axes)
+    assert got.shape == np.transpose(a, axes).shape and str(got.dtype) == "float32"
+    assert ivy.to_numpy(got).tobytes() == np.transpose(a, axes).tobytes()
+    # Up to 4,096 elements the permutation runs as an Einsum, larger ones as Transpose.
+    assert len(einsums) == (a.size <= 4096)
+    if len(shape) >= 2:
+        mt = ivy.matrix_transpose(ivy.asarray(a))
+        assert ivy.to_numpy(mt).tobytes() == np.swapaxes(a, -1, -2).tobytes()
+        assert ivy.to_numpy(ivy.asarray(a).mT).tobytes() == np.swapaxes(a, -1, -2).tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float16", "bfloat16", "int32", "uint8", "bool", "complex64"])
+def test_permute_dims_other_dtypes(dtype: str) -> None:
+    a = np.arange(24).reshape(2, 3, 4) % 3
+    x = ivy.astype(ivy.asarray(a), dtype)
+    got = ivy.permute_dims(x, (2, 0, 1))
+    assert str(got.dtype) == dtype
+    want = np.transpose(ivy.to_numpy(ivy.astype(x, "float64")), (2, 0, 1))
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.astype(got, "float64")), want)
+
+
+def test_transpose_in_graphs_and_gradients() -> None:
+    a = _odd_values((3, 5))
+    a[0, 0] = 1.0
+    f = tf.function(lambda v: ivy.matrix_transpose(ivy.asarray(v)).data)
+    assert f(tf.constant(a)).numpy().tobytes() == a.T.tobytes()  # a shape known to the graph: Einsum
+    g = tf.function(lambda v: ivy.matrix_transpose(ivy.asarray(v)).data, input_signature=[tf.TensorSpec([None, 5])])
+    assert g(tf.constant(a)).numpy().tobytes() == a.T.tobytes()  # an unknown shape: Transpose
+    w = tf.Variable(np.arange(15, dtype=np.float32).reshape(3, 5))
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(ivy.matrix_transpose(ivy.asarray(w)).data * tf.range(3.0))
+    np.testing.assert_array_equal(tape.gradient(loss, w).numpy(), np.repeat(np.arange(3.0), 5).reshape(3, 5))
+
+
+# --- tril/triu as one MatrixBandPart where it can be --------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int8", "uint64", "bool", "complex64", "bfloat16"])
+@pytest.mark.parametrize("shape", [(4, 6), (6, 4), (2, 3, 5), (0, 3), (3, 0), (1, 1)])
+def test_tril_triu_every_k(dtype: str, shape: tuple[int, ...]) -> None:
+    a = _odd_values(shape) if dtype == "float32" else (np.arange(int(np.prod(shape))).reshape(shape) % 5 + 1)
+    x = ivy.astype(ivy.asarray(a), dtype)
+    ref = ivy.to_numpy(ivy.astype(x, "float64")) if dtype != "float32" else a
+    for k in range(-shape[-2] - 2, shape[-1] + 3):
+        for fn, want in ((ivy.tril, np.tril(ref, k)), (ivy.triu, np.triu(ref, k))):
+            got = fn(x, k=k)
+            assert str(got.dtype) == dtype
+            g = ivy.to_numpy(got) if dtype == "float32" else ivy.to_numpy(ivy.astype(got, "float64"))
+            assert g.tobytes() == want.astype(g.dtype).tobytes(), (fn.__name__, k)
+
+
+# --- arange's raw Range, roll with scalar arguments, raw cumulative ops -------------------------
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+@pytest.mark.parametrize(
+    "args",
+    [(10,), (0,), (-5,), (3, 17, 4), (17, 3, -4), (5, 5), (-3, 4), (2**31 - 5, 2**31 - 1), (-(2**31), -(2**31) + 3),
+     (2**31 - 3, 2**31 + 2), (2**40, 2**40 + 3), (0, 2**31 - 1, 2**30)],
+)  # fmt: skip
+def test_arange_matches_numpy(dtype: str, args: tuple[int, ...]) -> None:
+    try:
+        want = np.arange(*args, dtype=dtype)
+        fits = all(np.iinfo(dtype).min <= int(v) <= np.iinfo(dtype).max for v in range(*args))
+    except (OverflowError, ValueError):
+        fits = False
+    if not fits:  # a value beyond the dtype: refused, as on every backend
+        with pytest.raises(OverflowError, match="does not fit in " + dtype):
+            ivy.arange(*args, dtype=dtype)
+        return
+    got = ivy.arange(*args, dtype=dtype)
+    assert str(got.dtype) == dtype
+    np.testing.assert_array_equal(ivy.to_numpy(got), want)
+    default = ivy.arange(*args) if all(abs(v) < 2**31 for v in args) else None
+    if default is not None:
+        assert str(default.dtype) == str(ivy.default_int_dtype())
+
+
+@pytest.mark.parametrize(("shift", "axis"), [(1, 0), (-3, 1), (7, -1), ((1, 2), (0, 1)), ((2, -1), (1, 1)), (3, None)])
+def test_roll_matches_numpy(shift: object, axis: object) -> None:
+    a = _odd_values((4, 5))
+    got = ivy.roll(ivy.asarray(a), shift, axis=axis)
+    assert ivy.to_numpy(got).tobytes() == np.roll(a, shift, axis=axis).tobytes()
+    f = tf.function(lambda v: ivy.roll(ivy.asarray(v), shift, axis=axis).data)
+    assert f(tf.constant(a)).numpy().tobytes() == np.roll(a, shift, axis=axis).tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int32", "uint8", "bool", "complex64"])
+def test_cumulative_sum_and_prod(dtype: str) -> None:
+    a = np.arange(12).reshape(3, 4) % 3
+    x = ivy.astype(ivy.asarray(a), dtype)
+    for axis in (0, 1, -1):
+        s = ivy.cumulative_sum(x, axis=axis, include_initial=axis == 1)
+        p = ivy.cumulative_prod(x, axis=axis)
+        ref = a.astype(dtype)
+        want_s = np.cumsum(ref, axis=axis, dtype=str(s.dtype))
+        if axis == 1:
+            want_s = np.concatenate([np.zeros((3, 1), want_s.dtype), want_s], axis=1)
+        np.testing.assert_array_equal(ivy.to_numpy(s), want_s)
+        np.testing.assert_array_equal(ivy.to_numpy(p), np.cumprod(ref, axis=axis, dtype=str(p.dtype)))

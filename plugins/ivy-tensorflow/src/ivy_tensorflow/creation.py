@@ -18,6 +18,10 @@ __all__ = [
 ]  # fmt: skip
 
 _PY_SCALARS = (bool, int, float, complex)
+_R = tf.raw_ops
+_INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
+#: The dtypes arange's fast path makes, with their ranges of values.
+_RANGE_LIMITS = {tf.int32: (_INT32_MIN, _INT32_MAX), tf.int64: (-(2**63), 2**63 - 1)}
 
 
 def _no_copy(what: str) -> ValueError:
@@ -123,13 +127,24 @@ def _arange(start: Any, stop: Any, step: Any, dtype: Any) -> Any:
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
+    limits = _RANGE_LIMITS.get(dtype)  # (DType.min reads NumPy's iinfo: ~5 us a time)
     if (
-        dtype in (tf.int32, tf.int64) and type(start) is int and type(stop) is int
+        limits is not None and type(start) is int and type(stop) is int
         and type(step) is int and (start < stop if step > 0 else start > stop if step < 0 else False)
-        and dtype.min <= start <= dtype.max and dtype.min <= start + step <= dtype.max
+        and limits[0] <= start <= limits[1] and limits[0] <= start + step <= limits[1]
     ):  # fmt: skip
+        if _INT32_MIN <= start <= _INT32_MAX and _INT32_MIN <= stop <= _INT32_MAX and _INT32_MIN <= step <= _INT32_MAX:
+            # The raw op takes Python ints as int32 (~9 us where tf.range's
+            # conversions cost ~40 us); int64 gets its bounds as int64 tensors.
+            if dtype == tf.int32:
+                return placed(device, _R.Range, start=start, limit=stop, delta=step)
+            return placed(device, _R.Range, start=_i64(start), limit=_i64(stop), delta=_i64(step))
         return placed(device, tf.range, start, stop, step, dtype=dtype)
     return placed(device, _arange, start, stop, step, dtype)
+
+
+def _i64(v: int) -> Any:
+    return tf.constant(v, tf.int64)
 
 
 def _linspace(start: Any, stop: Any, num: int, dtype: Any, endpoint: bool) -> Any:
@@ -206,6 +221,14 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> list[Any]:
 def _triangle(x: Any, k: int, keep_lower: bool) -> Any:
     # ivy_core gives an x of two dimensions or more and an int k.
     n, m = int(x.shape[-2]), int(x.shape[-1])
+    # MatrixBandPart keeps ``row - col <= lower`` and ``col - row <= upper``
+    # (-1: no limit), one kernel for every dtype: tril with k >= 0 and triu
+    # with k <= 0. The kernel refuses a band wider than the matrix, which
+    # keeps everything anyway.
+    if keep_lower and k >= 0:
+        return _R.MatrixBandPart(input=x, num_lower=-1, num_upper=k if k < m else -1)
+    if not keep_lower and k <= 0:
+        return _R.MatrixBandPart(input=x, num_lower=-k if -k < n else -1, num_upper=-1)
     offsets = _diagonal_offsets(n, m)
     mask = offsets <= k if keep_lower else offsets >= k
     with tf.device(device_of(x)):

@@ -15,7 +15,7 @@ from typing import Any
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 from ._framework import tf, zero
-from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise, shape_arg
+from ._util import HALF, KERNEL_ERRORS, NARROW_INTS, reraise, transpose
 from .statistical import sum as _sum
 
 __all__ = [
@@ -112,8 +112,8 @@ def _eps(dt: Any) -> float:
 @_errors
 def matrix_transpose(x: Any, /) -> Any:
     n = x.shape.rank
-    if n is not None and n >= 2:  # one raw transpose with a cached perm (tf.linalg's wrapper costs ~10x)
-        return tf.raw_ops.Transpose(x=x, perm=shape_arg((*range(n - 2), n - 1, n - 2)))
+    if n is not None and n >= 2:  # one raw op with a cached perm (tf.linalg's wrapper costs ~10x)
+        return transpose(x, (*range(n - 2), n - 1, n - 2))
     return tf.linalg.matrix_transpose(x)  # a 1-D x: TensorFlow raises, ivy_core reports a ShapeError
 
 

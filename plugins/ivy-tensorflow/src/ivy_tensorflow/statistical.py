@@ -162,11 +162,11 @@ def _cumulative(op: Any, x: Any, axis: Any, dtype: Any, include_initial: bool, i
     x = cast(x, dtype)
     if dtype == tf.bool:
         # NumPy's bool running sum is a running "or", its product a running "and".
-        r = op(tf.cast(x, tf.int64), axis=axis)
+        r = op(tf.cast(x, tf.int64), axis)
         r = tf.math.not_equal(r, zero(tf.int64, r))
     else:
         try:
-            r = op(x, axis=axis)
+            r = op(x, axis)
         except KERNEL_ERRORS as exc:
             raise reraise(exc)  # noqa: B904
     if include_initial:
@@ -178,9 +178,17 @@ def _cumulative(op: Any, x: Any, axis: Any, dtype: Any, include_initial: bool, i
     return r
 
 
+def _cumsum(x: Any, axis: int) -> Any:
+    return _R.Cumsum(x=x, axis=axis)  # the raw op: ~11 us, tf.math.cumsum ~16 us
+
+
+def _cumprod(x: Any, axis: int) -> Any:
+    return _R.Cumprod(x=x, axis=axis)
+
+
 def cumulative_sum(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(tf.math.cumsum, x, axis, dtype, include_initial, 0)
+    return _cumulative(_cumsum, x, axis, dtype, include_initial, 0)
 
 
 def cumulative_prod(x: Any, /, *, axis: Any = None, dtype: Any, include_initial: bool = False) -> Any:
-    return _cumulative(tf.math.cumprod, x, axis, dtype, include_initial, 1)
+    return _cumulative(_cumprod, x, axis, dtype, include_initial, 1)
