@@ -258,3 +258,46 @@ def test_cumulative_sum_and_prod(dtype: str) -> None:
             want_s = np.concatenate([np.zeros((3, 1), want_s.dtype), want_s], axis=1)
         np.testing.assert_array_equal(ivy.to_numpy(s), want_s)
         np.testing.assert_array_equal(ivy.to_numpy(p), np.cumprod(ref, axis=axis, dtype=str(p.dtype)))
+
+
+# --- basic indexing as one raw StridedSlice -------------------------------------------------------
+
+A4 = np.arange(2 * 3 * 4 * 5, dtype=np.float32).reshape(2, 3, 4, 5)
+BASIC_KEYS = [
+    0, -1, 1, (0, -1), (slice(None), 2), (Ellipsis, 0), None, (0, None, Ellipsis, -2), slice(1, None, -1),
+    (slice(None, None, -2), Ellipsis, slice(1, 4, 2)), Ellipsis, slice(-100, 100), slice(5, 1), (Ellipsis, None),
+    (1, 2, 3, 4), (None, None, 0), (slice(None, None, 3), 1, None, slice(-3, None)), (-2, -3, -4, -5),
+    (slice(2**40), slice(-(2**40), None)), (),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("key", BASIC_KEYS, ids=repr)
+@pytest.mark.parametrize("dtype", ["float32", "int64", "bool", "complex64", "uint8"])
+def test_basic_indexing_matches_numpy(key: object, dtype: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = []
+    real = tf.raw_ops.StridedSlice
+    monkeypatch.setattr(tf.raw_ops, "StridedSlice", lambda **kw: raw.append(1) or real(**kw))
+    a = A4.astype(dtype)
+    x = ivy.asarray(a)
+    for _ in range(2):  # made, then from the cache
+        got = x[key]
+        assert got.shape == a[key].shape and str(got.dtype) == dtype
+        np.testing.assert_array_equal(ivy.to_numpy(got), a[key])
+    assert len(raw) == (0 if key == () else 2)  # the empty key is x itself
+
+
+def test_basic_indexing_errors_graphs_and_gradients() -> None:
+    x = ivy.asarray(A4)
+    for key in (2, (0, 3), -3, (0, 0, 0, 5)):
+        with pytest.raises(IndexError, match="out of bounds"):
+            x[key]
+    f = tf.function(lambda v: ivy.asarray(v)[1, ::2, None, -1].data)
+    np.testing.assert_array_equal(f(tf.constant(A4)).numpy(), A4[1, ::2, None, -1])
+    g = tf.function(lambda v: ivy.asarray(v)[..., 1:3].data, input_signature=[tf.TensorSpec([None, 3, 4, 5])])
+    np.testing.assert_array_equal(g(tf.constant(A4)).numpy(), A4[..., 1:3])
+    w = tf.Variable(A4)
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(ivy.asarray(w)[1, :, 2].data)
+    want = np.zeros_like(A4)
+    want[1, :, 2] = 1
+    np.testing.assert_array_equal(tape.gradient(loss, w).numpy(), want)

@@ -268,11 +268,70 @@ def _plain_slices(key: Any) -> Any:
     return out if type(key) is tuple else out[0]
 
 
+#: StridedSlice's arguments (begin, end, strides and its five masks) by the
+#: layout of a basic key: ``(3, (1, 5, None))`` for ``x[3, 1:5]``.
+_strided: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
+_INT64 = 2**63
+
+
+def _strided_args(items: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """StridedSlice's arguments for a basic key of ints, slices with int or
+    None bounds, None and one ``...``, made once per key (the bounds as host
+    int tensors, eager even while tf.function traces); None where ``x[key]``
+    itself decides: a zero step, a second ``...``, a bound beyond int64, the
+    empty key."""
+    sig = tuple((k.start, k.stop, k.step) if type(k) is slice else k for k in items)
+    try:
+        return _strided[sig]
+    except KeyError:
+        pass
+    begin, end, strides = [], [], []
+    masks = [0, 0, 0, 0, 0]  # begin, end, ellipsis, new axis, shrink axis
+    got: tuple[Any, ...] | None = None
+    for i, k in enumerate(items):
+        bit = 1 << i
+        if type(k) is int:
+            begin.append(k), end.append(k + 1), strides.append(1)  # the kernel ignores end where it shrinks
+            masks[4] |= bit
+        elif type(k) is slice:
+            if k.step == 0:
+                break
+            begin.append(0 if k.start is None else k.start)
+            end.append(0 if k.stop is None else k.stop)
+            strides.append(1 if k.step is None else k.step)
+            masks[0] |= bit if k.start is None else 0
+            masks[1] |= bit if k.stop is None else 0
+        else:  # None or ...
+            if k is Ellipsis and masks[2]:
+                break
+            begin.append(0), end.append(0), strides.append(1)
+            masks[2 if k is Ellipsis else 3] |= bit
+    else:
+        values = begin + end + strides
+        if items and all(-_INT64 <= v < _INT64 for v in values):
+            wide = tf.int64 if any(not -(2**31) <= v < 2**31 for v in values) else tf.int32
+            with tf.init_scope(), tf.device("/CPU:0"):
+                got = (tf.constant(begin, wide), tf.constant(end, wide), tf.constant(strides, wide), *masks)
+    if len(_strided) > 4096:
+        _strided.clear()
+    _strided[sig] = got
+    return got
+
+
 def getitem(x: Any, key: Any) -> Any:
     key = _plain_slices(key)
     if _is_basic(key):
+        # One raw StridedSlice (~12 us eagerly, where ``x[key]`` builds its
+        # arguments through several ops: ~90 us).
+        args = _strided_args(key if type(key) is tuple else (key,))
         try:
-            return x[key]
+            if args is None:
+                return x[key]
+            b, e, s, bm, em, elm, nm, sm = args
+            return tf.raw_ops.StridedSlice(
+                input=x, begin=b, end=e, strides=s, begin_mask=bm, end_mask=em,
+                ellipsis_mask=elm, new_axis_mask=nm, shrink_axis_mask=sm,
+            )  # fmt: skip
         except tf.errors.InvalidArgumentError as exc:
             raise IndexError(exc.message) from None
     if _graph_mask(x, key):  # inside a graph: the mask's values are unknown here
