@@ -301,3 +301,27 @@ def test_basic_indexing_errors_graphs_and_gradients() -> None:
     want = np.zeros_like(A4)
     want[1, :, 2] = 1
     np.testing.assert_array_equal(tape.gradient(loss, w).numpy(), want)
+
+
+# --- eye made on the host, full's int check without NumPy's iinfo ------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16", "bool", "uint64", "int8", "complex128"])
+@pytest.mark.parametrize(("n", "m"), [(3, 4), (4, 3), (1, 1), (0, 2), (300, 260)])
+def test_eye_matches_numpy(dtype: str, n: int, m: int) -> None:
+    for k in (-n - 1, -1, 0, 2, m):
+        got = ivy.eye(n, m, k=k, dtype=dtype)
+        assert str(got.dtype) == dtype and got.shape == (n, m)
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.astype(got, "float64")), np.eye(n, m, k))
+    f = tf.function(lambda: ivy.eye(n, m, k=1, dtype=dtype).data)
+    np.testing.assert_array_equal(tf.cast(f(), tf.float64).numpy(), np.eye(n, m, 1))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int32", "int64", "uint64"])
+def test_full_int_fill_bounds(dtype: str) -> None:
+    lo, hi = int(np.iinfo(dtype).min), int(np.iinfo(dtype).max)
+    for v in (lo, hi, 0):
+        np.testing.assert_array_equal(ivy.to_numpy(ivy.full((2, 3), v, dtype=dtype)), np.full((2, 3), v, dtype))
+    for v in (lo - 1, hi + 1):
+        with pytest.raises(OverflowError, match=str(v)):
+            ivy.full((2, 3), v, dtype=dtype)

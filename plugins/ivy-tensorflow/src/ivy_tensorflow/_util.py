@@ -66,10 +66,25 @@ def to_tensor(obj: Any, dtype: Any) -> Any:
     return tf.constant(np.asarray(obj, dtype=dtype.as_numpy_dtype))
 
 
+#: (min, max) of each integer dtype, read once: ``DType.min`` asks NumPy's
+#: iinfo on every read (~5 us).
+_int_limits: dict[Any, tuple[int, int]] = {}
+
+
+def int_limits(dtype: Any) -> tuple[int, int]:
+    """The smallest and largest value of the integer ``dtype``."""
+    got = _int_limits.get(dtype)
+    if got is None:
+        got = _int_limits[dtype] = (int(dtype.min), int(dtype.max))
+    return got
+
+
 def check_int(value: Any, dtype: Any) -> None:
     """NumPy 2 refuses Python ints outside an integer dtype's range."""
-    if type(value) is int and dtype.is_integer and not dtype.min <= value <= dtype.max:
-        raise OverflowError(f"Python integer {value} out of bounds for {dtype.name}")
+    if type(value) is int and dtype.is_integer:
+        lo, hi = int_limits(dtype)
+        if not lo <= value <= hi:
+            raise OverflowError(f"Python integer {value} out of bounds for {dtype.name}")
 
 
 def fill_scalar(value: Any, dtype: Any) -> Any:
