@@ -466,3 +466,70 @@ def test_basic_item_assignment_gives_what_jnp_at_set_gives(monkeypatch: pytest.M
     x[1] = 2.5
     x[2:] = 1.0
     _same(x.data, np.array([0.0, 2.5, 1.0, 1.0], dtype=np.float32))
+
+
+# --- data movement on concrete arrays: jitted -----------------------------------------------
+
+
+def _movements(x):  # type: ignore[no-untyped-def]
+    """(name of the jitted function, ivy_core call, the jnp call it replaces) on x of shape (2, 3, 4)."""
+    return [
+        ("_reshape", lambda: ivy.reshape(ivy.asarray(x), (4, 6)), lambda: jnp.reshape(x, (4, 6))),
+        ("_reshape", lambda: ivy.reshape(ivy.asarray(x), [-1, 3]), lambda: jnp.reshape(x, (-1, 3))),
+        ("_expand_dims", lambda: ivy.expand_dims(ivy.asarray(x), axis=-1), lambda: jnp.expand_dims(x, -1)),
+        ("_transpose", lambda: ivy.permute_dims(ivy.asarray(x), (2, 0, 1)), lambda: jnp.transpose(x, (2, 0, 1))),
+        ("_broadcast_to", lambda: ivy.broadcast_to(ivy.asarray(x), (5, 2, 3, 4)), lambda: jnp.broadcast_to(x, (5, 2, 3, 4))),
+        ("_concat", lambda: ivy.concat([ivy.asarray(x), ivy.asarray(x)], axis=1), lambda: jnp.concatenate([x, x], axis=1)),
+        ("_concat", lambda: ivy.concat([ivy.asarray(x)] * 3, axis=None), lambda: jnp.concatenate([x] * 3, axis=None)),
+        ("_stack", lambda: ivy.stack([ivy.asarray(x), ivy.asarray(x)], axis=-1), lambda: jnp.stack([x, x], axis=-1)),
+        ("_flip", lambda: ivy.flip(ivy.asarray(x)), lambda: jnp.flip(x)),
+        ("_flip", lambda: ivy.flip(ivy.asarray(x), axis=(0, 2)), lambda: jnp.flip(x, (0, 2))),
+        ("_squeeze", lambda: ivy.squeeze(ivy.asarray(x[:1]), axis=0), lambda: jnp.squeeze(x[:1], 0)),
+    ]  # fmt: skip
+
+
+def test_data_movement_gives_the_bits_of_jnp_for_every_dtype(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ivy_jax import manipulation
+
+    ran: list[str] = []
+    for name in ("_reshape", "_expand_dims", "_transpose", "_broadcast_to", "_concat", "_stack", "_flip", "_squeeze"):
+        jitted = getattr(manipulation, name)
+        monkeypatch.setattr(manipulation, name, lambda *a, _n=name, _j=jitted, **k: ran.append(_n) or _j(*a, **k))
+    cases = 0
+    for dtype in [str(d) for d in ivy.valid_dtypes]:
+        x = (jnp.arange(24) - 11).reshape(2, 3, 4).astype(dtype)
+        for name, ours, theirs in _movements(x):
+            got, want = ours().data, theirs()
+            assert got.dtype == want.dtype and got.shape == want.shape and got.weak_type == want.weak_type, name
+            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (dtype, name)
+            assert ran[-1] == name  # the jitted path gave it
+            cases += 1
+    assert cases == len(ivy.valid_dtypes) * 11
+
+
+def test_data_movement_traced_differentiated_and_refused() -> None:
+    x = jnp.arange(24, dtype=jnp.float32).reshape(2, 3, 4)
+    f = jax.jit(lambda v: ivy.concat([ivy.permute_dims(ivy.asarray(v), (2, 0, 1)), ivy.flip(ivy.asarray(v), axis=0).mT], axis=None).data)
+    want = jnp.concatenate([jnp.transpose(x, (2, 0, 1)), jnp.swapaxes(jnp.flip(x, 0), -1, -2)], axis=None)
+    _same(f(x), want)
+    g = jax.grad(lambda v: ivy.sum(ivy.reshape(ivy.stack([ivy.asarray(v), ivy.asarray(v) * 2.0]), (-1,)) ** 2).data)
+    _same(g(x), 10 * x)
+    graph = ivy.trace_graph(lambda a: ivy.expand_dims(ivy.broadcast_to(a, (3, 2, 3, 4)), axis=0), ivy.asarray(x))
+    _same(graph(ivy.asarray(x)).data, jnp.broadcast_to(x, (1, 3, 2, 3, 4)))
+    with pytest.raises(ValueError, match="reshape"):
+        ivy.reshape(ivy.asarray(x), (5, 5))
+    with pytest.raises(ValueError, match="broadcast"):
+        ivy.broadcast_to(ivy.asarray(x), (3, 4))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "complex64", "int32", "int8"])
+def test_vecdot_and_matrix_transpose_give_the_bits_of_jnp(dtype: str) -> None:
+    rng = np.random.default_rng(3)
+    a = jnp.asarray(rng.standard_normal((3, 5, 7)) * 40).astype(dtype)
+    b = jnp.asarray(rng.standard_normal((5, 7)) * 40).astype(dtype)
+    for axis in (-1, -2):
+        _same(ivy.vecdot(ivy.asarray(a), ivy.asarray(b), axis=axis).data, jnp.linalg.vecdot(a, b, axis=axis))
+    _same(ivy.vecdot(ivy.asarray(a[:, :, 0]), ivy.asarray(b[:, 0])).data, jnp.linalg.vecdot(a[:, :, 0], b[:, 0]))
+    _same(ivy.matrix_transpose(ivy.asarray(a)).data, jnp.swapaxes(a, -1, -2))
+    f = jax.jit(lambda u, v: ivy.vecdot(ivy.asarray(u), ivy.asarray(v)).data)
+    _same(f(a, b), jnp.linalg.vecdot(a, b))
