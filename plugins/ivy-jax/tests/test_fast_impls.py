@@ -533,3 +533,29 @@ def test_vecdot_and_matrix_transpose_give_the_bits_of_jnp(dtype: str) -> None:
     _same(ivy.matrix_transpose(ivy.asarray(a)).data, jnp.swapaxes(a, -1, -2))
     f = jax.jit(lambda u, v: ivy.vecdot(ivy.asarray(u), ivy.asarray(v)).data)
     _same(f(a, b), jnp.linalg.vecdot(a, b))
+
+
+def test_integer_array_keys_give_what_jnp_indexing_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    got_ran = _count_calls(monkeypatch, "_jit_get")
+    set_ran = _count_calls(monkeypatch, "_jit_set")
+    a = jnp.asarray
+    keys = [a([0, 2, 4, 6]), (a([1, -1]), a([3, 4])), (slice(None), a([[0, 1], [2, 3]])), (a([1, 2]), slice(2, 5)),
+            (None, a([7]), Ellipsis), a([0, 2], dtype=jnp.uint8), a(3), (a([5, 5, 0]), 2), a([], dtype=jnp.int32),
+            (Ellipsis, a([-16, 15]))]  # fmt: skip
+    for name in ("float32", "int8", "bool", "bfloat16", "complex64"):
+        x = jnp.arange(128).reshape(8, 16).astype(name)
+        for key in keys:
+            ikey = tuple(ivy.asarray(k) if isinstance(k, jax.Array) else k for k in key) if type(key) is tuple else ivy.asarray(key)
+            want, got = x[key], ivy.asarray(x)[ikey].data
+            assert got.dtype == want.dtype and got.shape == want.shape and got.weak_type == want.weak_type, key
+            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), key
+            y = ivy.asarray(x)
+            y[ikey] = True if name == "bool" else 7
+            want = x.at[key].set(True if name == "bool" else 7)
+            assert np.asarray(y.data).tobytes() == np.asarray(want).tobytes(), key
+    assert len(got_ran) == len(set_ran) == len(keys) * 5  # every one took the jitted paths
+    x = ivy.asarray(jnp.arange(12.0).reshape(3, 4))
+    with pytest.raises(IndexError, match="out of bounds"):
+        x[ivy.asarray(jnp.asarray([0, 3]))]  # checked by ivy_core first: jax would clamp
+    f = jax.jit(lambda v, i: ivy.asarray(v)[ivy.asarray(i)].data)
+    _same(f(jnp.arange(12.0).reshape(3, 4), jnp.asarray([2, 0])), np.arange(12.0).reshape(3, 4)[[2, 0]])

@@ -310,7 +310,8 @@ CHECK_INDEX_ARRAYS = True
 
 def _key(ints: list[Any], layout: tuple[Any, ...]) -> tuple[Any, ...]:
     """The key :func:`_split` split: ``layout`` holds ``"i"`` for the next
-    of ``ints``, ``(start, stop, step)`` for a slice, None and ``...``."""
+    of ``ints`` (an int or an integer index array), ``(start, stop, step)``
+    for a slice, None and ``...``."""
     taken = iter(ints)
     return tuple(next(taken) if k == "i" else slice(*k) if type(k) is tuple else k for k in layout)
 
@@ -320,8 +321,11 @@ def _key(ints: list[Any], layout: tuple[Any, ...]) -> tuple[Any, ...]:
 #: for ``x[i]`` whatever ``i``; a slice's bounds are static, as jnp's eager
 #: ``lax.slice`` compiles per bounds too). Called outside jit, jnp's indexing
 #: runs its primitives through JAX's Python dispatch (``x[3]`` of an (8, 16)
-#: array about 55 us, jitted about 6 us; ``x.at[3].set(row)`` about 230 us),
-#: with the same results (tests/test_fast_impls.py).
+#: array about 55 us, jitted about 6 us; ``x.at[3].set(row)`` about 230 us;
+#: ``x[idx]`` with an index array about 400 us), with the same results
+#: (tests/test_fast_impls.py). Concrete integer index arrays are arguments
+#: too (ivy_core has checked their bounds; one compilation per shape, as
+#: eager gathers compile).
 _jit_get = jax.jit(lambda x, ints, layout: x[_key(ints, layout)], static_argnames=("layout",))
 _jit_set = jax.jit(lambda x, ints, value, layout: x.at[_key(ints, layout)].set(value), static_argnames=("layout",))
 #: The types of slice bounds a static layout holds.
@@ -330,15 +334,15 @@ _BOUNDS = frozenset({int, type(None)})
 
 def _split(x: Any, key: Any) -> tuple[list[Any], tuple[Any, ...]] | None:
     """``key``'s ints and its layout (:func:`_key`) where ``x`` is a concrete
-    array and ``key`` holds only ints, slices of int bounds, None and
-    ``...``; else None (index arrays, masks, a traced ``x``)."""
+    array and ``key`` holds only ints, concrete integer index arrays, slices
+    of int bounds, None and ``...``; else None (masks, traced values)."""
     if type(x) is not _CONCRETE:
         return None
     ints: list[Any] = []
     layout: list[Any] = []
     for k in key if type(key) is tuple else (key,):
         t = type(k)
-        if t is int:
+        if t is int or (t is _CONCRETE and k.dtype.kind in "iu"):
             ints.append(k)
             layout.append("i")
         elif t is slice and type(k.start) in _BOUNDS and type(k.stop) in _BOUNDS and type(k.step) in _BOUNDS:
