@@ -325,3 +325,67 @@ def test_full_int_fill_bounds(dtype: str) -> None:
     for v in (lo - 1, hi + 1):
         with pytest.raises(OverflowError, match=str(v)):
             ivy.full((2, 3), v, dtype=dtype)
+
+
+# --- item assignment with a basic key as one TensorStridedSliceUpdate -----------------------------
+
+
+@pytest.mark.parametrize("key", BASIC_KEYS, ids=repr)
+@pytest.mark.parametrize("dtype", ["float32", "int8", "bool", "uint64", "complex64", "bfloat16"])
+def test_basic_item_assignment_matches_numpy(key: object, dtype: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = []
+    real = tf.raw_ops.TensorStridedSliceUpdate
+    monkeypatch.setattr(tf.raw_ops, "TensorStridedSliceUpdate", lambda **kw: raw.append(1) or real(**kw))
+    a = (np.arange(A4.size) % 7).reshape(A4.shape).astype(dtype)
+    selection = a[key].shape
+    values = [True if dtype == "bool" else 3, (np.ones(selection[-1:]) * 2).astype(dtype)]
+    if selection:  # (NumPy refuses a (1, 1) value for one element)
+        values.append(np.ones((1, 1, *selection), dtype))
+    for value in values:
+        x = ivy.asarray(a)
+        x[key] = value if not isinstance(value, np.ndarray) else ivy.asarray(value)
+        want = a.copy()
+        want[key] = value
+        np.testing.assert_array_equal(ivy.to_numpy(x), want)
+    assert len(raw) == (0 if key == () else len(values))  # the empty key: the whole array
+
+
+@pytest.mark.parametrize("jit", [False, True])
+def test_basic_item_assignment_in_graphs(jit: bool) -> None:
+    """(The scatter of every key, where the eager path is TensorStridedSliceUpdate.)"""
+    def f(v: tf.Tensor, row: tf.Tensor) -> tf.Tensor:
+        x = ivy.asarray(v)
+        x[1, ::2] = ivy.asarray(row)  # broadcast: (3,) into the (3, 5) selection
+        x[0] = 9.0
+        x[:, None, -1] = ivy.asarray(tf.ones((1, 1, 1, 5)))  # leading ones dropped, as NumPy does
+        return x.data
+
+    a = np.zeros((2, 6, 4, 5), np.float32)
+    row = np.arange(5, dtype=np.float32)
+    want = a.copy()
+    want[1, ::2] = row
+    want[0] = 9.0
+    want[:, None, -1] = np.ones((1, 1, 1, 5), np.float32)
+    g = tf.function(f, jit_compile=jit)
+    np.testing.assert_array_equal(g(tf.constant(a), tf.constant(row)).numpy(), want)
+    with pytest.raises(Exception, match="does not broadcast|Incompatible|incompatible"):
+        tf.function(lambda v: f(v, tf.ones(4)), jit_compile=jit)(tf.constant(a))
+
+
+def test_basic_item_assignment_variables_and_gradients() -> None:
+    v = tf.Variable(np.zeros((3, 4), np.float32))
+    x = ivy.asarray(v)
+    x[1, 1:3] = 5.0
+    assert x.data is v and v.numpy()[1].tolist() == [0.0, 5.0, 5.0, 0.0]
+    with pytest.raises(ivy.ShapeError, match=r"does not broadcast to the selection's shape \(16,\)"):
+        y = ivy.asarray(np.zeros((8, 16), np.float32))
+        y[3] = ivy.asarray(np.zeros((2, 16), np.float32))
+    w = tf.Variable(np.arange(12, dtype=np.float32).reshape(3, 4))
+    r = tf.Variable(np.ones(4, np.float32))
+    with tf.GradientTape() as tape:
+        a = ivy.asarray(tf.identity(w))
+        a[1] = ivy.asarray(r * 3.0)
+        loss = tf.reduce_sum(a.data * tf.reshape(tf.range(12.0), (3, 4)))
+    gw, gr = tape.gradient(loss, [w, r])
+    np.testing.assert_array_equal(gw.numpy(), [[0, 1, 2, 3], [0, 0, 0, 0], [8, 9, 10, 11]])
+    np.testing.assert_array_equal(gr.numpy(), [12, 15, 18, 21])
