@@ -11,6 +11,7 @@ from ._dtype._dtypes import CATEGORIES, get_default
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
+from ._spec._axes import ndim_of
 from .data_type import astype, dtype_named
 from .elementwise import pow as _pow
 
@@ -846,7 +847,7 @@ def _triangle_args(where: str, x: Any, k: Any) -> tuple[Any, Any]:
     a matrix), an int diagonal (TensorFlow would truncate 1.5)."""
     if type(k) is not int:
         k = _diagonal_arg(where, k)
-    n = x.ndim
+    n = ndim_of(x)
     if n is not None and n < 2:
         raise ShapeError(
             f"{where}: x has shape {tuple(x.shape)}; pass a matrix or a stack of matrices (2 or more dimensions)"

@@ -17,6 +17,7 @@ from ._base._errors import ArgumentTypeError, ArgumentValueError, AxisError, Sha
 from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
+from ._spec._axes import ndim_of
 from ._spec._shapes import broadcast_shapes
 from .creation import _diagonal_arg, zeros
 from .data_type import default_int_dtype
@@ -198,7 +199,7 @@ def _diag_args(where: str, x: Any, k: Any) -> tuple[Any, Any]:
     stack of diagonal matrices from a 3-d x)."""
     if type(k) is not int:
         k = _diagonal_arg(where, k)
-    n = x.ndim
+    n = ndim_of(x)
     if n != 1 and n != 2 and n is not None:
         raise ShapeError(
             f"{where}: x has shape {tuple(x.shape)}; pass a vector (1-d, placed on a diagonal) or a "

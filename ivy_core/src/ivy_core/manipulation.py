@@ -12,6 +12,7 @@ from ._base._state import calls
 from ._spec import _shapes
 from ._spec._api import axis_args, compositional, flag_arg, none_axis, primary
 from ._spec._api import is_int as _is_int
+from ._spec._axes import ndim_of
 from ._spec._shapes import broadcast_shapes
 from .creation import asarray
 from .indexing import _dtype_of
@@ -282,7 +283,7 @@ def _permute_dims_args(where: str, x: Any, axes: Any) -> tuple[Any, Any]:
 def _moveaxis_args(where: str, x: Any, source: Any, destination: Any) -> tuple[Any, Any, Any]:
     """moveaxis: as many destinations as sources, each an axis of x named
     once (JAX would raise TypeError for a repeated one, torch wrap some)."""
-    n = x.ndim
+    n = ndim_of(x)
     if type(source) is int and type(destination) is int and n is not None:
         if -n <= source < n and -n <= destination < n:
             return x, source, destination  # the common case: one axis to one place, both in range

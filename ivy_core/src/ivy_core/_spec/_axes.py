@@ -23,6 +23,7 @@ __all__ = [
     "NUMBER_PARAMS",
     "axis_function",
     "axis_of_x",
+    "ndim_of",
 ]
 
 #: An axis of ``x``.
@@ -35,17 +36,26 @@ NONE_FOR_1D = "x, or None for 1-d"
 AXIS_CHECKS = (OF_X, OR_0D, NONE_FOR_1D, None)
 
 
+def ndim_of(x: Any) -> int | None:
+    """The number of dimensions of the native array ``x`` (a ``tf.Variable``
+    has no ``ndim``), or None where a graph leaves it unknown."""
+    n = getattr(x, "ndim", None)
+    if n is None:
+        try:
+            n = len(tuple(x.shape))
+        except (TypeError, ValueError):  # a graph of unknown rank
+            return None
+    return n
+
+
 def axis_of_x(where: str, x: Any, axis: int | None, check: str) -> None:
     """Raise unless ``axis`` passes ``check`` for the native array ``x``:
     :class:`AxisError` for an axis out of range, ArgumentValueError for
     ``axis=None`` where ``check`` takes it for a 1-d ``x`` only. An unknown
     number of dimensions (a graph of unknown rank) passes."""
-    n = getattr(x, "ndim", None)
-    if n is None:
-        try:
-            n = len(tuple(x.shape))
-        except (TypeError, ValueError):  # a graph of unknown rank: the framework decides
-            return
+    n = ndim_of(x)
+    if n is None:  # the framework decides
+        return
     if axis is None:
         if check == NONE_FOR_1D and n != 1:
             raise ArgumentValueError(
