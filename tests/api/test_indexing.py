@@ -97,3 +97,13 @@ def test_errors(backend):
         ivy.take_along_axis(x, ivy.asarray([0]), axis=0)  # rank differs
     with pytest.raises(SHAPE_ERRORS):
         ivy.take_along_axis(x, ivy.asarray([[0]]), axis=-3)
+
+
+def test_a_slice_step_of_zero_is_refused_alike(backend):
+    x = ivy.asarray(np.arange(6.0).reshape(2, 3))
+    for key in (slice(None, None, 0), (0, slice(1, None, 0)), (Ellipsis, slice(0, 2, 0))):
+        with pytest.raises(ivy.ArgumentValueError, match="has step 0, which selects nothing; pass a nonzero step"):
+            x[key]
+        with pytest.raises(ivy.ArgumentValueError, match="has step 0"):
+            x[key] = 1.0
+    np.testing.assert_array_equal(ivy.to_numpy(x), np.arange(6.0).reshape(2, 3))  # unchanged

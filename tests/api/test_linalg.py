@@ -506,3 +506,15 @@ def test_empty_matrices_give_numpys_result(backend, name, shapes, kw):
     else:
         got, expected = fn(*[ivy.asarray(a) for a in args]), np_fn(*args)
     assert_values(got, expected, "float64")
+
+
+def test_vecdot_reads_a_positive_axis_in_the_broadcast_shape(backend):
+    # (2, 3) with (3,): axis 1 of the broadcast shape is the last one on every
+    # backend (NumPy and JAX would read axis 1 of each array, which x2 lacks).
+    a = np.arange(6.0).reshape(2, 3)
+    b = np.array([1.0, 2.0, 3.0])
+    x1, x2 = ivy.asarray(a, dtype="float32"), ivy.asarray(b, dtype="float32")
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.vecdot(x1, x2, axis=1)), a @ b)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.vecdot(x2, x1, axis=1)), a @ b)
+    with pytest.raises(ivy.ShapeError, match="x2 of shape \\(3,\\) has no axis 0"):
+        ivy.vecdot(x1, x2, axis=0)

@@ -80,7 +80,7 @@ def _vecdot_args(where: str, x1: Any, x2: Any, axis: Any) -> tuple[Any, Any, Any
             f"{where}: x1 of shape {s1} and x2 of shape {s2} differ in size along axis {axis} "
             f"({m1} and {m2}); the vectors must have one length"
         )
-    return x1, x2, axis
+    return x1, x2, back  # counted from the end: NumPy and JAX would read a positive axis per array
 
 
 def _diagonal_args(where: str, x: Any, offset: Any, axis1: Any, axis2: Any, *rest: Any) -> tuple[Any, ...]:

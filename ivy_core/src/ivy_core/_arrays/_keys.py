@@ -10,7 +10,7 @@ import sys
 
 from .._backends import _devices, _failure
 from .._base import _state
-from .._base._errors import ArgumentTypeError, InvalidIndexError
+from .._base._errors import ArgumentTypeError, ArgumentValueError, InvalidIndexError
 from .._dtype import _promotion
 from .._spec import _shapes
 
@@ -200,6 +200,11 @@ def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -
             raise InvalidIndexError(
                 f"ivy_core.Array.{where} (backend {backend.name!r}): slice {k!r:.60} has a bound "
                 "that is not an integer; slice bounds are ints or None"
+            )
+        if type(k) is slice and k.step is not None and not isinstance(k.step, array_type) and k.step.__index__() == 0:
+            raise ArgumentValueError(
+                f"ivy_core.Array.{where} (backend {backend.name!r}): slice {k!r:.60} has step 0, which "
+                "selects nothing; pass a nonzero step (negative to go backwards)"
             )
         out.append(k)
         if k is Ellipsis:
