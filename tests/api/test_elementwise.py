@@ -1140,3 +1140,20 @@ def _check_log_values(name, dtype, values):
             assert ok, f"{name}({z!r}) = {g!r}, NumPy gives {w!r} ({dtype})"
         if w.imag == 0:
             assert np.signbit(g.imag) == np.signbit(w.imag), f"{name}({z!r}) = {g!r}, NumPy gives {w!r}"
+
+
+def test_an_integer_base_with_a_negative_integer_exponent_is_refused_alike(backend):
+    # NumPy and TensorFlow refuse it; torch would give 0 or 1, JAX a TypeError
+    # for a scalar exponent and 0 or 1 for an array one.
+    i = ivy.asarray([0, 1, 2, -2], dtype="int32")
+    for call in (
+        lambda: i ** -1,
+        lambda: ivy.pow(i, ivy.asarray([1, -1, 2, 3], dtype="int32")),
+        lambda: ivy.pow(2, i),
+        lambda: ivy.pow(ivy.asarray([3], dtype="int8"), ivy.asarray([-1], dtype="int8")),
+    ):
+        with pytest.raises(ivy.ArgumentValueError):
+            call()
+    assert_values(ivy.pow(i, 3), np.array([0, 1, 8, -8]), "int32")
+    assert_values(ivy.pow(ivy.asarray([2.0, 4.0]), -1), np.array([0.5, 0.25]), "float32")
+    assert_values(ivy.pow(ivy.asarray([2, 3], dtype="uint8"), ivy.asarray([0, 2], dtype="uint8")), np.array([1, 9]), "uint8")

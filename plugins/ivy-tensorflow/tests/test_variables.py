@@ -9,9 +9,9 @@ import inspect
 import numpy as np
 import pytest
 import tensorflow as tf
+from ivy_core._spec._api import API
 
 import ivy_core as ivy
-from ivy_core._spec._api import API
 
 
 @pytest.fixture(autouse=True)

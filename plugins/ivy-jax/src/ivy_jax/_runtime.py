@@ -47,7 +47,8 @@ VALUE_ERRORS: tuple[type[BaseException], ...] = ()
 #: arrays of two dtypes inside the computation: ivy_core hands them over
 #: uncast where JAX promotes as ivy_core does, or with one of them cast
 #: (float32 with int32: the int32, to float64), not both (a cast dispatches
-#: an operation of its own). The plugin's tests check each is jax.numpy's.
+#: an operation of its own). The plugin's tests check each is jax.numpy's
+#: (pow: jnp.power behind a check of integer exponents, its bits compared).
 MIXED_DTYPES = frozenset((
     "add", "subtract", "multiply", "divide", "pow", "maximum", "minimum", "atan2", "logaddexp", "hypot",
     "copysign", "nextafter", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",

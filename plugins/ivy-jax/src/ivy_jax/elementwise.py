@@ -37,7 +37,16 @@ greater = jnp.greater
 logical_not = jnp.logical_not
 
 
-pow = jnp.power
+def pow(x1: Any, x2: Any, /) -> Any:
+    # A concrete integer exponent with a negative value is refused, as NumPy
+    # and TensorFlow refuse it (jnp.power raises TypeError for a scalar one
+    # and gives 0 or 1 for an array); a traced one computes what XLA gives.
+    if type(x2) is _Concrete and x2.dtype.kind in "iu" and x1.dtype.kind in "iu" and x2.size and _np.asarray(x2).min() < 0:
+        raise ValueError(
+            "ivy_core.pow (backend 'jax'): an integer base with a negative integer exponent is not "
+            "defined (its value is not an integer); cast the base to a floating dtype first"
+        )
+    return jnp.power(x1, x2)
 
 
 subtract = jnp.subtract

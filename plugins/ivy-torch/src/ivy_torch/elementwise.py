@@ -8,6 +8,7 @@ import math
 import torch
 from ivy_core.plugin import with_unsupported_dtypes
 
+from . import _runtime
 from ._scalars import SQUARING, scalar_operand
 
 __all__ = [
@@ -50,7 +51,20 @@ def pow(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
         # an ulp of x**2); x * x is x**2 correctly rounded, with the same
         # special values.
         return torch.mul(x1, x1)
+    if (
+        not (x1.is_floating_point() or x1.is_complex()) and x1.dtype is not torch.bool
+        and not _runtime.is_tracing() and not _function_mode() and bool((x2 < 0).any())
+    ):  # fmt: skip
+        # Eagerly, as NumPy, JAX and TensorFlow refuse it (torch would give 0 or 1).
+        raise ValueError(
+            "ivy_core.pow (backend 'torch'): an integer base with a negative integer exponent is not "
+            "defined (its value is not an integer); cast the base to a floating dtype first"
+        )
     return torch.pow(x1, x2)
+
+
+#: Whether a torch function mode (ivy_core.trace_graph) is active: no eager check then.
+_function_mode = getattr(torch._C, "_is_torch_function_mode_enabled", lambda: True)
 
 
 negative = torch.negative
