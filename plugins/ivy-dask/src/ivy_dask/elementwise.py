@@ -30,7 +30,17 @@ add = da.add
 subtract = da.subtract
 multiply = da.multiply
 divide = da.divide  # inputs are floating here (ivy_core casts integers first)
-pow = da.power
+def pow(x1: Any, x2: Any, /) -> Any:
+    # An integer base with a negative Python int exponent is refused now, as
+    # on every backend (dask's meta computation would raise TypeError); an
+    # array exponent's values are known when the result is computed, where
+    # NumPy refuses a negative one with ValueError.
+    if type(x2) is int and x2 < 0 and getattr(x1, "dtype", None) is not None and x1.dtype.kind in "iu":
+        raise ValueError(
+            "ivy_core.pow (backend 'dask'): an integer base with a negative integer exponent is not "
+            "defined (its value is not an integer); cast the base to a floating dtype first"
+        )
+    return da.power(x1, x2)
 negative = da.negative
 abs = da.absolute
 exp = da.exp
