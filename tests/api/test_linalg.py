@@ -518,3 +518,20 @@ def test_vecdot_reads_a_positive_axis_in_the_broadcast_shape(backend):
     np.testing.assert_array_equal(ivy.to_numpy(ivy.vecdot(x2, x1, axis=1)), a @ b)
     with pytest.raises(ivy.ShapeError, match="x2 of shape \\(3,\\) has no axis 0"):
         ivy.vecdot(x1, x2, axis=0)
+
+
+def test_a_singular_matrix_is_refused_alike(backend):
+    # NumPy, torch and TensorFlow refuse it; JAX's LU would give inf and NaN.
+    singular = ivy.asarray(np.array([[1.0, 2.0], [2.0, 4.0]]), dtype="float32")
+    stack = ivy.asarray(np.stack([np.eye(2), [[1.0, 2.0], [2.0, 4.0]]]), dtype="float32")
+    for call in (
+        lambda: L.inv(singular),
+        lambda: L.inv(ivy.zeros((2, 2))),
+        lambda: L.inv(stack),
+        lambda: L.solve(singular, ivy.ones((2,))),
+        lambda: L.matrix_power(singular, -1),
+    ):
+        with pytest.raises(ValueError):  # ArgumentValueError; on Dask its framework's when computed
+            ivy.to_numpy(call())
+    np.testing.assert_allclose(ivy.to_numpy(L.inv(ivy.asarray([[2.0, 0.0], [0.0, 4.0]]))), [[0.5, 0.0], [0.0, 0.25]])
+    np.testing.assert_allclose(ivy.to_numpy(L.matrix_power(singular, 2)), [[5.0, 10.0], [10.0, 20.0]])

@@ -417,3 +417,12 @@ def test_cumsum_ivy(backend, dtype):
     assert ivy.cumsum(ivy.zeros((0, 2)), exclusive=True).shape == (0, 2)
     with pytest.raises(ValueError):
         ivy.cumsum(x, axis=2)
+
+
+def test_a_correction_of_the_count_or_more_divides_by_zero_alike(backend):
+    # NumPy divides by max(n - correction, 0): inf for a positive sum of squares, NaN for zero.
+    x = ivy.asarray([[0.0, 1.0], [2.0, 2.0]])
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.var(x, axis=1, correction=2)), [np.inf, np.nan])
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.std(x, axis=1, correction=3.5)), [np.inf, np.nan])
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.var(x, correction=4)), np.inf)
+    np.testing.assert_allclose(ivy.to_numpy(ivy.var(x, axis=1, correction=1)), [0.5, 0.0])

@@ -30,12 +30,28 @@ def mean(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Arra
 
 
 @computed_in(_BF16, reason=_BF16_REASON)
+def _count(x: da.Array, axis: Any) -> float:
+    """How many elements each result of a reduction over ``axis`` reads (NaN
+    where a size is unknown until computed)."""
+    axes = range(x.ndim) if axis is None else (axis if isinstance(axis, (tuple, list)) else (axis,))
+    n = 1.0
+    for a in axes:
+        n *= x.shape[a]
+    return n
+
+
 def var(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
+    if correction and correction >= _count(x, axis):
+        # NumPy divides the sum of squares by max(n - correction, 0): inf, or
+        # NaN for a zero sum (dask's var gives NaN for both).
+        return da.var(x, axis=axis, keepdims=keepdims) * _count(x, axis) / 0.0
     return da.var(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
 @computed_in(_BF16, reason=_BF16_REASON)
 def std(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
+    if correction and correction >= _count(x, axis):
+        return da.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))  # as var: inf or NaN
     return da.std(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+import numpy as _np
 from ivy_core.plugin import computed_in, with_unsupported_dtypes
 
 from ._runtime import _CONCRETE
@@ -112,8 +113,22 @@ def eigvalsh(x: Any, /) -> Any:
 
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
+def _refuse_singular(r: Any, x: Any, name: str) -> Any:
+    """``r``, the result of ``name`` on the matrices ``x``; a concrete one
+    that is not finite where ``x`` is raises, as NumPy, torch and TensorFlow
+    refuse a singular matrix (JAX's LU divides by its zero pivot: inf and
+    NaN). Traced values pass: a compiled call gives what XLA gives."""
+    if type(r) is _CONCRETE and type(x) is _CONCRETE and r.size:
+        if not _np.isfinite(_np.asarray(r)).all() and _np.isfinite(_np.asarray(x)).all():
+            raise ValueError(
+                f"ivy_core.{name} (backend 'jax'): a matrix of x is singular (not invertible); "
+                "check the input or use ivy_core.linalg.pinv"
+            )
+    return r
+
+
 def inv(x: Any, /) -> Any:
-    return jnp.linalg.inv(x)
+    return _refuse_singular(jnp.linalg.inv(x), x, "inv")
 
 
 @computed_in(_IN_FLOAT32, reason=_HALF_REASON + " (ord 2, -2 and 'nuc' need singular values)")
@@ -123,7 +138,8 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False, ord: Any = "fro") -> Any:
 
 @computed_in(_IN_FLOAT32, reason=_HALF_REASON + " (negative powers need the inverse)")
 def matrix_power(x: Any, n: int, /) -> Any:
-    return jnp.linalg.matrix_power(x, n)
+    r = jnp.linalg.matrix_power(x, n)
+    return _refuse_singular(r, x, "linalg.matrix_power") if n < 0 else r  # a negative power inverts
 
 
 def outer(x1: Any, x2: Any, /) -> Any:
@@ -161,11 +177,15 @@ def slogdet(x: Any, /) -> tuple[Any, Any]:
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def solve(x1: Any, x2: Any, /) -> Any:
     if x2.ndim == 1 or x1.ndim < 2:
-        return jnp.linalg.solve(x1, x2)
-    batch = jnp.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
-    return jnp.linalg.solve(
-        jnp.broadcast_to(x1, batch + x1.shape[-2:]), jnp.broadcast_to(x2, batch + x2.shape[-2:])
-    )
+        r = jnp.linalg.solve(x1, x2)
+    else:
+        batch = jnp.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
+        r = jnp.linalg.solve(
+            jnp.broadcast_to(x1, batch + x1.shape[-2:]), jnp.broadcast_to(x2, batch + x2.shape[-2:])
+        )
+    if type(x2) is _CONCRETE and not _np.isfinite(_np.asarray(x2)).all():
+        return r  # a non-finite right-hand side: its own non-finite results
+    return _refuse_singular(r, x1, "linalg.solve")
 
 
 @with_unsupported_dtypes(_HALF, reason=_HALF_REASON)

@@ -38,8 +38,22 @@ def mean(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
     return jnp.mean(x, axis=_axis(axis), keepdims=keepdims)
 
 
+def _count(x: Any, axis: Any) -> int:
+    """How many elements each result of a reduction of ``x`` over ``axis`` reads."""
+    axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+    n = 1
+    for a in axes:
+        n *= x.shape[a]
+    return n
+
+
 def var(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
-    return jnp.var(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+    axis = _axis(axis)
+    if correction and correction >= _count(x, axis):
+        # NumPy divides the sum of squares by max(n - correction, 0): inf, or
+        # NaN for a zero sum (jnp.var divides by the negative count: NaN).
+        return jnp.var(x, axis=axis, keepdims=keepdims) * _count(x, axis) / 0.0
+    return jnp.var(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
 def _empty_check(x: Any, axis: Any, name: str) -> None:
@@ -67,7 +81,10 @@ def min(x: Any, /, *, axis: Any = None, keepdims: bool = False) -> Any:
 
 
 def std(x: Any, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> Any:
-    return jnp.std(x, axis=_axis(axis), ddof=correction, keepdims=keepdims)
+    axis = _axis(axis)
+    if correction and correction >= _count(x, axis):
+        return jnp.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))  # as var: inf or NaN
+    return jnp.std(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
 # jax refuses a 0-d x, a missing axis for an n-D x and an axis out of range
