@@ -30,6 +30,8 @@ add = da.add
 subtract = da.subtract
 multiply = da.multiply
 divide = da.divide  # inputs are floating here (ivy_core casts integers first)
+
+
 def pow(x1: Any, x2: Any, /) -> Any:
     # An integer base with a negative Python int exponent is refused now, as
     # on every backend (dask's meta computation would raise TypeError); an
@@ -41,6 +43,8 @@ def pow(x1: Any, x2: Any, /) -> Any:
             "defined (its value is not an integer); cast the base to a floating dtype first"
         )
     return da.power(x1, x2)
+
+
 negative = da.negative
 abs = da.absolute
 exp = da.exp

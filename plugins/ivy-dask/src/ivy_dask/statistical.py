@@ -29,7 +29,6 @@ def mean(x: da.Array, /, *, axis: Any = None, keepdims: bool = False) -> da.Arra
     return da.mean(x, axis=axis, keepdims=keepdims)
 
 
-@computed_in(_BF16, reason=_BF16_REASON)
 def _count(x: da.Array, axis: Any) -> float:
     """How many elements each result of a reduction over ``axis`` reads (NaN
     where a size is unknown until computed)."""
@@ -40,6 +39,7 @@ def _count(x: da.Array, axis: Any) -> float:
     return n
 
 
+@computed_in(_BF16, reason=_BF16_REASON)
 def var(x: da.Array, /, *, axis: Any = None, correction: float = 0.0, keepdims: bool = False) -> da.Array:
     if correction and correction >= _count(x, axis):
         # NumPy divides the sum of squares by max(n - correction, 0): inf, or

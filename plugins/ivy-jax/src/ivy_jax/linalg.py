@@ -112,7 +112,6 @@ def eigvalsh(x: Any, /) -> Any:
     return jnp.linalg.eigvalsh(x, UPLO="L", symmetrize_input=False)
 
 
-@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def _refuse_singular(r: Any, x: Any, name: str) -> Any:
     """``r``, the result of ``name`` on the matrices ``x``; a concrete one
     that is not finite where ``x`` is raises, as NumPy, torch and TensorFlow
@@ -127,6 +126,7 @@ def _refuse_singular(r: Any, x: Any, name: str) -> Any:
     return r
 
 
+@with_unsupported_dtypes(_HALF, reason=_HALF_REASON)
 def inv(x: Any, /) -> Any:
     return _refuse_singular(jnp.linalg.inv(x), x, "inv")
 

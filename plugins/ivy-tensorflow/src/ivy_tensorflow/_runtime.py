@@ -291,7 +291,9 @@ def _strided_args(items: tuple[Any, ...]) -> tuple[Any, ...] | None:
     for i, k in enumerate(items):
         bit = 1 << i
         if type(k) is int:
-            begin.append(k), end.append(k + 1), strides.append(1)  # the kernel ignores end where it shrinks
+            begin.append(k)
+            end.append(k + 1)  # (the kernel ignores it where it shrinks the axis)
+            strides.append(1)
             masks[4] |= bit
         elif type(k) is slice:
             if k.step == 0:
@@ -304,7 +306,9 @@ def _strided_args(items: tuple[Any, ...]) -> tuple[Any, ...] | None:
         else:  # None or ...
             if k is Ellipsis and masks[2]:
                 break
-            begin.append(0), end.append(0), strides.append(1)
+            begin.append(0)
+            end.append(0)
+            strides.append(1)
             masks[2 if k is Ellipsis else 3] |= bit
     else:
         values = begin + end + strides
