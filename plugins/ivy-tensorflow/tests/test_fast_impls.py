@@ -389,3 +389,13 @@ def test_basic_item_assignment_variables_and_gradients() -> None:
     gw, gr = tape.gradient(loss, [w, r])
     np.testing.assert_array_equal(gw.numpy(), [[0, 1, 2, 3], [0, 0, 0, 0], [8, 9, 10, 11]])
     np.testing.assert_array_equal(gr.numpy(), [12, 15, 18, 21])
+
+
+@pytest.mark.parametrize("shift", [2**40 + 1, -(2**33) - 2, 2**31, 7])
+def test_roll_by_shifts_beyond_32_bits(shift: int) -> None:
+    a = np.arange(10.0).reshape(2, 5)
+    x = ivy.asarray(a)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.roll(x, shift)), np.roll(a, shift))
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.roll(x, shift, axis=1)), np.roll(a, shift, axis=1))
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.roll(x, (shift, 3), axis=(1, 0))), np.roll(a, (shift, 3), axis=(1, 0)))
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.roll(ivy.zeros((0, 3)), shift, axis=0)), np.zeros((0, 3)))

@@ -136,7 +136,7 @@ def _arange(start: Any, stop: Any, step: Any, dtype: Any) -> Any:
 def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device: Any) -> Any:
     if stop is None:
         start, stop = 0, start
-    limits = int_limits(dtype) if dtype == tf.int32 or dtype == tf.int64 else None
+    limits = int_limits(dtype) if dtype is tf.int32 or dtype is tf.int64 else None  # (interned DTypes)
     if (
         limits is not None and type(start) is int and type(stop) is int
         and type(step) is int and (start < stop if step > 0 else start > stop if step < 0 else False)
@@ -145,7 +145,7 @@ def arange(start: Any, /, stop: Any = None, step: Any = 1, *, dtype: Any, device
         if _INT32_MIN <= start <= _INT32_MAX and _INT32_MIN <= stop <= _INT32_MAX and _INT32_MIN <= step <= _INT32_MAX:
             # The raw op takes Python ints as int32 (~9 us where tf.range's
             # conversions cost ~40 us); int64 gets its bounds as int64 tensors.
-            if dtype == tf.int32:
+            if dtype is tf.int32:
                 return placed(device, _R.Range, start=start, limit=stop, delta=step)
             return placed(device, _R.Range, start=_i64(start), limit=_i64(stop), delta=_i64(step))
         return placed(device, tf.range, start, stop, step, dtype=dtype)

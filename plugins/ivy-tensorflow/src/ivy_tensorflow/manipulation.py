@@ -114,15 +114,24 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
     return _R.GatherV2(params=x, indices=index, axis=axis)
 
 
+def _wrapped(shift: int, size: Any) -> int:
+    """``shift`` reduced modulo a known ``size``: the kernel reads a shift in
+    32 bits (2**40 + 1 would roll by 1, not by 2**40 + 1 mod size)."""
+    return shift % size if size else shift
+
+
 def roll(x: Any, /, shift: Any, *, axis: Any = None) -> Any:
     if axis is None:
-        total = shift if isinstance(shift, int) else sum(shift)
+        total = _wrapped(shift if isinstance(shift, int) else sum(shift), x.shape.num_elements())
         flat = _R.Reshape(tensor=x, shape=shape_arg(-1))
         r = _R.Roll(input=flat, shift=total, axis=0)
         return _R.Reshape(tensor=r, shape=shape_arg(x.shape.as_list()))
     # ivy_core has checked the axes, and one shift per axis when shift is a tuple.
     axes = list(axis) if isinstance(axis, (tuple, list)) else [axis]
     shifts = [shift] * len(axes) if isinstance(shift, int) else list(shift)
+    dims = x.shape.as_list() if x.shape.rank is not None else None
+    if dims is not None:
+        shifts = [_wrapped(int(s), dims[a]) for s, a in zip(shifts, axes, strict=True)]
     try:
         if len(axes) == 1:  # scalars: ~18 us, where list arguments cost ~160 us eagerly
             return _R.Roll(input=x, shift=int(shifts[0]), axis=int(axes[0]))

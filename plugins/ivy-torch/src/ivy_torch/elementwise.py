@@ -10,6 +10,7 @@ from ivy_core.plugin import with_unsupported_dtypes
 
 from . import _runtime
 from ._scalars import SQUARING, scalar_operand
+from .indexing import _function_mode  # (ivy_core.trace_graph's mode: no eager check then)
 
 __all__ = [
     "add", "subtract", "multiply", "divide", "pow", "negative", "abs",
@@ -61,10 +62,6 @@ def pow(x1: torch.Tensor, x2: torch.Tensor, /) -> torch.Tensor:
             "defined (its value is not an integer); cast the base to a floating dtype first"
         )
     return torch.pow(x1, x2)
-
-
-#: Whether a torch function mode (ivy_core.trace_graph) is active: no eager check then.
-_function_mode = getattr(torch._C, "_is_torch_function_mode_enabled", lambda: True)
 
 
 negative = torch.negative
