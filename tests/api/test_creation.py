@@ -251,6 +251,20 @@ def test_full(backend, dtype):
     assert ivy.full((), value, dtype=dtype).shape == ()
 
 
+@pytest.mark.parametrize("fn", ["asarray", "full"])
+def test_floats_past_float32_round_as_ieee(backend, fn):
+    # A float that rounds to float32's largest value gives it; one past that gives inf
+    # (NumPy's cast); torch's scalar_tensor and full refused both.
+    import warnings
+
+    top = float(np.finfo(np.float32).max)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's overflow warning
+        for value, expected in ((3.402823466385289e38, top), (1e39, np.inf), (-1e39, -np.inf)):
+            got = ivy.asarray(value, dtype=ivy.float32) if fn == "asarray" else ivy.full((2,), value, dtype=ivy.float32)
+            np.testing.assert_array_equal(ivy.to_numpy(got), np.full(() if fn == "asarray" else (2,), expected, np.float32))
+
+
 @pytest.mark.parametrize("dtype", ALL, ids=dtype_ids(ALL))
 def test_like_functions(backend, dtype):
     require_valid(dtype)

@@ -107,3 +107,59 @@ def test_a_slice_step_of_zero_is_refused_alike(backend):
         with pytest.raises(ivy.ArgumentValueError, match="has step 0"):
             x[key] = 1.0
     np.testing.assert_array_equal(ivy.to_numpy(x), np.arange(6.0).reshape(2, 3))  # unchanged
+
+
+@pytest.mark.parametrize("mask_shape", [(0,), (0, 3), (2, 0), (0, 0)])
+def test_a_mask_axis_of_size_zero_selects_nothing(backend, mask_shape):
+    # The standard: each mask axis equals the indexed axis or is 0 (NumPy refuses the 0).
+    v = np.arange(6.0).reshape(2, 3)
+    x = ivy.asarray(v)
+    mask = ivy.zeros(mask_shape, dtype=ivy.bool)
+    out = ivy.to_numpy(x[mask])  # (a lazy backend knows the shape once computed)
+    assert out.shape == (0,) + v.shape[len(mask_shape) :]
+    assert ivy.to_numpy(ivy.zeros((1,), dtype=x.dtype)).dtype == out.dtype
+    x[mask] = -1.0
+    np.testing.assert_array_equal(ivy.to_numpy(x), v)  # nothing selected, nothing written
+
+
+def test_a_mask_axis_of_another_size_is_refused(backend):
+    x = ivy.asarray(np.arange(6.0).reshape(2, 3))
+    for shape in ((1,), (2, 2), (3,)):
+        with pytest.raises(ivy.InvalidIndexError, match="does not match the indexed axes"):
+            x[ivy.zeros(shape, dtype=ivy.bool)]
+
+
+@pytest.mark.parametrize(
+    "key",
+    [(0,) * 10, (1, 2, slice(None, None, -1), 0), (Ellipsis, 1), (None, 0, Ellipsis, slice(0, 1)), (0, None, 1)],
+    ids=str,
+)
+def test_basic_keys_on_ten_axes(backend, key):
+    # TensorFlow's strided-slice kernels walk at most 8 axes.
+    v = np.arange(288.0).reshape(2, 3, 2, 2, 1, 2, 1, 1, 2, 3)
+    x = ivy.asarray(v)
+    np.testing.assert_array_equal(ivy.to_numpy(x[key]), v[key])
+    expected = v.copy()
+    expected[key] = -1.0
+    x[key] = -1.0
+    np.testing.assert_array_equal(ivy.to_numpy(x), expected)
+
+
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ((None, 0), np.array([[7.0, 8.0, 9.0]])),
+        ((0, None, 1), np.array([[-1.0]])),
+        (None, np.array([[[1.0, 2.0, 3.0]]])),
+        (0, np.array([[7.0, 8.0, 9.0]])),  # leading axes of size one, dropped as NumPy does
+        (slice(0, 1), np.array([[[7.0, 8.0, 9.0]]])),
+    ],
+    ids=str,
+)
+def test_assignment_fits_values_as_numpy(backend, key, value):
+    v = np.arange(6.0).reshape(2, 3)
+    x = ivy.asarray(v)
+    x[key] = ivy.asarray(value)
+    expected = v.copy()
+    expected[key] = value
+    np.testing.assert_array_equal(ivy.to_numpy(x), expected)

@@ -278,8 +278,11 @@ def test_squeeze(backend):
 
 @pytest.mark.parametrize(
     "src,dst",
-    [((3,), (2, 3)), ((1,), (4,)), ((), (2, 2)), ((2, 1), (2, 5)), ((1, 3), (4, 2, 3)), ((0,), (2, 0))],
-)
+    [
+        ((3,), (2, 3)), ((1,), (4,)), ((), (2, 2)), ((2, 1), (2, 5)), ((1, 3), (4, 2, 3)), ((0,), (2, 0)),
+        ((2, 1, 2, 1, 2), (2, 2, 2, 2, 2, 2)),  # six axes broadcasting in turn (TensorFlow's kernel takes five)
+    ],
+)  # fmt: skip
 def test_broadcast_to(backend, src, dst):
     v = np.arange(int(np.prod(src))).reshape(src).astype("float64") + 1
     r = ivy.broadcast_to(ivy.asarray(v, dtype="float64"), dst)
@@ -291,6 +294,13 @@ def test_broadcast_to_incompatible_raises(backend):
         ivy.broadcast_to(ivy.ones((3,)), (4,))
     with pytest.raises(SHAPE_ERRORS):
         ivy.broadcast_to(ivy.ones((2, 3)), (3,))
+
+
+def test_broadcast_arrays_on_six_axes(backend):
+    a, b = np.arange(8.0).reshape(2, 1, 2, 1, 2), np.arange(8.0).reshape(2, 2, 1, 2, 1, 1)
+    got = ivy.broadcast_arrays(ivy.asarray(a), ivy.asarray(b))
+    for g, e in zip(got, np.broadcast_arrays(a, b), strict=True):
+        np.testing.assert_array_equal(ivy.to_numpy(g), e)
 
 
 def test_broadcast_arrays_keeps_dtypes(backend):

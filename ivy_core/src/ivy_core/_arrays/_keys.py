@@ -233,7 +233,7 @@ def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -
     # Integer bounds, axis by axis, in the order the items consume axes.
     check_arrays = backend.runtime.CHECK_INDEX_ARRAYS
     axis = 0
-    for k in out:
+    for i, k in enumerate(out):
         if k is Ellipsis:
             axis += len(shape) - consumed
         elif k is None:
@@ -241,11 +241,17 @@ def native_key(key: Any, data: Any, backend: Any, where: str, array_type: Any) -
         elif isinstance(k, types):
             if backend.from_native[k.dtype].kind == "bool":
                 mask = tuple(None if d is None else int(d) for d in k.shape)
-                if None not in mask and None not in shape and mask != shape[axis : axis + len(mask)]:
-                    raise InvalidIndexError(
-                        f"ivy_core.Array.{where} (backend {backend.name!r}): a boolean index of "
-                        f"shape {mask} does not match the indexed axes {shape[axis : axis + len(mask)]}"
-                    )
+                axes = shape[axis : axis + len(mask)]
+                if None not in mask and None not in shape and mask != axes:
+                    if len(mask) != len(axes) or not all(m in (a, 0) for m, a in zip(mask, axes, strict=True)):
+                        raise InvalidIndexError(
+                            f"ivy_core.Array.{where} (backend {backend.name!r}): a boolean index of "
+                            f"shape {mask} does not match the indexed axes {axes}; each of its sizes "
+                            "must equal the axis's size (or be 0, which selects nothing)"
+                        )
+                    # The standard's rule: a mask axis of size 0 selects no element
+                    # (NumPy and the frameworks refuse it): an all-False mask of the axes' shape.
+                    out[i] = backend.impls["zeros"](axes, dtype=k.dtype, device=backend.runtime.device_of(data))
                 axis += len(mask)
                 continue
             # (Values exist only for a concrete array, not a traced one.)

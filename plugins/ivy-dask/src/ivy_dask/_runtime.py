@@ -216,6 +216,16 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
     left as they were. Index arrays are checked against their axes when the
     result is computed (Dask would skip an out-of-bounds position silently).
     Dask refuses some keys (several integer-array axes)."""
+    if key is None or (type(key) is tuple and any(k is None for k in key)):
+        # Dask's assignment fails on a None in the key. A None adds an axis of
+        # size one to the selection: without it the selection holds the same
+        # elements in the same order, so the value is fitted to the selection
+        # with the axis, then reshaped to the one without.
+        shape = getitem(x, key).shape
+        key = tuple(k for k in key if k is not None) if type(key) is tuple else ()
+        if getattr(value, "ndim", 0):
+            value = value.reshape(value.shape[max(0, value.ndim - len(shape)) :])  # NumPy drops leading ones
+            value = da.reshape(da.broadcast_to(value, shape), getitem(x, key).shape)
     y = da.Array(x.dask, x.name, x.chunks, meta=x._meta)
     y[_keys.checked(x, _keys.canonical(key, x.shape), "__setitem__")] = value
     return y

@@ -371,6 +371,23 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
     ``where(mask, v, x)``: the same result, and it works under ``jax.jit``,
     where a boolean index must be concrete. A basic key on a concrete array
     goes through ``_jit_set``."""
+    try:
+        return _set(x, key, value)
+    except ValueError:
+        # NumPy drops a value's leading axes of size one that the selection
+        # lacks (x[0] = v of shape (1, 3)); jax's .at[].set refuses them.
+        shape = tuple(getattr(value, "shape", ()))
+        for i in range(1, len(shape) + 1):
+            if shape[i - 1] != 1:
+                break
+            try:
+                return _set(x, key, jnp.reshape(value, shape[i:]))
+            except ValueError:
+                continue
+        raise
+
+
+def _set(x: Any, key: Any, value: Any) -> Any:
     if _full_mask(x, key) and jnp.size(value) == 1:
         return jnp.where(key, jnp.reshape(value, ()), x)
     split = _split(x, key)

@@ -236,12 +236,22 @@ def _is_basic(key: Any) -> bool:
     return all(k is None or k is Ellipsis or type(k) in (int, slice) for k in items)
 
 
+#: StridedSlice's kernels handle at most 8 axes (after merging the axes a key
+#: takes whole): past that a basic key goes through the positions too.
+_MAX_AXES = 8
+
+
+def _wide(x: Any) -> bool:
+    return (x.shape.rank or 0) > _MAX_AXES
+
+
 def _positions(x: Any, key: Any) -> Any:
     """The flat positions of the elements ``x[key]`` selects, NumPy's way,
     as an int64 tensor. A key of integers, slices, None and ... works on a
     symbolic tensor too (inside tf.function, with unknown sizes)."""
-    if _is_basic(key):
+    if _is_basic(key) and not _wide(x):
         return tf.reshape(tf.range(tf.size(x, out_type=tf.int64)), tf.shape(x))[_plain_slices(key)]
+    key = _plain_slices(key)
     items = key if type(key) is tuple else (key,)
     np_key = tuple(k.numpy() if isinstance(k, ARRAY_TYPES) else k for k in items)
     shape = tuple(int(d) for d in x.shape)
@@ -324,7 +334,7 @@ def _strided_args(items: tuple[Any, ...]) -> tuple[Any, ...] | None:
 
 def getitem(x: Any, key: Any) -> Any:
     key = _plain_slices(key)
-    if _is_basic(key):
+    if _is_basic(key) and (type(x) is EagerTensor or not _wide(x)):
         # One raw StridedSlice (~12 us eagerly, where ``x[key]`` builds its
         # arguments through several ops: ~90 us).
         args = _strided_args(key if type(key) is tuple else (key,))
@@ -338,6 +348,10 @@ def getitem(x: Any, key: Any) -> Any:
             )  # fmt: skip
         except tf.errors.InvalidArgumentError as exc:
             raise IndexError(exc.message) from None
+        except tf.errors.UnimplementedError:
+            if not _wide(x):
+                raise
+            # more than 8 axes to walk: the positions below
     if _graph_mask(x, key):  # inside a graph: the mask's values are unknown here
         return tf.boolean_mask(x, key)
     pos = _positions(x, key)
@@ -394,7 +408,7 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
         return new
     plain = _plain_slices(key)
     args = _strided_args(plain if type(plain) is tuple else (plain,)) if _is_basic(plain) else None
-    if args is not None and tf.executing_eagerly():
+    if args is not None and tf.executing_eagerly() and not _wide(x):
         # A basic key, eagerly: one TensorStridedSliceUpdate (~15 us, where the
         # scatter below costs ~650 us for its positions, reshapes and scatter).
         # Its kernel broadcasts the value to the selection as NumPy does

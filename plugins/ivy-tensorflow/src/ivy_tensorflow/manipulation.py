@@ -65,9 +65,23 @@ def permute_dims(x: Any, /, axes: Any) -> Any:
         raise reraise(exc)  # noqa: B904
 
 
+def _tiled(x: Any, shape: Any) -> Any:
+    """``x`` broadcast to ``shape`` by a reshape and a Tile: BroadcastTo's
+    kernel handles at most 5 axes once the neighbouring axes that broadcast
+    alike are merged (``(2, 1, 2, 1, 2)`` to 6 axes is refused)."""
+    target = [int(d) for d in shape]
+    have = [1] * (len(target) - len(x.shape)) + [int(d) for d in x.shape]
+    multiples = [t if h == 1 else 1 for h, t in zip(have, target, strict=True)]
+    return tf.tile(tf.reshape(x, have), multiples)
+
+
 def broadcast_to(x: Any, /, shape: Any) -> Any:
     try:
         return _R.BroadcastTo(input=x, shape=shape_arg(shape))
+    except tf.errors.UnimplementedError as exc:
+        if not x.shape.is_fully_defined():
+            raise reraise(exc)  # noqa: B904
+        return _tiled(x, shape)
     except KERNEL_ERRORS as exc:
         raise reraise(exc)  # noqa: B904
 
@@ -77,7 +91,7 @@ def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     for a in arrays:
         shape = tf.broadcast_static_shape(shape, a.shape)
     target = shape_arg(shape.as_list())
-    return tuple(a if a.shape == shape else _R.BroadcastTo(input=a, shape=target) for a in arrays)
+    return tuple(a if a.shape == shape else broadcast_to(a, target) for a in arrays)
 
 
 def flip(x: Any, /, *, axis: Any = None) -> Any:

@@ -71,7 +71,15 @@ def _unwrap(o: Any) -> Any:
 
 def asarray(obj: Any, /, *, dtype: Any, device: Any, copy: bool | None = None) -> torch.Tensor:
     if type(obj) in _SCALARS:  # the hot path: ivy_core converting a scalar operand
-        return torch.scalar_tensor(obj, dtype=dtype, device=device)
+        try:
+            return torch.scalar_tensor(obj, dtype=dtype, device=device)
+        except RuntimeError:
+            if type(obj) is not float:
+                raise
+            # torch.scalar_tensor refuses a float beyond float32's range, even one
+            # that rounds to its largest value; torch.tensor rounds (to inf past it),
+            # as NumPy, JAX and TensorFlow do.
+            return torch.tensor(obj, dtype=dtype, device=device)
     if isinstance(obj, torch.Tensor):
         if copy is None and obj.dtype is dtype and (device is None or obj.device == device):
             return obj  # nothing to convert (_from_tensor's first answer, without its calls)
@@ -114,7 +122,14 @@ def empty(shape: Any, *, dtype: Any, device: Any) -> torch.Tensor:
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> torch.Tensor:
     if type(shape) is int:  # torch.full wants a sequence
         shape = (shape,)
-    return torch.full(shape, fill_value, dtype=dtype, device=device)
+    try:
+        return torch.full(shape, fill_value, dtype=dtype, device=device)
+    except RuntimeError:
+        if type(fill_value) is not float:
+            raise
+        # As asarray: a float past float32's range is rounded (to its largest value, or to inf).
+        rounded = float(torch.tensor(fill_value, dtype=dtype))
+        return torch.full(shape, rounded, dtype=dtype, device=device)
 
 
 @with_unsupported_dtypes(
