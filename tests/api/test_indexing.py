@@ -145,6 +145,19 @@ def test_basic_keys_on_ten_axes(backend, key):
     np.testing.assert_array_equal(ivy.to_numpy(x), expected)
 
 
+def test_basic_keys_of_many_items(backend):
+    # A key of more than 31 items (TensorFlow's masks hold a bit per item in an int32).
+    v = np.arange(2.0).reshape((2,) + (1,) * 31)
+    x = ivy.asarray(v)
+    for key in ((1,) + (0,) * 31, (0, Ellipsis) + (None,) * 30, (None,) * 10 + (Ellipsis,) + (0,) * 25):
+        np.testing.assert_array_equal(ivy.to_numpy(x[key]), v[key])
+        expected = v.copy()
+        expected[key] = -1.0
+        y = ivy.asarray(v)
+        y[key] = -1.0
+        np.testing.assert_array_equal(ivy.to_numpy(y), expected)
+
+
 @pytest.mark.parametrize(
     "key, value",
     [

@@ -237,19 +237,21 @@ def _is_basic(key: Any) -> bool:
 
 
 #: StridedSlice's kernels handle at most 8 axes (after merging the axes a key
-#: takes whole): past that a basic key goes through the positions too.
+#: takes whole), and its masks hold a bit per key item in an int32: past
+#: either, a basic key goes through the positions too.
 _MAX_AXES = 8
+_MAX_ITEMS = 31
 
 
-def _wide(x: Any) -> bool:
-    return (x.shape.rank or 0) > _MAX_AXES
+def _wide(x: Any, key: Any = ()) -> bool:
+    return (x.shape.rank or 0) > _MAX_AXES or (type(key) is tuple and len(key) > _MAX_ITEMS)
 
 
 def _positions(x: Any, key: Any) -> Any:
     """The flat positions of the elements ``x[key]`` selects, NumPy's way,
     as an int64 tensor. A key of integers, slices, None and ... works on a
     symbolic tensor too (inside tf.function, with unknown sizes)."""
-    if _is_basic(key) and not _wide(x):
+    if _is_basic(key) and not _wide(x, key):
         return tf.reshape(tf.range(tf.size(x, out_type=tf.int64)), tf.shape(x))[_plain_slices(key)]
     key = _plain_slices(key)
     items = key if type(key) is tuple else (key,)
@@ -334,7 +336,8 @@ def _strided_args(items: tuple[Any, ...]) -> tuple[Any, ...] | None:
 
 def getitem(x: Any, key: Any) -> Any:
     key = _plain_slices(key)
-    if _is_basic(key) and (type(x) is EagerTensor or not _wide(x)):
+    long = type(key) is tuple and len(key) > _MAX_ITEMS
+    if _is_basic(key) and not long and (type(x) is EagerTensor or not _wide(x)):
         # One raw StridedSlice (~12 us eagerly, where ``x[key]`` builds its
         # arguments through several ops: ~90 us).
         args = _strided_args(key if type(key) is tuple else (key,))
@@ -408,7 +411,7 @@ def setitem(x: Any, key: Any, value: Any) -> Any:
         return new
     plain = _plain_slices(key)
     args = _strided_args(plain if type(plain) is tuple else (plain,)) if _is_basic(plain) else None
-    if args is not None and tf.executing_eagerly() and not _wide(x):
+    if args is not None and tf.executing_eagerly() and not _wide(x, plain):
         # A basic key, eagerly: one TensorStridedSliceUpdate (~15 us, where the
         # scatter below costs ~650 us for its positions, reshapes and scatter).
         # Its kernel broadcasts the value to the selection as NumPy does
