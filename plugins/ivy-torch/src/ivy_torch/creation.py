@@ -128,7 +128,7 @@ def full(shape: Any, fill_value: Any, *, dtype: Any, device: Any) -> torch.Tenso
         if type(fill_value) is not float:
             raise
         # As asarray: a float past float32's range is rounded (to its largest value, or to inf).
-        rounded = float(torch.tensor(fill_value, dtype=dtype))
+        rounded = torch.tensor(fill_value, dtype=dtype).item()
         return torch.full(shape, rounded, dtype=dtype, device=device)
 
 
