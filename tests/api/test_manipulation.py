@@ -296,11 +296,18 @@ def test_broadcast_to_incompatible_raises(backend):
         ivy.broadcast_to(ivy.ones((2, 3)), (3,))
 
 
-def test_broadcast_arrays_on_six_axes(backend):
-    a, b = np.arange(8.0).reshape(2, 1, 2, 1, 2), np.arange(8.0).reshape(2, 2, 1, 2, 1, 1)
+@pytest.mark.parametrize("dtype", ["float64", "uint16", "bool"])
+def test_broadcasts_on_six_axes(backend, dtype):
+    require_valid(dtype)
+    a = (np.arange(8) % 3).reshape(2, 1, 2, 1, 2).astype(dtype)
+    b = (np.arange(2) % 2).reshape(2, 1, 1, 1, 1, 1).astype(dtype)  # a's axes broadcast in turn
     got = ivy.broadcast_arrays(ivy.asarray(a), ivy.asarray(b))
     for g, e in zip(got, np.broadcast_arrays(a, b), strict=True):
         np.testing.assert_array_equal(ivy.to_numpy(g), e)
+        assert ivy.to_numpy(g).dtype == e.dtype
+    got = ivy.to_numpy(ivy.broadcast_to(ivy.asarray(a), (2,) * 6))
+    np.testing.assert_array_equal(got, np.broadcast_to(a, (2,) * 6))
+    assert got.dtype == a.dtype
 
 
 def test_broadcast_arrays_keeps_dtypes(backend):

@@ -71,8 +71,7 @@ def _tiled(x: Any, shape: Any) -> Any:
     alike are merged (``(2, 1, 2, 1, 2)`` to 6 axes is refused)."""
     target = [int(d) for d in shape]
     have = [1] * (len(target) - len(x.shape)) + [int(d) for d in x.shape]
-    multiples = [t if h == 1 else 1 for h, t in zip(have, target, strict=True)]
-    return tf.tile(tf.reshape(x, have), multiples)
+    return tile(x, [t if h == 1 else 1 for h, t in zip(have, target, strict=True)])  # (uint16 too)
 
 
 def broadcast_to(x: Any, /, shape: Any) -> Any:
