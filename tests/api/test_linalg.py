@@ -287,6 +287,16 @@ def test_solve(backend, dtype):
     assert r.shape == (3, 3, 3)
 
 
+@pytest.mark.parametrize(("s1", "s2"), [((0, 2, 3, 3), (3, 0)), ((0, 3, 3), (3,)), ((2, 0, 0), (2, 0, 4))])
+def test_solve_empty(backend, s1, s2):
+    """Empty stacks and empty right-hand sides give NumPy's empty result
+    (Dask's automatic chunking divided by the empty block's size)."""
+    a, b = np.zeros(s1), np.zeros(s2)
+    r = L.solve(ivy.asarray(a), ivy.asarray(b))
+    assert r.shape == np.linalg.solve(a, b).shape
+    assert_values(r, np.linalg.solve(a, b))
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
 def test_pinv_rtol_array(backend, dtype):
     """Regression (issue 9): an ``Array`` rtol (the standard allows

@@ -390,6 +390,18 @@ def test_repeat(backend):
         ivy.repeat(x, ivy.asarray([1.0, 2.0]), axis=0)
 
 
+@pytest.mark.parametrize(("shape", "axis"), [((0,), None), ((0,), 0), ((2, 0), 1), ((0, 3), 0), ((2, 0), 0)])
+def test_repeat_empty(backend, shape, axis):
+    """Repeating an axis of length 0 gives an empty result (Dask's own
+    repeat concatenated no blocks and raised)."""
+    v = np.zeros(shape, dtype=bool)
+    x = ivy.asarray(v)
+    assert_values(ivy.repeat(x, 2, axis=axis), np.repeat(v, 2, axis=axis))
+    n = v.size if axis is None else shape[axis]
+    counts = ivy.asarray(np.full(n, 2), dtype="int64")
+    assert_values(ivy.repeat(x, counts, axis=axis), np.repeat(v, 2, axis=axis))
+
+
 @pytest.mark.parametrize("reps", [(2,), (1, 2), (2, 1, 3), (0, 2), ()])
 def test_tile(backend, reps):
     v = np.arange(6).reshape(2, 3)

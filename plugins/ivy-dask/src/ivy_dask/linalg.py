@@ -55,8 +55,11 @@ def _gufunc(
         # none: with no values to read, NumPy's answer for empty arrays of
         # these shapes is the result (its shapes, broadcasting and dtypes).
         empties = [np.empty(a.shape, dtype=a.dtype) if isinstance(a, da.Array) else a for a in args]
+        # One chunk each: dask's automatic chunking divides by the largest block, 0 here.
         got = fn(*empties, **kw)
-        return tuple(da.from_array(np.asarray(o)) for o in got) if isinstance(got, tuple) else da.from_array(np.asarray(got))
+        if isinstance(got, tuple):
+            return tuple(da.from_array(np.asarray(o), chunks=-1) for o in got)
+        return da.from_array(np.asarray(got), chunks=-1)
     probes = [np.ones((1,) * a.ndim, dtype=a.dtype) if isinstance(a, da.Array) else a for a in args]
     out = fn(*probes, **kw)
     found = tuple(np.asarray(o).dtype for o in out) if isinstance(out, tuple) else np.asarray(out).dtype

@@ -82,6 +82,8 @@ def repeat(x: da.Array, repeats: Any, /, *, axis: int | None = None) -> da.Array
     # ivy_core passes axis None or non-negative.
     if axis is None:
         x, axis = x.reshape(-1), 0
+    if x.shape[axis] == 0:  # nothing to repeat: the result is x (dask's repeat concatenates no blocks)
+        return x
     if not isinstance(repeats, da.Array):
         return da.repeat(x, int(repeats), axis=axis)
     # ivy_core has checked repeats: integer counts, 0-d or one per element.
