@@ -19,10 +19,10 @@ The collector is held back by raising its first threshold out of reach
 load, a framework's import above all, sees ``gc.isenabled()`` as the program
 left it. Dask reads it once, when ``dask.array`` is imported, in a decorator
 that turns the collector off around each slicing and back on only if it was
-on at that import: a load that turned it off (as this module did before)
-left every later ``x[i]`` on a Dask array switching the collector off for
-good, and a long program's cyclic garbage was never freed (an
-array-api-tests run grew past 11 GB).
+on at that import: a load that turned it off would leave every later
+``x[i]`` on a Dask array switching the collector off for good, and a long
+program's cyclic garbage never freed (an array-api-tests run grew past
+11 GB that way).
 
 The hold is process-wide, as the collector is: a thread allocating meanwhile
 collects nothing for those few milliseconds. A hold inside another leaves
