@@ -34,6 +34,16 @@ _PROGRAM = """
 import gc, json, sys
 name, how, enabled = sys.argv[1], sys.argv[2], sys.argv[3] == "on"
 thresholds = gc.get_threshold()
+seen_at_import = []  # gc.isenabled() whenever a module of the framework is first looked up
+
+
+class Watch:  # an import finder that only records, and leaves the finding to the others
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname.split(".")[0] == name:
+            seen_at_import.append(gc.isenabled())
+        return None
+
+
 if how != "set, framework not imported":
 {native}
 import ivy_core as ivy
@@ -47,6 +57,7 @@ if not enabled:
 gc.collect()
 before = gc.get_count()[0]
 gc.callbacks.append(count)
+sys.meta_path.insert(0, Watch())
 if how.startswith("set"):
     ivy.set_backend(name)
     x = ivy.asarray([1.0, 2.0])
@@ -62,6 +73,7 @@ out = {{"counts": counts, "enabled": gc.isenabled(), "made": made, "thresholds k
 # imported (inside the load, when the program had not imported it).
 z = (y[0], y[1:], ivy.reshape(y, (2, 1))[0, 0])
 out["enabled after indexing"] = gc.isenabled()
+out["seen at import"] = sorted(set(seen_at_import))
 print(json.dumps(out))
 """
 
@@ -96,6 +108,7 @@ def test_a_framework_imported_by_the_load_sees_the_collector_on(backend):
     # collector on (Dask's slicing, reading it then, left it off for good
     # after the first ``x[i]`` when the load turned it off to pause it).
     out = _run(backend, "set, framework not imported", "on")
+    assert out["seen at import"] == [True], out  # the framework's modules were imported, all seeing it on
     assert out["enabled"] and out["enabled after indexing"], out
     assert out["thresholds kept"], out
 
