@@ -255,6 +255,51 @@ def test_arange_of_small_ints_still_refuses_what_a_dtype_cannot_hold(backend):
     assert ivy.arange(100, 0, dtype=ivy.int8).shape == (0,)
 
 
+@pytest.mark.parametrize("dtype", [None, "int8", "int16", "int64", "float16", "float32", "complex64"])
+def test_arange_of_small_ints_is_the_range_python_gives(backend, dtype):
+    """arange's entry takes small ints (|v| < 128, a nonzero step) without
+    its hook: every such range, in every dtype that holds it, is Python's
+    ``range`` exactly; a zero step and a wider int still get the hook."""
+    if dtype is not None and dtype not in ivy.valid_dtypes:
+        pytest.skip(f"{dtype} is not a dtype of this backend")
+    want = ivy.default_int_dtype() if dtype is None else ivy.as_ivy_dtype(dtype)
+    try:
+        ivy.arange(1, dtype=dtype)
+    except ivy.UnsupportedDtypeError:
+        pytest.skip(f"arange declares {dtype} unsupported on this backend")
+    for start, stop, step in [(5, None, 1), (-127, 127, 126), (127, -127, -127), (3, 3, 1), (0, -5, 1), (-3, None, 1), (2, 11, 3)]:
+        r = ivy.arange(start, stop, step, dtype=dtype)
+        lo, hi = (0, start) if stop is None else (start, stop)
+        assert r.dtype == want
+        assert [int(v.real) if isinstance(v, complex) else int(v) for v in r.tolist()] == list(range(lo, hi, step))
+    with pytest.raises(ValueError, match="step=0"):
+        ivy.arange(0, 5, 0, dtype=dtype)
+    if dtype == "int8":
+        with pytest.raises(OverflowError):
+            ivy.arange(100, 200, 50, dtype=dtype)  # past the small ints: the hook refuses the last value, 150
+
+
+def test_the_inline_layouts_of_three_parameters_check_as_before(backend):
+    """``where(condition, x1, x2)`` and ``vecdot(x1, x2, axis)`` check their
+    common case inline: a native array among them, an Array as the axis,
+    mixed dtypes and a wrong condition give what the general entry gives."""
+    x = ivy.reshape(ivy.arange(6, dtype=ivy.float32), (2, 3))
+    m = x > 2.0
+    assert ivy.where(m, x, -x).tolist() == [[-0.0, -1.0, -2.0], [3.0, 4.0, 5.0]]
+    assert ivy.where(m.data, x.data, x).dtype == ivy.float32  # native arrays are taken as they are
+    r = ivy.where(m, x, ivy.zeros(3, dtype=ivy.float16))
+    assert (r.dtype, r.tolist()[0]) == (ivy.float32, [0.0, 0.0, 0.0])  # promoted, as the general entry does
+    with pytest.raises(ArgumentTypeError, match="condition"):
+        ivy.where(x, x, x)
+    assert ivy.vecdot(x, x).tolist() == [5.0, 50.0]
+    assert ivy.vecdot(x, x, axis=ivy.asarray(0)).tolist() == [9.0, 17.0, 29.0]  # an Array axis reaches the hook whole
+    assert ivy.vecdot(x, ivy.astype(x, ivy.float64)).dtype == ivy.float64
+    with pytest.raises(AxisError):
+        ivy.vecdot(x, x, axis=2)
+    with pytest.raises(ArgumentTypeError, match="axis"):
+        ivy.cross(ivy.ones((3,)), ivy.ones((3,)), axis=True)
+
+
 def test_index_results_follow_the_default_int_as_it_changes(backend):
     """Index results are cast to the default int, read again whenever the
     defaults change: process-wide, in a block, and back after it."""

@@ -35,9 +35,10 @@ __all__ = [
 # before the framework is asked: some abort the process instead of raising.
 
 
-def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
-    """zeros, ones, empty, full: ``(shape, ..., dtype, device)``. A shape is
-    an int or a tuple/list of ints (TensorFlow would read ``"3"`` as one)."""
+def _shape_args(where: str, shape: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
+    """zeros, ones, empty (and full, through ``_full_args``): ``(shape,
+    dtype, device)``. A shape is an int or a tuple/list of ints (TensorFlow
+    would read ``"3"`` as one)."""
     if type(shape) is tuple:  # the common case first: a small tuple of Python ints
         n = 1
         for d in shape:
@@ -47,21 +48,27 @@ def _shape_args(where: str, shape: Any, *rest: Any) -> tuple[Any, ...]:
                 n *= d
         else:
             if n < _memory.SMALL:
-                return (shape, *rest)
+                return shape, dtype, device
     dims = _memory.dims(shape)
     if dims is None:
         raise ArgumentTypeError(f"{where}: a shape must be an int or a sequence of ints, got {shape!r}")
     if any(d < 0 for d in dims):
         raise ArgumentValueError(f"{where}: the sizes of a shape must not be negative, got {shape!r}")
-    _memory.check(where, shape, rest[-2])
-    return (shape, *rest)
+    _memory.check(where, shape, dtype)
+    return shape, dtype, device
 
 
 def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any) -> tuple[Any, ...]:
     """full: the fill value is a Python scalar (NumPy would fill ``None`` as NaN)."""
     t = type(fill_value)
-    if (t is float or t is int) and _memory.kind_of(dtype) == "float":
-        return _shape_args(where, shape, fill_value, dtype, device)  # an int or float fits a float dtype
+    if t is float or t is int:
+        kind = _memory.kind_of(dtype)
+        if kind == "float" or kind == "complex" or (t is int and kind != "bool"):
+            # A float into a floating dtype, an int into any but bool: nothing
+            # for _fill_fits to refuse (an int too large for an integer dtype
+            # is make_fits's OverflowError).
+            _shape_args(where, shape, dtype, device)
+            return shape, fill_value, dtype, device
     if (
         fill_value is None
         or isinstance(fill_value, (str, bytes))
@@ -77,7 +84,8 @@ def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any)
             f"got {fill_value!r} ({type(fill_value).__name__})"
         )
     _fill_fits(where, fill_value, dtype)
-    return _shape_args(where, shape, fill_value, dtype, device)
+    _shape_args(where, shape, dtype, device)
+    return shape, fill_value, dtype, device
 
 
 def _fill_fits(where: str, fill_value: Any, dtype: Any) -> None:

@@ -1,7 +1,7 @@
-"""The fast families of creation: :func:`creation` (from Python values:
-``zeros``, ``full``, ``arange``, ``eye``, ``linspace``...) and
-:func:`creation_like` (``zeros_like``, ``ones_like``); ``_asarray`` has
-``asarray``'s. The default dtypes they use are read once per change of the
+"""The fast family of creation from Python values, :func:`creation`
+(``zeros``, ``full``, ``arange``, ``eye``, ``linspace``...);
+``_creation_like`` has those of ``zeros_like`` and ``full_like``, and
+``_asarray`` ``asarray``'s. The default dtypes they use are read once per change of the
 defaults (``_state.epoch``, :func:`default_natives`).
 """
 
@@ -16,13 +16,13 @@ from .._base import _state
 from .._dtype import _dtypes
 from .._spec._api import KEYWORD_ONLY, ApiFunction
 from . import _convert
-from ._shared import Call, fast_parts, needs_general, special_dtypes
+from ._shared import Call, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["INT_LIMIT", "creation", "creation_like", "default_natives", "filled_like"]
+__all__ = ["INT_LIMIT", "creation", "default_natives"]
 
 _new = object.__new__
 
@@ -235,6 +235,55 @@ def creation(
         w._data = r
         return w
 
+    def ranged(start: Any, stop: Any = None, step: Any = 1, dtype: Any = None, device: Any = None) -> Any:
+        """``arange(start, stop, step, *, dtype, device)`` with Python ints
+        (``stop`` may be None) and no device: ``three``'s decisions, written
+        out for these. With small ints (|v| < 128, a nonzero step) and an
+        integer, floating or complex dtype (None: the default int), the
+        range has at most 255 values, each between -127 and 127, which every
+        such dtype holds: ``arange``'s ``normalize=`` hook has nothing to
+        check and is not called. Ints up to ``INT_LIMIT`` with no dtype take
+        the default int (if it has 32 bits or more) and the hook (their
+        length). Any other call is ``three``'s."""
+        if (
+            type(start) is int
+            and type(step) is int
+            and (stop is None or type(stop) is int)
+            and device is None
+            and not setting.overrides
+            and setting.value is None
+            and step
+        ):
+            small = -128 < start < 128 and -128 < step < 128 and (stop is None or -128 < stop < 128)
+            nd = None
+            if dtype is None:
+                table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
+                if table is not None:
+                    if small:
+                        nd = table.get("int")
+                    elif -INT_LIMIT < start < INT_LIMIT and -INT_LIMIT < step < INT_LIMIT and (
+                        stop is None or -INT_LIMIT < stop < INT_LIMIT
+                    ):
+                        nd = table.get("wide int")
+            elif small and (type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types):
+                nd = spelled.get(dtype)
+                if nd not in for_ints:
+                    nd = None
+            if nd is not None:
+                native_device = device_of_none(None)
+                if not small and hook is not None:
+                    start, stop, step, nd, native_device = hook(where, start, stop, step, nd, native_device)
+                try:
+                    r = impl(start, stop, step, dtype=nd, device=native_device)
+                except Exception as exc:
+                    fail(exc, (start, stop, step, dtype, device))
+                if type(r) is not N:
+                    r = fix(r)
+                w = _new(Array)
+                w._data = r
+                return w
+        return three(start, stop, step, dtype, device)
+
     def shaped(shape: Any, dtype: Any = None, device: Any = None) -> Any:
         """``zeros(shape, *, dtype, device)``, ``ones``, ``empty``: the same
         decisions as ``entry``, for these three parameters by name."""
@@ -318,116 +367,10 @@ def creation(
         chosen = shaped
     elif names == ("shape", "fill_value", "dtype", "device") and api.relevant == ("fill_value",) and infer:
         chosen = filled
+    elif names == ("start", "stop", "step", "dtype", "device") and api.name == "arange" and hook is not None and infer:
+        chosen = ranged
     elif direct and len(names) == 5:
         chosen = three
     chosen.__name__ = api.name
     chosen.__wrapped__ = impl  # type: ignore[attr-defined]
     return chosen
-
-
-def creation_like(
-    b: Backend,
-    api: ApiFunction,
-    impl: Callable[..., Any],
-    slow: Callable[..., Any],
-    call: Call | None,
-    mode_special: frozenset[Any] = frozenset(),
-) -> Callable[..., Any]:
-    """``zeros_like(x, *, dtype, device)`` and ``ones_like``: the fast path
-    takes an array of this backend with ``device=None`` (the result is on
-    the device of ``x``) and ``dtype=None`` (that of ``x``) or a dtype
-    as a ``Dtype``, its name or the native dtype object."""
-    if needs_general(b, api):
-        return slow
-    N, special, fail, fix = fast_parts(b, api, mode_special)
-    where = f"{api.public_name} (backend {b.name!r})"
-    hook = api.normalize
-    device_of = b.runtime.device_of
-    by_name = [(p.name, p.kind) for p in api.params[1:]] == [("dtype", KEYWORD_ONLY), ("device", KEYWORD_ONLY)]
-    # The dtypes taken by= as they are (as in ``creation``): none declared
-    # for the function, none checked on each use.
-    unsupported = special_dtypes(b, api, ("dtype",)) | mode_special
-    spelled = {d: v for d, v in b.to_native.items() if v not in unsupported and d not in b.checked_dtypes}
-    spelled.update({v: v for v in spelled.values()})
-    native_types = b.native_dtype_types
-    Dtype = _dtypes.Dtype
-
-    def entry(x: Any, dtype: Any = None, device: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or device is not None or (special and d.dtype in special):
-            return slow(x, dtype, device)
-        nd = None
-        if dtype is not None:
-            t = type(dtype)
-            nd = spelled.get(dtype) if t is Dtype or t is str or t in native_types else None
-            if nd is None:
-                return slow(x, dtype, device)
-        a: Any = (d, nd, device_of(d))
-        if hook is not None:
-            a = hook(where, *a)
-        try:
-            if by_name:
-                r = impl(a[0], dtype=a[1], device=a[2])
-            else:
-                r = impl(a[0], *a[1:]) if call is None else call(impl, a)
-        except Exception as exc:
-            fail(exc, (x, dtype, device))
-        if type(r) is not N:
-            r = fix(r)
-        w = _new(Array)
-        w._data = r
-        return w
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-def filled_like(b: Backend, api: ApiFunction, full: ApiFunction, slow: Callable[..., Any]) -> Callable[..., Any]:
-    """``full_like(x, fill_value, *, dtype, device)`` on a backend without a
-    ``full_like`` of its own, whose calls run the spec's body (``slow``):
-    ``full(x.shape, fill_value, dtype=x.dtype, device=x.device)``. The fast
-    path is that body with nothing left to decide: an array of this backend,
-    ``dtype=None`` and ``device=None``, a Python float into a floating or
-    complex ``x``, or a small int (|v| < 128) into a signed, floating or
-    complex one; it calls the backend's ``full`` through ``full``'s own
-    ``normalize=`` hook (its shape and memory checks). Any other call, and a
-    dtype ``full`` declares, runs the body."""
-    impl = b.impls.get(full.name)
-    if impl is None or needs_general(b, full) or needs_general(b, api) or b.lazy:
-        return slow
-    N: Any = b.array_type
-    fail = _failure.make_fail(b, api)
-    fix = _convert.make_fix_output(b, api.public_name)
-    where = f"{api.public_name} (backend {b.name!r})"
-    hook = full.normalize
-    special = special_dtypes(b, full, ("dtype",))
-    usable = {v: d for d, v in b.to_native.items() if v not in special and d not in b.checked_dtypes}
-    for_floats = frozenset(v for v, d in usable.items() if d.kind in ("float", "complex"))
-    for_ints = for_floats | frozenset(v for v, d in usable.items() if d.kind == "signed")
-    device_of = b.runtime.device_of
-
-    def entry(x: Any, fill_value: Any, dtype: Any = None, device: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or dtype is not None or device is not None:
-            return slow(x, fill_value, dtype, device)
-        t = type(fill_value)
-        nd = d.dtype
-        if not ((t is float and nd in for_floats) or (t is int and -128 < fill_value < 128 and nd in for_ints)):
-            return slow(x, fill_value, dtype, device)
-        a = (tuple(d.shape), fill_value, nd, device_of(d))
-        if hook is not None:
-            a = hook(where, *a)
-        try:
-            r = impl(a[0], a[1], dtype=a[2], device=a[3])
-        except Exception as exc:
-            fail(exc, (x, fill_value, dtype, device))
-        if type(r) is not N:
-            r = fix(r)
-        w = _new(Array)
-        w._data = r
-        return w
-
-    entry.__name__ = api.name
-    entry.__wrapped__ = getattr(slow, "__wrapped__", slow)  # type: ignore[attr-defined]
-    return entry

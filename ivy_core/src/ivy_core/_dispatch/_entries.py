@@ -18,7 +18,9 @@ hook where it has one:
 - ``_several``: :func:`several` (``where``, ``take``, ``vecdot``...) and
   :func:`sequence` (``concat``, ``stack``);
 - ``_creation``: :func:`creation` (``zeros``, ``full``, ``arange``,
-  ``eye``...) and :func:`creation_like` (``zeros_like``...);
+  ``eye``...);
+- ``_creation_like``: :func:`creation_like` (``zeros_like``...) and
+  :func:`filled_like` (``full_like``);
 - ``_asarray``: :func:`convert` (``asarray`` of an array or of Python numbers).
 
 Every other call goes to the function's general entry (``_general.py``),
@@ -38,7 +40,8 @@ from .._spec._api import API, KEYWORD_ONLY, POSITIONAL_ONLY, POSITIONAL_OR_KEYWO
 from . import _mode_entries
 from ._asarray import convert
 from ._casts import cast, several_results
-from ._creation import creation, creation_like, filled_like
+from ._creation import creation
+from ._creation_like import creation_like, filled_like
 from ._families import binary, one_array, reduction, unary
 from ._general import compositional, general, not_implemented
 from ._several import sequence, several

@@ -141,8 +141,45 @@ def several(
         w._data = r
         return w
 
+    # The two layouts of three parameters whose common calls ``entry3``
+    # checks inline (``prepare`` takes the rest, scalars among them): two
+    # promoted arrays then a parameter for the hook (``vecdot(x1, x2,
+    # axis)``, ``cross``, ``tensordot``), and an array alone then two
+    # promoted ones (``where(condition, x1, x2)``).
+    checks_only_arrays = axis_at < 0 and not flags_at
+    pair_first = checks_only_arrays and not alone and promote_at == (0, 1)
+    lone_then_pair = checks_only_arrays and len(alone) == 1 and alone[0][0] == 0 and promote_at == (1, 2)
+    lone_dtypes = alone[0][1] if lone_then_pair else frozenset()
+
     def entry3(p0: Any, p1: Any, p2: Any, out: Any = None) -> Any:
-        a: Any = [p0, p1, p2]
+        if pair_first or lone_then_pair:
+            v0 = p0._data if type(p0) is Array else p0
+            v1 = p1._data if type(p1) is Array else p1
+            if pair_first:  # p2 is no array: the hook gets it as given
+                v2 = p2
+                ok = type(v0) is N and type(v1) is N and v0.dtype is v1.dtype and not (special and v0.dtype in special)
+            else:
+                v2 = p2._data if type(p2) is Array else p2
+                ok = (
+                    type(v0) is N
+                    and type(v1) is N
+                    and type(v2) is N
+                    and v1.dtype is v2.dtype
+                    and not (special and v1.dtype in special)
+                    and not (lone_dtypes and v0.dtype in lone_dtypes)
+                )
+            if ok and out is None:
+                a: Any = hook(where, v0, v1, v2) if hook is not None else (v0, v1, v2)
+                try:
+                    r = impl(a[0], a[1], a[2]) if call is None else call(impl, a)
+                except Exception as exc:
+                    fail(exc, (p0, p1, p2))
+                if type(r) is not N:
+                    r = fix(r)
+                w = _new(Array)
+                w._data = r
+                return w
+        a = [p0, p1, p2]
         dt = prepare(a)
         if dt is _MISS or out is not None:
             return slow(p0, p1, p2, out)
@@ -265,17 +302,19 @@ def sequence(
         t = type(arrays)
         if (t is not list and t is not tuple) or not arrays or out is not None:
             return slow(arrays, axis, out) if has_out else slow(arrays, axis)
-        natives = [v._data if type(v) is A else v for v in arrays]
-        first = natives[0]
-        if type(first) is not N:
-            return slow(arrays, axis, out) if has_out else slow(arrays, axis)
-        dt = first.dtype
+        natives = []  # one loop unwraps and checks (a comprehension would be a frame of its own)
+        dt = None
         mixed = False
-        for v in natives:
+        for v in arrays:
+            if type(v) is A:
+                v = v._data
             if type(v) is not N:
                 return slow(arrays, axis, out) if has_out else slow(arrays, axis)
-            if v.dtype is not dt:
+            if dt is None:
+                dt = v.dtype
+            elif v.dtype is not dt:
                 mixed = True
+            natives.append(v)
         if mixed:
             natives = unify(natives)  # type: ignore[assignment]
             if natives is None:
