@@ -152,7 +152,7 @@ def several(
     lone_dtypes = alone[0][1] if lone_then_pair else frozenset()
 
     def entry3(p0: Any, p1: Any, p2: Any, out: Any = None) -> Any:
-        if pair_first or lone_then_pair:
+        if pair_first or (lone_then_pair and type(p2) is not float and type(p2) is not int):  # scalars: ``prepare``
             v0 = p0._data if type(p0) is Array else p0
             v1 = p1._data if type(p1) is Array else p1
             if pair_first:  # p2 is no array: the hook gets it as given

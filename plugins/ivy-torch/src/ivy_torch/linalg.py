@@ -46,7 +46,8 @@ def tensordot(x1: torch.Tensor, x2: torch.Tensor, /, *, axes: Any = 2) -> torch.
 
 def vecdot(x1: torch.Tensor, x2: torch.Tensor, /, *, axis: int = -1) -> torch.Tensor:
     if x1.dtype.is_floating_point or x1.dtype.is_complex:
-        return torch.linalg.vecdot(x1, x2, dim=axis)
+        # dim= only where it is not the default: the keyword costs about 0.4 us.
+        return torch.linalg.vecdot(x1, x2) if axis == -1 else torch.linalg.vecdot(x1, x2, dim=axis)
     # torch.linalg.vecdot has no integer kernels: the same sum of products
     # (ivy_core has checked that both arrays have the axis, of one size).
     if axis >= 0:
