@@ -182,8 +182,10 @@ def creation(
 
     def three(p0: Any, p1: Any, p2: Any, dtype: Any, device: Any) -> Any:
         """``arange(start, stop, step, *, dtype, device)``, ``eye(n_rows,
-        n_cols, k, *, dtype, device)``: ``entry``'s decisions for these
-        five parameters by name (no tuple of arguments to build and slice)."""
+        n_cols, *, k, dtype, device)``: ``entry``'s decisions for these
+        five parameters by name (no tuple of arguments to build and slice);
+        the implementation gets the first three by position where the spec
+        has them so (``direct``), else through ``call``."""
         if device is None and (setting.overrides or setting.value is not None):
             device = _state.device_request()
         if device is None:
@@ -226,7 +228,7 @@ def creation(
             return slow(p0, p1, p2, dtype, device)
         a = hook(where, p0, p1, p2, nd, native_device) if hook is not None else (p0, p1, p2, nd, native_device)
         try:
-            r = impl(a[0], a[1], a[2], dtype=a[3], device=a[4])
+            r = impl(a[0], a[1], a[2], dtype=a[3], device=a[4]) if direct or call is None else call(impl, a)
         except Exception as exc:
             fail(exc, (p0, p1, p2, dtype, device))
         if type(r) is not N:
@@ -369,8 +371,8 @@ def creation(
         chosen = filled
     elif names == ("start", "stop", "step", "dtype", "device") and api.name == "arange" and hook is not None and infer:
         chosen = ranged
-    elif direct and len(names) == 5:
-        chosen = three
+    elif len(names) == 5 and names[3:] == ("dtype", "device") and (direct or call is not None):
+        chosen = three  # arange(start, stop, step, ...) by position, eye(n_rows, n_cols, *, k, ...) through ``call``
     chosen.__name__ = api.name
     chosen.__wrapped__ = impl  # type: ignore[attr-defined]
     return chosen
