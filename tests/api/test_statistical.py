@@ -239,6 +239,24 @@ def test_var_correction(backend, correction):
     )
 
 
+@pytest.mark.parametrize("given", [np.float64, np.int64], ids=["numpy float", "numpy int"])
+@pytest.mark.parametrize("correction", [0, 1])
+def test_var_and_std_take_a_numpy_scalar_correction_of_0_or_1(backend, given, correction):
+    """A correction of 0 or 1 given as a NumPy scalar (what NumPy code and
+    client libraries pass) gives what the Python number gives: a backend
+    may hand a Python 0 or 1 to its framework in a cheaper form, which a
+    NumPy scalar must not reach."""
+    v = np.array([[1.0, 4.0, 2.0], [8.0, 0.0, 3.0]])
+    x = ivy.asarray(v, dtype="float64")
+    given = given(correction)
+    assert_values(ivy.var(x, correction=given), np.var(v, ddof=correction), "float64")
+    assert_values(
+        ivy.std(x, axis=1, correction=given, keepdims=True),
+        np.std(v, axis=1, ddof=correction, keepdims=True),
+        "float64",
+    )
+
+
 def test_keepdims_shapes(backend):
     x = ivy.ones((2, 3, 4))
     for fn in (ivy.sum, ivy.prod, ivy.mean, ivy.var, ivy.max, ivy.min):

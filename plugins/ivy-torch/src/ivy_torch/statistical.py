@@ -13,6 +13,9 @@ from ivy_core.plugin import with_unsupported_dtypes
 __all__ = ["sum", "prod", "mean", "var", "max", "min", "std", "cumulative_sum", "cumulative_prod"]
 
 _SEQ = (tuple, list)
+#: A correction of these types that is 0 or 1 goes as torch's positional
+#: ``unbiased`` bool; any other (a NumPy scalar, a 0-d tensor) by keyword.
+_PY_NUMBERS = (int, float)
 
 
 # Floating and complex input keeps its dtype in torch.sum anyway; torch's
@@ -70,8 +73,8 @@ def var(
         if not axis:  # each element is its own sample of one
             return torch.var(x.unsqueeze(0), 0, correction=correction)
         axis = tuple(axis)
-    if correction == 0 or correction == 1:  # the positional (dim, unbiased, keepdim) form: 0.4 us less parsing
-        return torch.var(x, axis, correction == 1, keepdims)
+    if type(correction) in _PY_NUMBERS and (correction == 0 or correction == 1):
+        return torch.var(x, axis, correction == 1, keepdims)  # (dim, unbiased, keepdim): 0.4 us less parsing
     return torch.var(x, axis, correction=correction, keepdim=keepdims)
 
 
@@ -125,8 +128,8 @@ def std(
         if not axis:  # each element is its own sample of one
             return torch.std(x.unsqueeze(0), 0, correction=correction)
         axis = tuple(axis)
-    if correction == 0 or correction == 1:  # the positional (dim, unbiased, keepdim) form: 0.4 us less parsing
-        return torch.std(x, axis, correction == 1, keepdims)
+    if type(correction) in _PY_NUMBERS and (correction == 0 or correction == 1):
+        return torch.std(x, axis, correction == 1, keepdims)  # (dim, unbiased, keepdim): 0.4 us less parsing
     return torch.std(x, axis, correction=correction, keepdim=keepdims)
 
 
