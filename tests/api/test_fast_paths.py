@@ -279,6 +279,28 @@ def test_arange_of_small_ints_is_the_range_python_gives(backend, dtype):
             ivy.arange(100, 200, 50, dtype=dtype)  # past the small ints: the hook refuses the last value, 150
 
 
+def test_arange_hook_has_nothing_to_check_for_the_small_ints_its_entry_skips_it_for(backend):
+    """The fast entry of ``arange`` (``_creation.ranged``) leaves out the
+    spec's ``normalize=`` hook for small ints (|v| < 128, a nonzero step)
+    and a signed, floating or complex dtype, on the ground that the hook
+    passes those unchanged: a check added to the hook that such a call
+    could fail makes this test fail, rather than being skipped silently."""
+    from ivy_core._spec._api import API
+
+    hook = API["arange"].normalize
+    b = ivy.current_backend()
+    kinds = ("signed", "float", "complex")
+    natives = [n for d, n in b.to_native.items() if d.kind in kinds and d not in b.checked_dtypes]
+    assert natives
+    ends = (-127, -100, -1, 0, 1, 5, 100, 127)
+    for nd in natives:
+        for start in ends:
+            for stop in (None, *ends):
+                for step in (-127, -3, -1, 1, 2, 127):
+                    args = (start, stop, step, nd, "cpu")
+                    assert hook("arange", *args) == args, args
+
+
 def test_the_inline_layouts_of_three_parameters_check_as_before(backend):
     """``where(condition, x1, x2)`` and ``vecdot(x1, x2, axis)`` check their
     common case inline: a native array among them, an Array as the axis,
