@@ -58,3 +58,40 @@ def test_entries_are_built_on_first_use(backend):
     assert out["calls_holds_built"]
     assert out["calls_not_taken_back"]
     assert out["after_return"]
+
+
+#: Standard-library modules a backend's first use must leave unimported when
+#: the program (its framework included) has not imported them (issue 28):
+#: ``dataclasses`` compiles generated source for each class it makes (a few
+#: ms; ``BackendSpec`` is a plain class for that reason), ``importlib.metadata``
+#: pulls in ``email`` (tens of ms: discovery reads entry points itself).
+_SLOW_STDLIB = ("dataclasses", "importlib.metadata", "email", "inspect", "typing")
+
+_FIRST_USE = textwrap.dedent(
+    """
+    import json, sys
+    name, framework, slow = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
+    __import__(framework)
+    before = {m for m in slow if m in sys.modules}
+    import ivy_core as ivy
+    ivy.set_backend(name)
+    x = ivy.asarray([1.0, 2.0, 3.0, 4.0])
+    total = float(ivy.sum(ivy.reshape(x + x, (2, 2))))
+    print(json.dumps({"total": total, "new": sorted(m for m in slow if m in sys.modules and m not in before)}))
+    """
+)
+
+
+def test_first_use_imports_no_slow_stdlib_module_the_framework_left_out(backend):
+    import ivy_core as ivy
+
+    with ivy.using_backend(backend):
+        framework = ivy.current_backend().spec.framework
+    run = subprocess.run(
+        [sys.executable, "-c", _FIRST_USE, backend, framework, ",".join(_SLOW_STDLIB)],
+        capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["total"] == 20.0
+    assert out["new"] == [], f"the first use of {backend} imported {out['new']}"

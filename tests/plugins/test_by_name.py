@@ -382,11 +382,9 @@ def test_compile_and_grad_hooks_of_a_by_name_backend_are_its_runtime_modules(mon
         compiled = ivy.compile(f, compiler_backend="eager")  # Dynamo's graph, run without code generation
         np.testing.assert_allclose(ivy.to_numpy(compiled(x)), ivy.to_numpy(f(x)), rtol=1e-6)
     # With autodiff, stop_gradient (compositional: the identity) is mapped too: ".detach" for torch.
-    import dataclasses
-
     import torch
 
-    spec = dataclasses.replace(b.spec, names={**b.spec.names, "stop_gradient": ".detach"})
+    spec = b.spec.replace(names={**b.spec.names, "stop_gradient": ".detach"})
     _by_name.check_tables(spec)
     impls = {**b.impls, "stop_gradient": _by_name.implementations_for(spec, torch, torch.Tensor)["stop_gradient"]}
     detached = Backend(b.info, b.spec, b.runtime, impls, dict(b.origins), b.find_backend, b.build_entry)

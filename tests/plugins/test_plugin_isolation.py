@@ -16,7 +16,6 @@ that depend on nothing being loaded yet run in a fresh interpreter.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import json
 import subprocess
@@ -173,7 +172,7 @@ def _numpy_spec() -> Any:
 def test_every_spec_field_is_validated(field: str, value: object) -> None:
     from ivy_core._plugins import _loader
 
-    spec = dataclasses.replace(_numpy_spec(), **{field: value})
+    spec = _numpy_spec().replace(**{field: value})
     info = _entry_points.BackendInfo("numpy", "some-dist", "1.0", "some_dist.plugin")
     with pytest.raises(ivy.PluginError) as err:
         _loader._validate(info, spec)
@@ -186,6 +185,31 @@ def test_the_numpy_spec_itself_is_valid() -> None:
 
     info = _entry_points.BackendInfo("numpy", "ivy-numpy", "0.1.0", "ivy_numpy.plugin")
     _loader._validate(info, _numpy_spec())  # no error
+
+
+def test_a_spec_is_immutable_and_replace_gives_a_changed_copy() -> None:
+    import copy
+    import pickle
+
+    spec = _numpy_spec()
+    with pytest.raises(AttributeError, match="immutable"):
+        spec.name = "other"  # type: ignore[misc]
+    with pytest.raises(AttributeError, match="immutable"):
+        del spec.notes
+    changed = spec.replace(notes="changed", names={"cat": "concat"})
+    assert (changed.notes, changed.names, spec.names) == ("changed", {"cat": "concat"}, {})
+    assert changed.name == spec.name and changed.devices == spec.devices and changed != spec
+    with pytest.raises(TypeError, match="no field 'nmae'"):
+        spec.replace(nmae="x")
+    # equal when every field is; the copies a process hands on (pickle, copy) stay equal
+    assert spec.replace() == spec and hash(spec.replace()) == hash(spec)
+    assert pickle.loads(pickle.dumps(spec)) == spec and copy.copy(spec) == spec
+    # the three tables default to a dict of each spec's own; None is kept, for the loader to refuse
+    assert spec.replace(names={}).names is not ivy.plugin.BackendSpec(
+        name="x", framework="x", plugin_api=2, native_array_types=("x.X",), devices=("cpu",)
+    ).names
+    assert spec.replace(gaps=None).gaps is None
+    assert repr(spec).startswith("BackendSpec(name='numpy', framework='numpy', plugin_api=")
 
 
 # --- a broken plugin claiming numpy.ndarray ---------------------------------------------------
