@@ -301,6 +301,51 @@ def test_arange_hook_has_nothing_to_check_for_the_small_ints_its_entry_skips_it_
                     assert hook("arange", *args) == args, args
 
 
+def test_arange_of_wide_ints_is_the_range_python_gives(backend):
+    """Ints within ``INT_LIMIT`` and no dtype take the default int, with the
+    hook only for a range of ``SMALL`` values or more: the ranges are
+    Python's, near the default int's ends too."""
+    edge = 2**31 - 1
+    for start, stop, step in [(1000, None, 1), (-5, edge, 2**30), (edge, -edge, -(2**30)), (200, 100, -7),
+                              (-edge, -edge + 9, 2), (edge - 3, edge, 1), (300, 300, 5), (0, 129, 128)]:  # fmt: skip
+        r = ivy.arange(start, stop, step)
+        lo, hi = (0, start) if stop is None else (start, stop)
+        assert r.dtype == ivy.default_int_dtype()
+        assert r.tolist() == list(range(lo, hi, step)), (start, stop, step)
+
+
+def test_arange_hook_has_nothing_to_check_for_the_wide_ints_its_entry_skips_it_for(backend):
+    """The fast entry of ``arange`` leaves out the hook for ints within
+    ``INT_LIMIT`` (no dtype: the default int, of 32 bits or more) whose
+    range has fewer than ``SMALL`` values, on the ground that the hook
+    passes those unchanged (it checks only a long range's size there): a
+    check added to the hook that such a call could fail makes this test
+    fail, rather than being skipped silently."""
+    from ivy_core._backends._memory import SMALL
+    from ivy_core._dispatch._creation import INT_LIMIT
+    from ivy_core._spec._api import API
+
+    hook = API["arange"].normalize
+    b = ivy.current_backend()
+    natives = [b.to_native[d] for d in (ivy.int32, ivy.int64) if d in b.to_native and d not in b.checked_dtypes]
+    assert natives
+    edge = INT_LIMIT - 1
+    ends = (-edge, -edge + 5, -(2**24), -1000, -128, 0, 128, 1000, 2**24, edge - 5, edge)
+    steps = (-edge, -(2**23), -7, -1, 1, 7, 2**23, edge)
+    checked = 0
+    for nd in natives:
+        for start in ends:
+            for stop in (None, *ends):
+                for step in steps:
+                    lo, hi = (0, start) if stop is None else (start, stop)
+                    if -((lo - hi) // step) >= SMALL:
+                        continue  # the entry calls the hook for these
+                    args = (start, stop, step, nd, "cpu")
+                    assert hook("arange", *args) == args, args
+                    checked += 1
+    assert checked > 400 * len(natives)  # (904 ranges per dtype)
+
+
 def test_the_inline_layouts_of_three_parameters_check_as_before(backend):
     """``where(condition, x1, x2)`` and ``vecdot(x1, x2, axis)`` check their
     common case inline: a native array among them, an Array as the axis,

@@ -12,6 +12,7 @@ from typing import Any
 
 from .._arrays._array import Array
 from .._backends import _failure
+from .._backends._memory import SMALL
 from .._base import _state
 from .._dtype import _dtypes
 from .._spec._api import KEYWORD_ONLY, ApiFunction
@@ -245,8 +246,9 @@ def creation(
         range has at most 255 values, each between -127 and 127, which every
         such dtype holds: ``arange``'s ``normalize=`` hook has nothing to
         check and is not called. Ints up to ``INT_LIMIT`` with no dtype take
-        the default int (if it has 32 bits or more) and the hook (their
-        length). Any other call is ``three``'s."""
+        the default int (if it has 32 bits or more), which holds every value
+        of their range: the hook is called only for a range of ``SMALL``
+        values or more (their size). Any other call is ``three``'s."""
         if (
             type(start) is int
             and type(step) is int
@@ -274,7 +276,13 @@ def creation(
             if nd is not None:
                 native_device = device_of_none(None)
                 if not small and hook is not None:
-                    start, stop, step, nd, native_device = hook(where, start, stop, step, nd, native_device)
+                    # Ints of the default int (32 bits or more) within
+                    # INT_LIMIT: the hook has only the length to check, a
+                    # size check past SMALL elements; a shorter range it
+                    # passes unchanged (as for the small ints).
+                    lo, hi = (0, start) if stop is None else (start, stop)
+                    if -((lo - hi) // step) >= SMALL:  # its length, as the hook computes it
+                        start, stop, step, nd, native_device = hook(where, start, stop, step, nd, native_device)
                 try:
                     r = impl(start, stop, step, dtype=nd, device=native_device)
                 except Exception as exc:
