@@ -346,6 +346,37 @@ def test_arange_hook_has_nothing_to_check_for_the_wide_ints_its_entry_skips_it_f
     assert checked > 400 * len(natives)  # (904 ranges per dtype)
 
 
+def test_full_hook_has_nothing_to_check_for_the_small_shapes_its_entries_skip_it_for(backend):
+    """The fast entries of ``full`` and ``full_like`` leave out ``full``'s
+    ``normalize=`` hook for a shape ``small_shape`` takes, with a fill value
+    of the dtype's kind (a float into a floating or complex dtype, an int
+    of at most 7 bits into a signed, floating or complex one, an int within
+    ``INT_LIMIT`` into the default int), on the ground that the hook passes
+    those unchanged: a check added to the hook that such a call could fail
+    makes this test fail, rather than being skipped silently."""
+    from ivy_core._backends._memory import SMALL
+    from ivy_core._dispatch._creation import INT_LIMIT, small_shape
+    from ivy_core._spec._api import API
+
+    hook = API["full"].normalize
+    b = ivy.current_backend()
+    usable = {d: n for d, n in b.to_native.items() if d not in b.checked_dtypes}
+    floating = [n for d, n in usable.items() if d.kind in ("float", "complex")]
+    signed = [n for d, n in usable.items() if d.kind == "signed"]
+    wide = [usable[d] for d in (ivy.int32, ivy.int64) if d in usable and d == ivy.default_int_dtype()]
+    shapes = [(), (0,), (1,), (8, 16), (0, 2**23), (2**12, 2**11, 1), (SMALL - 1,), (0, 0, SMALL - 1), (1,) * 40]
+    assert all(small_shape(s) for s in shapes)
+    assert not any(small_shape(s) for s in [(SMALL,), [8, 16], (8, 16.0), (-1,), (2, True), (2**13, 2**11)])
+    cases = [(v, n) for v in (0.0, -1.5, 1e300, float("inf"), float("nan")) for n in floating]
+    cases += [(v, n) for v in (-127, -1, 0, 5, 127) for n in floating + signed]
+    cases += [(v, n) for v in (-INT_LIMIT + 1, -1000, 128, 1000, INT_LIMIT - 1) for n in wide]
+    assert cases
+    for shape in shapes:
+        for value, nd in cases:
+            args = (shape, value, nd, "cpu")
+            assert hook("full", *args) == args or value != value, args  # (nan != nan)
+
+
 def test_the_inline_layouts_of_three_parameters_check_as_before(backend):
     """``where(condition, x1, x2)`` and ``vecdot(x1, x2, axis)`` check their
     common case inline: a native array among them, an Array as the axis,

@@ -23,7 +23,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["INT_LIMIT", "creation", "default_natives"]
+__all__ = ["INT_LIMIT", "creation", "default_natives", "small_shape"]
 
 _new = object.__new__
 
@@ -62,6 +62,24 @@ def default_natives(b: Backend, special: frozenset[Any]) -> tuple[Callable[[], d
         return seen[1]  # type: ignore[no-any-return]
 
     return natives, seen
+
+
+def small_shape(shape: Any) -> bool:
+    """Whether ``shape`` is a tuple of non-negative Python ints whose
+    nonzero sizes multiply to fewer than ``SMALL``: the shapes ``full``'s
+    ``normalize=`` hook passes unchanged with a fill value that fits the
+    dtype (its shape check's common case, without the calls). The entries
+    of ``full`` and ``full_like`` call the hook for any other shape; a test
+    checks the hook passes these unchanged."""
+    if type(shape) is not tuple:
+        return False
+    n = 1
+    for d in shape:
+        if type(d) is not int or d < 0:
+            return False
+        if d:
+            n *= d
+    return n < SMALL
 
 
 def creation(
@@ -360,7 +378,10 @@ def creation(
                 return slow(shape, fill_value, dtype, device)
         else:
             return slow(shape, fill_value, dtype, device)
-        a = hook(where, shape, fill_value, nd, native_device) if hook is not None else (shape, fill_value, nd, native_device)
+        if hook is None or small_shape(shape):  # a fill value of nd's kind: the hook has only the shape to check
+            a = (shape, fill_value, nd, native_device)
+        else:
+            a = hook(where, shape, fill_value, nd, native_device)
         try:
             r = impl(a[0], a[1], dtype=a[2], device=a[3])
         except Exception as exc:

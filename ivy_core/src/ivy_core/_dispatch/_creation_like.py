@@ -13,6 +13,7 @@ from .._backends import _failure
 from .._dtype import _dtypes
 from .._spec._api import KEYWORD_ONLY, ApiFunction
 from . import _convert
+from ._creation import small_shape
 from ._shared import Call, fast_parts, needs_general, special_dtypes
 
 TYPE_CHECKING = False
@@ -90,8 +91,9 @@ def filled_like(b: Backend, api: ApiFunction, full: ApiFunction, slow: Callable[
     ``dtype=None`` and ``device=None``, a Python float into a floating or
     complex ``x``, or a small int (|v| < 128) into a signed, floating or
     complex one; it calls the backend's ``full`` through ``full``'s own
-    ``normalize=`` hook (its shape and memory checks). Any other call, and a
-    dtype ``full`` declares, runs the body."""
+    ``normalize=`` hook (its shape and memory checks) where ``x`` has
+    ``SMALL`` elements or more (:func:`._creation.small_shape`). Any other
+    call, and a dtype ``full`` declares, runs the body."""
     impl = b.impls.get(full.name)
     if impl is None or needs_general(b, full) or needs_general(b, api) or b.lazy:
         return slow
@@ -115,7 +117,7 @@ def filled_like(b: Backend, api: ApiFunction, full: ApiFunction, slow: Callable[
         if not ((t is float and nd in for_floats) or (t is int and -128 < fill_value < 128 and nd in for_ints)):
             return slow(x, fill_value, dtype, device)
         a = (tuple(d.shape), fill_value, nd, device_of(d))
-        if hook is not None:
+        if hook is not None and not small_shape(a[0]):  # a fill value of nd's kind: only the shape to check
             a = hook(where, *a)
         try:
             r = impl(a[0], a[1], dtype=a[2], device=a[3])
