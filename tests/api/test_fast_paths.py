@@ -511,6 +511,34 @@ def test_int_scalars_keep_the_array_dtype_or_go_the_general_way(backend):
     assert ivy.where(m, i8, True).dtype == _outcome(ivy.where, m, i8, ivy.asarray(True))
 
 
+def test_where_with_a_scalar_gives_what_the_general_entry_gives(backend):
+    """``where(m, x, s)`` with a Python scalar ``s`` is checked inline
+    (``several.entry3``): for every dtype of ``x`` and scalars that keep
+    it, do not fit it or change it, the dtype, the values and the error
+    class are those of the general entry."""
+    from ivy_core._dispatch._general import general
+    from ivy_core._spec._api import API
+
+    b = ivy.current_backend()
+    slow = general(b, API["where"], b.impls["where"])
+
+    def outcome(f, *args):
+        try:
+            r = f(*args)
+        except Exception as exc:  # the class is the answer
+            return type(exc).__name__
+        return str(r.dtype), [str(v) for v in r.tolist()]
+
+    m = ivy.asarray([True, False, True])
+    checked = 0
+    for d in ivy.valid_dtypes:
+        x = ivy.astype(ivy.asarray([1, 0, 1]), d)
+        for s in (0, -1, 7, 127, 300, -(2**40), 1.5, -0.0, float("inf"), True):
+            assert outcome(ivy.where, m, x, s) == outcome(slow, m, x, s, None), (d, s)  # (out=None)
+            checked += 1
+    assert checked >= 60
+
+
 def test_axis_tuples_and_integer_sums(backend):
     x = ivy.reshape(ivy.arange(6, dtype=ivy.float32), (2, 3))
     assert ivy.sum(x, axis=(0, 1)).tolist() == 15.0

@@ -142,32 +142,42 @@ def several(
         return w
 
     # The two layouts of three parameters whose common calls ``entry3``
-    # checks inline (``prepare`` takes the rest, scalars among them): two
-    # promoted arrays then a parameter for the hook (``vecdot(x1, x2,
-    # axis)``, ``cross``, ``tensordot``), and an array alone then two
-    # promoted ones (``where(condition, x1, x2)``).
+    # checks inline (``prepare`` takes the rest): two promoted arrays then a
+    # parameter for the hook (``vecdot(x1, x2, axis)``, ``cross``,
+    # ``tensordot``), and an array alone then two promoted ones, the second
+    # of which may be a Python scalar (``where(condition, x1, x2)``,
+    # ``where(m, x, 0.0)``).
     checks_only_arrays = axis_at < 0 and not flags_at
     pair_first = checks_only_arrays and not alone and promote_at == (0, 1)
     lone_then_pair = checks_only_arrays and len(alone) == 1 and alone[0][0] == 0 and promote_at == (1, 2)
     lone_dtypes = alone[0][1] if lone_then_pair else frozenset()
 
     def entry3(p0: Any, p1: Any, p2: Any, out: Any = None) -> Any:
-        if pair_first or (lone_then_pair and type(p2) is not float and type(p2) is not int):  # scalars: ``prepare``
+        if pair_first or lone_then_pair:
             v0 = p0._data if type(p0) is Array else p0
             v1 = p1._data if type(p1) is Array else p1
+            dt = None  # the dtype the result must keep, where a scalar was converted
             if pair_first:  # p2 is no array: the hook gets it as given
                 v2 = p2
                 ok = type(v0) is N and type(v1) is N and v0.dtype is v1.dtype and not (special and v0.dtype in special)
             else:
-                v2 = p2._data if type(p2) is Array else p2
                 ok = (
                     type(v0) is N
                     and type(v1) is N
-                    and type(v2) is N
-                    and v1.dtype is v2.dtype
                     and not (special and v1.dtype in special)
                     and not (lone_dtypes and v0.dtype in lone_dtypes)
                 )
+                t = type(p2)
+                if t is float or t is int:  # where(m, x, 0.0): a scalar that keeps x1's dtype, as ``prepare`` takes it
+                    if ok:
+                        dt = v1.dtype
+                        if t in weak.get(dt, ()) and (t is float or dt not in int_range or int_range[dt][0] <= p2 <= int_range[dt][1]):
+                            v2 = scalar(p2, v1)
+                        else:
+                            ok = False
+                else:
+                    v2 = p2._data if t is Array else p2
+                    ok = ok and type(v2) is N and v1.dtype is v2.dtype
             if ok and out is None:
                 a: Any = hook(where, v0, v1, v2) if hook is not None else (v0, v1, v2)
                 try:
@@ -176,6 +186,8 @@ def several(
                     fail(exc, (p0, p1, p2))
                 if type(r) is not N:
                     r = fix(r)
+                if dt is not None and r.dtype is not dt:  # the framework did not keep the dtype: the general way
+                    return slow(p0, p1, p2, out)
                 w = _new(Array)
                 w._data = r
                 return w
