@@ -371,3 +371,40 @@ def test_only_what_the_code_names_is_read_from_an_object():
     assert found == {"model": "identity", "model.weight": "array", "model.scale": "value",
                      "parts[0]": "identity", "parts[1]": "identity", "w": "array"}
     assert len([p for p in _reads.places(f, ivy.Array) if p.kind == "array"]) == 3
+
+
+# --- Python numbers given as arguments ---------------------------------------------
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_python_number_arguments_keep_the_dtypes_eager_code_gives(name):
+    """A Python number keeps the dtype of the array it meets, eagerly; so it
+    does compiled, given positionally, by keyword, or inside a dict or a
+    namedtuple (jax.jit would trace it as an array of the widest dtype: a
+    float32 training step with ``lr=0.1`` gave float64 parameters), and an
+    int that does not fit an integer array raises as it does eagerly."""
+    import collections
+
+    Hyper = collections.namedtuple("Hyper", "lr decay")
+    with ivy.using_backend(name):
+        for dtype in ("float16", "float32"):
+            x = ivy.asarray([1.0, 2.0], dtype=dtype)
+            calls = [
+                (lambda x, s: x * s, (x, 0.1), {}),
+                (lambda x, s=1.0: x * s, (x,), {"s": 0.25}),
+                (lambda x, c: x * c["lr"] - c["decay"], (x, {"lr": 0.1, "decay": 1}), {}),
+                (lambda x, h: x * h.lr - h.decay, (x, Hyper(0.1, 1)), {}),
+                (lambda x, n, flag: x * n if flag else x, (x, 3, True), {}),
+            ]
+            for fn, args, kwargs in calls:
+                eager = fn(*args, **kwargs)
+                got = ivy.compile(fn, **options(name))(*args, **kwargs)
+                assert got.dtype == eager.dtype == dtype, (name, dtype, args)
+                np.testing.assert_allclose(values(got), values(eager), rtol=1e-3)
+        i = ivy.asarray([1, 2, 3], dtype="int32")
+        f = ivy.compile(lambda x, s: x * s, **options(name))
+        assert f(i, 2).dtype == ivy.int32 and values(f(i, 2)).tolist() == [2, 4, 6]
+        with pytest.raises(OverflowError):
+            f(i, 2**40)
+        # A new value is computed with (compiled for it), not the first one kept.
+        assert values(f(i, 5)).tolist() == [5, 10, 15]

@@ -65,6 +65,12 @@ def compile(
       a floating one is one more input of the compiled function, an integer
       or bool one a constant compiled again when it changes, and a Python
       number read there is compiled for;
+    - a Python number given as an argument (or inside a tuple, list or dict
+      argument) is a Python scalar inside, as eagerly (it keeps the dtype of
+      the array it meets); on JAX, which would trace it as an array of its
+      widest dtype, the function is compiled for its value (one compilation
+      per value, as ``tf.function`` does): an ``Array`` is the way to pass a
+      value that changes at every call;
     - a new value ``fn`` gives an ``Array`` argument or an ``Array`` it reads
       (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow) is the caller's
       after the call;
