@@ -281,6 +281,35 @@ def test_operator_matches_function(backend, data):
         np.testing.assert_array_equal(to_np(r1), to_np(r2))
 
 
+def test_a_read_only_numpy_array_is_never_written_through_an_array(backend):
+    """A read-only NumPy array (frozen, a broadcast view, a memory-mapped
+    file) given to ``asarray`` or ``from_dlpack`` is never changed by
+    writing into the Array: NumPy's backend refuses the write with an
+    ivy_core error naming it; a backend whose arrays are always writable
+    (torch) copies it; JAX and TensorFlow copy anyway."""
+    frozen = np.arange(3.0, dtype=np.float32)
+    frozen.flags.writeable = False
+    broadcast = np.broadcast_to(np.arange(3.0, dtype=np.float32), (2, 3))
+    for a in (frozen, broadcast):
+        before = a.copy()
+        for convert in (ivy.asarray, ivy.from_dlpack):
+            if convert is ivy.from_dlpack and a is broadcast:
+                continue  # DLPack has no zero strides to share on every backend
+            for write in (lambda x: x.__setitem__(0, 5.0), lambda x: x.__iadd__(1.0)):
+                x = convert(a)
+                try:
+                    write(x)
+                except ivy.ArgumentValueError as exc:  # NumPy's backend: refused, and said so
+                    assert "read-only" in str(exc)
+                np.testing.assert_array_equal(a, before)
+    if ivy.current_backend_str() == "numpy":  # shared as it is, read-only
+        assert np.shares_memory(ivy.asarray(frozen, copy=False).data, frozen)
+    if ivy.current_backend_str() == "torch":  # a tensor sharing it could be written: copy=False refused
+        for a in (frozen, broadcast):
+            with pytest.raises(ValueError, match="read-only"):
+                ivy.asarray(a, copy=False)
+
+
 def test_inplace_operators_keep_identity_dtype_and_shape(backend):
     x = ivy.asarray([1, 2, 3], dtype="int32")
     alias = x
@@ -289,11 +318,11 @@ def test_inplace_operators_keep_identity_dtype_and_shape(backend):
     x -= 1
     assert x is alias and x.dtype == ivy.int32
     assert x.tolist() == [2, 7, 14]
-    with pytest.raises(TypeError, match="in-place operators keep the dtype"):
+    with pytest.raises(ivy.ArgumentTypeError, match="in-place operators keep the dtype"):
         x += 1.5
-    with pytest.raises(TypeError, match="keep the dtype"):
+    with pytest.raises(ivy.ArgumentTypeError, match="keep the dtype"):
         x /= 2
-    with pytest.raises(ValueError, match="cannot broadcast"):
+    with pytest.raises(ivy.ShapeError, match="cannot broadcast"):
         x += ivy.ones((2, 3), dtype="int32")
     f = ivy.asarray([1.0, 4.0])
     f /= 2

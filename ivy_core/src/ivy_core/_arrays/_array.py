@@ -8,6 +8,7 @@ import sys
 
 from .._backends import _failure
 from .._base import _state
+from .._base._errors import ShapeError
 from .._base._state import calls
 from .._dtype import _modes
 from .._dtype._dtypes import settings_key
@@ -221,10 +222,9 @@ class Array:
         data = self._data
         t = type(data)
         fast = _fast.get(t)
-        # The fast path (``_keys.FAST``): a basic key or one index array
-        # straight to the native array; whatever the framework refuses takes
-        # the checked path, which raises ivy_core's error. The key test is
-        # inline: a call costs as much as the rest.
+        # The fast path (``_keys.FAST``): a basic key or one index array straight to the
+        # native array; whatever the framework refuses takes the checked path, which
+        # raises ivy_core's error. The key test is inline: a call costs as much as the rest.
         if fast is not None and _captured() is None:
             k0 = key
             tk = type(key)
@@ -400,9 +400,8 @@ class Array:
         except Exception as exc:
             raise _failure.renamed(exc, "ivy_core.Array.to_device") from exc
 
-    # -- operators: built from the table in ``_operators.py`` (see
-    # install_methods); in-place operators write the result back: the dtype
-    # and shape stay (an update that would change either raises).
+    # -- operators: built from ``_operators.py``'s table (install_methods); in-place
+    # operators write the result back, keeping dtype and shape (or raising).
 
     def _inplace(self, name: str, other: Any) -> Array:
         if (capture := _captured()) is not None:
@@ -411,13 +410,15 @@ class Array:
         b = self._backend()
         if r._data.dtype != self._data.dtype:  # a framework mode may cast it back
             r = _wrap(_modes.inplace_result(b, name, r._data, self._data.dtype))
+        where = f"ivy_core.Array in-place {name} (backend {b.name!r})"
         if tuple(r._data.shape) != tuple(self._data.shape):
-            raise ValueError(
-                f"ivy_core.Array in-place {name} (backend {b.name!r}): the result has shape "
-                f"{tuple(int(d) for d in r._data.shape)}, not this array's {self.shape}; "
-                "in-place operators cannot broadcast the left operand"
-            )
-        self._data = b.runtime.inplace_update(self._data, r._data)
+            shape = tuple(int(d) for d in r._data.shape)
+            raise ShapeError(f"{where}: the result has shape {shape}, not this array's {self.shape}; "
+                             "in-place operators cannot broadcast the left operand")
+        try:
+            self._data = b.runtime.inplace_update(self._data, r._data)
+        except Exception as exc:  # a read-only NumPy array refuses: named, in ivy_core's classes
+            raise _failure.method_failure(b, where, exc, f"other={other!r:.60}", None) from exc
         return self
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from _collections_abc import Mapping
 
 from .._base import _state
-from .._base._errors import PromotionError
+from .._base._errors import ArgumentTypeError, PromotionError
 from ._promotion import ND, PYTHON, UNARY, WEAK, WEAK_SCALARS, ZERO_D
 
 TYPE_CHECKING = False
@@ -228,8 +228,8 @@ def inplace_result(b: Any, name: str, result: Any, target: Any) -> Any:
     ``x``'s: cast to it where the mode's framework would, else an error."""
     mode = current()
     have, want = b.from_native[result.dtype], b.from_native[target]
-    if mode == DEFAULT:
-        raise TypeError(
+    if mode == DEFAULT:  # as out= of another dtype than the result
+        raise ArgumentTypeError(
             f"ivy_core.Array in-place {name} (backend {b.name!r}): the result is {have}, not "
             f"this array's {want}; in-place operators keep the dtype: write "
             f"x = ivy_core.{name}(x, y) instead"

@@ -55,8 +55,17 @@ def _from_numpy(a: Any, dtype: Any, device: Any, copy: bool | None) -> torch.Ten
         if copy is False:
             raise _no_copy("an array with negative strides")
         a = np.ascontiguousarray(a)
+    elif not a.flags.writeable and copy is not True:
+        # A torch tensor is always writable: sharing a read-only array (a
+        # broadcast view, a memory-mapped file, an array the program froze)
+        # would let x[0] = 5 or x += 1 write into it (into every row at once
+        # for a broadcast view). NumPy's backend refuses such writes.
+        if copy is False:
+            raise _no_copy("a read-only NumPy array (a torch tensor would let it be written)")
+        a = a.copy()
     with warnings.catch_warnings():
-        # A read-only array is shared all the same (as np.asarray would).
+        # torch warns of sharing a read-only array; only writable ones reach here,
+        # or read-only ones copied by _from_tensor (copy=True).
         warnings.simplefilter("ignore", UserWarning)
         if a.dtype.name == "bfloat16":  # ml_dtypes: share the bits, reinterpret
             t = torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
@@ -221,6 +230,14 @@ def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> t
             raise ValueError(
                 "ivy_core.from_dlpack (backend 'torch'): copy=False, but this NumPy array has "
                 f"negative strides {strides}, which a torch tensor cannot share; pass copy=None"
+            )
+        x = x.copy()
+    elif type(x).__module__ == "numpy" and not x.flags.writeable and copy is not True:
+        # As asarray: a torch tensor sharing a read-only array would write into it.
+        if copy is False:
+            raise ValueError(
+                "ivy_core.from_dlpack (backend 'torch'): copy=False, but this NumPy array is "
+                "read-only, and a torch tensor sharing it would let it be written; pass copy=None"
             )
         x = x.copy()
     t = torch.from_dlpack(x, device=target, copy=copy)
