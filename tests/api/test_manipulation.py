@@ -390,6 +390,19 @@ def test_repeat(backend):
         ivy.repeat(x, ivy.asarray([1.0, 2.0]), axis=0)
 
 
+def test_repeat_never_wraps_a_count_past_32_bits(backend):
+    """TensorFlow's repeat reads its counts in 32 bits: a count of 2**32 + 1
+    repeated once and 2**32 not at all. It now raises; the other backends
+    compute the full result (not built here: gigabytes), or run out of memory."""
+    if ivy.current_backend_str() != "tensorflow":
+        pytest.skip("a count past 2**31 allocates gigabytes on the backends that compute it")
+    x = ivy.asarray([1, 2], dtype="int8")
+    for repeats in (2**32 + 1, 2**32, ivy.asarray([2**40, 1]), ivy.asarray([2**31, 0])):
+        with pytest.raises(ivy.ArgumentValueError, match="2\\*\\*31"):
+            ivy.repeat(x, repeats)
+    assert ivy.repeat(x, ivy.asarray([3, 1])).tolist() == [1, 1, 1, 2]
+
+
 @pytest.mark.parametrize(("shape", "axis"), [((0,), None), ((0,), 0), ((2, 0), 1), ((0, 3), 0), ((2, 0), 0)])
 def test_repeat_empty(backend, shape, axis):
     """Repeating an axis of length 0 gives an empty result (Dask's own

@@ -116,6 +116,7 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         x, axis = _R.Reshape(tensor=x, shape=shape_arg(-1)), 0
     n = x.shape[axis]
     if isinstance(repeats, int):
+        largest = repeats
         counts = tf.fill([n], tf.constant(repeats, tf.int64))
     else:
         counts = _R.Cast(x=repeats, DstT=tf.int64)
@@ -123,6 +124,13 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
             counts = tf.fill([n], tf.reshape(counts, ()))
         if n and int(tf.reduce_min(counts)) < 0:
             raise ValueError("ivy_core.repeat (backend 'tensorflow'): repeats must be non-negative")
+        largest = int(tf.reduce_max(counts)) if n else 0
+    if largest >= 2**31:
+        # tf.repeat reads the counts in 32 bits: 2**32 + 1 would repeat once, 2**32 not at all.
+        raise ValueError(
+            f"ivy_core.repeat (backend 'tensorflow'): a count of {largest} is past what TensorFlow's "
+            "repeat takes (counts below 2**31); repeat in parts, or use another backend"
+        )
     index = tf.repeat(tf.range(n, dtype=tf.int64), counts)
     return _R.GatherV2(params=x, indices=index, axis=axis)
 
