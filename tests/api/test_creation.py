@@ -159,6 +159,24 @@ def test_arange_float_with_default_step_gives_default_float(backend, args):
 # --- asarray ------------------------------------------------------------------------------
 
 
+def test_asarray_of_a_range_is_its_ints(backend):
+    """A ``range`` holds Python ints: it infers the default int (int64 past
+    int32), as the list of its values does, and is checked as one (it was
+    read as no values, in the default float: ``range(2**40, 2**40 + 2)``
+    came back as two equal floats)."""
+    r = ivy.asarray(range(5, 0, -2))
+    assert (r.dtype, r.tolist()) == (ivy.default_int_dtype(), [5, 3, 1])
+    big = ivy.asarray(range(2**40, 2**40 + 2))
+    assert (big.dtype, big.tolist()) == (ivy.int64, [2**40, 2**40 + 1])
+    assert ivy.asarray(range(0)).dtype == ivy.asarray([]).dtype
+    assert ivy.asarray(range(3), dtype="float32").tolist() == [0.0, 1.0, 2.0]
+    assert ivy.asarray([range(2), range(2)]).tolist() == [[0, 1], [0, 1]]
+    with pytest.raises(OverflowError):
+        ivy.asarray(range(300), dtype="int8")
+    with pytest.raises(ValueError, match="copy"):
+        ivy.asarray(range(3), copy=False)
+
+
 def test_asarray_keeps_array_dtype(backend):
     for d in ivy.valid_dtypes:
         x = ivy.zeros((2,), dtype=d)

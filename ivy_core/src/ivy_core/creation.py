@@ -130,6 +130,8 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
     if copy is not None and type(copy) is not bool:
         raise ArgumentTypeError(f"{where}: copy must be True, False or None, not {copy!r:.40}")
     t = type(obj)
+    if t is range:  # Python ints, as a list (which every backend takes) is checked
+        obj, t = list(obj), list
     if t is list or t is tuple or t in PYTHON_SCALARS or obj is None or t is str or t is bytes:
         ints: list[int] = []
         try:

@@ -427,8 +427,8 @@ def gather_dtypes(v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backe
     if type(v) in _SCALARS:
         scalars.append(v)
         return
-    if isinstance(v, (list, tuple)):
-        for item in v:
+    if isinstance(v, (list, tuple, range)):  # (a range's ints lie between its first and last)
+        for item in v[:: max(len(v) - 1, 1)] if type(v) is range else v:
             gather_dtypes(item, arrays, scalars, backend, where)
         return
     data: Any = v._data if isinstance(v, Array) else v
