@@ -138,3 +138,19 @@ def test_seed_errors(backend, bad, error):
         ivy.seed(bad)
     with pytest.raises(error, match="seed"):
         ivy.random_uniform(seed=bad)
+
+
+def test_parameters_that_are_no_numbers_are_refused_on_every_backend(backend):
+    """A numeric string, a bool or an array of strings as ``low``/``high``
+    or ``mean``/``std`` is an ArgumentTypeError everywhere (NumPy, JAX and
+    TensorFlow read ``"0"`` as 0 and drew; torch refused); numbers, NumPy
+    scalars and arrays of numbers are taken."""
+    bad = ["0", b"1", True, np.array("0"), np.str_("0"), np.bool_(True), [0.0, "1"]]
+    for v in bad:
+        for draw, name in ((ivy.random_uniform, "low"), (ivy.random_uniform, "high"),
+                           (ivy.random_normal, "mean"), (ivy.random_normal, "std")):  # fmt: skip
+            with pytest.raises(ivy.ArgumentTypeError, match="number"):
+                draw(**{name: v}, shape=(2,), seed=0)
+    for v in (0, 0.5, np.float64(0.5), np.int64(0), np.array([0.0, 0.5]), [0.0, 0.5], ivy.zeros(2)):
+        assert ivy.random_uniform(low=v, high=1.0, shape=(2,), seed=0).shape == (2,)
+        assert ivy.random_normal(mean=v, std=1.0, shape=(2,), seed=0).shape == (2,)

@@ -64,6 +64,20 @@ def _is_complex(value: Any) -> bool:
     return d.kind == "complex" if d is not None else "complex" in str(dtype)
 
 
+def _real_dtype(dtype: Any) -> bool:
+    """Whether a native dtype (of a loaded backend, or NumPy's, which a
+    NumPy scalar has on any backend) is an integer or floating one."""
+    kind = _memory.kind_of(dtype)
+    if kind is not None:
+        return kind in ("signed", "unsigned", "float")
+    return getattr(dtype, "kind", "f") in "iuf"  # NumPy's codes: "U", "S", "O", "b", "c" are not
+
+
+def _all_numbers(value: Any) -> bool:
+    """Whether a (nested) list or tuple holds Python ints and floats only."""
+    return all(_all_numbers(v) if isinstance(v, (list, tuple)) else type(v) in (int, float) for v in value)
+
+
 def _shape_of(value: Any) -> tuple[int, ...]:
     """The shape of a number, a native array or a nested list of numbers."""
     if isinstance(value, (list, tuple)):
@@ -81,6 +95,16 @@ def _draw_shape(where: str, names: tuple[str, str], a: Any, b: Any, shape: Any) 
             raise ArgumentTypeError(f"{where}: argument {name!r} must be a real number or array, not NoneType None")
         if _is_complex(v):
             raise ArgumentTypeError(f"{where}: {name} must be real, got a complex value")
+        dtype = getattr(v, "dtype", None)
+        if (
+            isinstance(v, (str, bytes, bool))
+            or (dtype is not None and not _real_dtype(dtype))
+            or (isinstance(v, (list, tuple)) and not _all_numbers(v))
+        ):  # some backends read "0" as a number, or True as 1
+            raise ArgumentTypeError(
+                f"{where}: {name} must be a real number or array of numbers, got "
+                f"{type(v).__name__} {v!r:.40}{'' if dtype is None else f' of dtype {dtype}'}"
+            )
     sa, sb = _shape_of(a), _shape_of(b)
     params = broadcast_shapes(sa, sb)
     if params is None:
