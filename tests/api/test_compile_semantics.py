@@ -408,3 +408,17 @@ def test_python_number_arguments_keep_the_dtypes_eager_code_gives(name):
             f(i, 2**40)
         # A new value is computed with (compiled for it), not the first one kept.
         assert values(f(i, 5)).tolist() == [5, 10, 15]
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_numpy_scalars_of_several_types_compile(name):
+    """A NumPy scalar argument computes as eagerly, one type after another:
+    torch.compile failed inside Dynamo (a guard on ivy_core's dict of native
+    array types could not take NumPy's scalar types) at the second type."""
+    with ivy.using_backend(name):
+        x = ivy.asarray([1.0, 2.0], dtype="float32")
+        f = ivy.compile(lambda x, s: x * s, **options(name))
+        for s in (np.float32(0.5), np.float64(0.5), np.int64(2), np.float32(0.25)):
+            got, eager = f(x, s), x * s
+            assert got.dtype == eager.dtype, (name, type(s))
+            np.testing.assert_allclose(values(got), values(eager))

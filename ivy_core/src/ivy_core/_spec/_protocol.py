@@ -17,7 +17,6 @@ other call reaches, looks for the method first (:func:`overriding`).
 
 from __future__ import annotations
 
-from .._base import _state
 from ._api import POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -32,17 +31,19 @@ _METHOD = "__ivy_array_function__"
 
 
 # Types that never define the protocol (skipped without a lookup): Python's
-# plain values, and ivy_core's ``Array`` (added where it is defined). The
-# native array types of the loaded backends are skipped too
-# (``_state.array_backends``).
+# plain values, and ivy_core's ``Array`` (added where it is defined). Any
+# other type is looked up (``hasattr``), native arrays included: a lookup in
+# the table of native array types (``_state.array_backends``, a dict) made
+# torch.compile fail once it had traced the call with a NumPy scalar of one
+# type and met one of another (Dynamo's guard on a dict's keys cannot take
+# NumPy's scalar types).
 WITHOUT: set[type] = {bool, int, float, complex, str, bytes, type(None), slice, type(Ellipsis)}
-_natives = _state.array_backends
 
 
 def _candidates(values: Any, out: list[Any]) -> None:
     for v in values:
         t = type(v)
-        if t in WITHOUT or t in _natives:
+        if t in WITHOUT:
             continue
         if hasattr(t, _METHOD):
             if not any(v is seen for seen in out):
@@ -56,7 +57,7 @@ def overriding(args: tuple[Any, ...]) -> list[Any]:
     ``__ivy_array_function__``, in order; usually empty."""
     for v in args:  # the common case: no argument to look into
         t = type(v)
-        if not (t in WITHOUT or t in _natives):
+        if t not in WITHOUT and (t is list or t is tuple or hasattr(t, _METHOD)):
             break
     else:
         return []
