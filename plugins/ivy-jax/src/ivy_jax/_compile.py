@@ -25,8 +25,6 @@ __all__ = ["compile"]
 
 #: The Python numbers compiled for (``type(v)``; NumPy scalars are arrays to JAX).
 NUMBERS = (bool, int, float, complex)
-#: The types a call's arguments are looked into for Python numbers.
-_LOOKED_INTO = (*NUMBERS, tuple, list, dict)
 
 
 def compile(  # noqa: A001 - the runtime hook's name
@@ -53,16 +51,17 @@ def compile(  # noqa: A001 - the runtime hook's name
         with_numbers, static_argnums=(0, *_moved(static_argnums)), static_argnames=static_argnames, **opts
     )
 
+    from ._runtime import ARRAY_TYPES
+
+    concrete = ARRAY_TYPES[0]  # what jax's functions return
+
     def call(*args: Any, **kwargs: Any) -> Any:
         for a in args:
-            if type(a) in _LOOKED_INTO or isinstance(a, tuple):  # (namedtuples too)
+            if type(a) is not concrete:
                 break
         else:
-            for v in kwargs.values():
-                if type(v) in _LOOKED_INTO or isinstance(v, tuple):
-                    break
-            else:
-                return plain(*args, **kwargs)  # arrays only: nothing to look into
+            if not kwargs:
+                return plain(*args)  # arrays only (the common call): nothing to look into
         found: list[tuple[tuple[Any, ...], Any]] = []
         args = tuple(_take_out(a, (i,), found) for i, a in enumerate(args))
         kwargs = {k: _take_out(v, (k,), found) for k, v in kwargs.items()}
