@@ -21,18 +21,20 @@ from typing import Any
 
 import jax
 
-__all__ = ["compile"]
+__all__ = ["jit"]
 
 #: The Python numbers compiled for (``type(v)``; NumPy scalars are arrays to JAX).
 NUMBERS = (bool, int, float, complex)
 
 
-def compile(  # noqa: A001 - the runtime hook's name
-    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any]
+def jit(
+    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any],
+    concrete: type,
 ) -> Any:
     """``jax.jit(fn, static_argnums=..., static_argnames=..., **options)``,
     with the Python numbers among the arguments static (see the module's
-    docstring)."""
+    docstring); ``concrete``: the type of jax's arrays (a call of them
+    alone goes straight to jax.jit)."""
     plain = jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames, **options)
 
     def with_numbers(numbers: tuple[tuple[tuple[Any, ...], Any], ...], *args: Any, **kwargs: Any) -> Any:
@@ -50,10 +52,6 @@ def compile(  # noqa: A001 - the runtime hook's name
     numbered = jax.jit(
         with_numbers, static_argnums=(0, *_moved(static_argnums)), static_argnames=static_argnames, **opts
     )
-
-    from ._runtime import ARRAY_TYPES
-
-    concrete = ARRAY_TYPES[0]  # what jax's functions return
 
     def call(*args: Any, **kwargs: Any) -> Any:
         for a in args:

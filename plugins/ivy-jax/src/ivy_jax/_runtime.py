@@ -22,7 +22,7 @@ from ivy_core.plugin import settings_key  # noqa: E402
 
 from ivy_core import Array  # noqa: E402
 
-from ._compile import compile  # noqa: E402, F401 - ivy_core.compile's hook (see its module)
+from . import _compile  # noqa: E402
 
 VERSION: str = jax.__version__
 #: The concrete type jax functions return, then the public base class,
@@ -430,6 +430,15 @@ def _unflatten(aux: Any, children: Any) -> Any:
 #: ivy_core.Array is a pytree node with the native array as its one leaf, so
 #: jax.jit, grad, vmap and jax.tree_util take and return Arrays.
 jax.tree_util.register_pytree_node(Array, _flatten, _unflatten)
+
+
+def compile(
+    fn: Any, static_argnums: tuple[int, ...], static_argnames: tuple[str, ...], options: dict[str, Any]
+) -> Any:
+    """``jax.jit(fn, static_argnums=..., static_argnames=..., **options)``
+    (``ivy_core.compile``'s hook), with the Python numbers among the
+    arguments compiled for (``ivy_jax._compile``)."""
+    return _compile.jit(fn, static_argnums, static_argnames, options, _CONCRETE)
 
 
 # --- graph tracing --------------------------------------------------------------
