@@ -37,8 +37,8 @@ def jit(
     alone goes straight to jax.jit)."""
     plain = jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames, **options)
 
-    def with_numbers(numbers: tuple[tuple[tuple[Any, ...], Any], ...], *args: Any, **kwargs: Any) -> Any:
-        at = dict(numbers)
+    def with_numbers(numbers: tuple[tuple[Any, ...], ...], *args: Any, **kwargs: Any) -> Any:
+        at = {path: value for path, _, _, value in numbers}
         args = tuple(_put_back(a, (i,), at) for i, a in enumerate(args))
         kwargs = {k: _put_back(v, (k,), at) for k, v in kwargs.items()}
         return fn(*args, **kwargs)
@@ -60,7 +60,7 @@ def jit(
         else:
             if not kwargs:
                 return plain(*args)  # arrays only (the common call): nothing to look into
-        found: list[tuple[tuple[Any, ...], Any]] = []
+        found: list[tuple[Any, ...]] = []
         args = tuple(_take_out(a, (i,), found) for i, a in enumerate(args))
         kwargs = {k: _take_out(v, (k,), found) for k, v in kwargs.items()}
         if not found:
@@ -74,13 +74,16 @@ def _moved(positions: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(n + 1 if n >= 0 else n for n in positions)
 
 
-def _take_out(x: Any, path: tuple[Any, ...], found: list[tuple[tuple[Any, ...], Any]]) -> Any:
+def _take_out(x: Any, path: tuple[Any, ...], found: list[tuple[Any, ...]]) -> Any:
     """``x`` with each Python number in it (``x`` itself, or a leaf of its
     tuples, lists and dicts) replaced by None, an empty node to JAX; each
-    appended to ``found`` with its path."""
+    appended to ``found`` as ``(path, type, repr, value)``. jax.jit keeps one
+    compilation per equal static value, and ``1 == 1.0 == True`` and
+    ``0.0 == -0.0``: the type and the repr keep apart the numbers that compute
+    differently (``x * 1.0`` of int32 is float32, ``x * 1`` int32)."""
     t = type(x)
     if t in NUMBERS:
-        found.append((path, x))
+        found.append((path, t, repr(x), x))
         return None
     if t is tuple or t is list:
         return t(_take_out(v, (*path, i), found) for i, v in enumerate(x))
