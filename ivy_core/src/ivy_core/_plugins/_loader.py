@@ -32,7 +32,7 @@ from .._backends import _calls
 from .._backends._backend import Backend
 from .._base import _state
 from .._dispatch import _entries
-from .._spec import _argtypes
+from .._spec import _argtypes, _protocol
 from .._spec._api import API
 from . import _entry_points
 from ._contract import runtime_from
@@ -247,6 +247,7 @@ def load_backend(
             holder.name, holder.info.distribution
         ):
             _state.array_backends[t] = b
+    _protocol.WITHOUT.update(b.array_types)  # no framework array type defines __ivy_array_function__
     return b
 
 
