@@ -27,7 +27,7 @@ from .._base._errors import (
 )
 from .._plugins._entry_points import install_hint
 from .._select import _handler
-from ._compile import _tree, _unwrap, _wrap
+from ._compile_args import tree, unwrap, wrap
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -156,15 +156,15 @@ def _differentiated(
         # this call's aux data, whose arrays alone go through the framework.
         aux: list[Any] = []
         differentiate = hook(_native_function(fn, b, has_aux, named, aux), nums, has_aux)
-        args, kwargs = _tree((args, kwargs), (Array,), _unwrap)
+        args, kwargs = tree((args, kwargs), (Array,), unwrap)
         out, grads = differentiate(*args, **kwargs)
         types = b.array_types
-        grads = _tree(tuple(grads), types, _wrap)
+        grads = tree(tuple(grads), types, wrap)
         if has_aux:
             arrays = iter(out[1])
-            out = (_wrap(out[0]), _tree(aux[-1], (_Slot,), lambda _: _wrap(next(arrays))))
+            out = (wrap(out[0]), tree(aux[-1], (_Slot,), lambda _: wrap(next(arrays))))
         else:
-            out = _wrap(out)
+            out = wrap(out)
         return out, (grads[0] if single else grads)
 
     return call
@@ -244,7 +244,7 @@ def _native_function(
 
     @functools.wraps(fn)
     def native(*args: Any, **kwargs: Any) -> Any:
-        args, kwargs = _tree((args, kwargs), types, _wrap)
+        args, kwargs = tree((args, kwargs), types, wrap)
         out = fn(*args, **kwargs)
         if not has_aux:
             return _scalar(out, b, where)
@@ -259,7 +259,7 @@ def _native_function(
             arrays.append(a._data if type(a) is Array else a)
             return _SLOT
 
-        aux.append(_tree(out[1], leaf_types, take))
+        aux.append(tree(out[1], leaf_types, take))
         return _scalar(out[0], b, where), arrays
 
     return native

@@ -22,6 +22,7 @@ from .._base import _state
 from .._dtype._dtypes import settings_key
 from .._spec._api import API
 from . import _reads
+from ._compile_args import NUMBERS, arrays_by_path, inward, leaves, tree, unwrap, wrap
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -70,7 +71,9 @@ def compile(
       the array it meets); on JAX, which would trace it as an array of its
       widest dtype, the function is compiled for its value (one compilation
       per value, as ``tf.function`` does): an ``Array`` is the way to pass a
-      value that changes at every call;
+      value that changes at every call. Numbers equal in Python but
+      computing differently (``1``, ``1.0``, ``True``; ``0.0``, ``-0.0``) get
+      compilations of their own on every backend (``_compile_args``);
     - a new value ``fn`` gives an ``Array`` argument or an ``Array`` it reads
       (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow) is the caller's
       after the call;
@@ -115,31 +118,34 @@ def compile(
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums or ())
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
-    #: (backend, backend in force, settings, reads) -> (fn compiled by its
-    #: compiler, its array types). The backend in force is part of the key
-    #: even where ``backend=`` names another: the entries ivy_core's functions
-    #: call, and so what the compiled code computes (a creation call with no
-    #: array to infer from), depend on it.
+    #: (backend, backend in force, settings, reads, number key) -> (fn
+    #: compiled by its compiler, its array types). The backend in force is
+    #: part of the key even where ``backend=`` names another: the entries
+    #: ivy_core's functions call, and so what the compiled code computes (a
+    #: creation call with no array to infer from), depend on it. The number
+    #: key (``_compile_args``) keeps apart the calls with Python numbers that
+    #: compare equal but compute differently, in a cache of their own.
     compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
     #: The latest (backend in force, (compiled, types), the four values of
     #: ``global_settings()``, the types of the arguments' arrays or None)
     #: compiled_for gave for a backend in force, fixed or inferred, with no
-    #: place to read: a call under the same backend and settings (and, where
+    #: place to read and no Python number: a call under the same backend and settings (and, where
     #: the backend is inferred, with arguments of the same types, from which
     #: inference finds the same backend) goes straight to that compiled
     #: function. The settings are compared by identity: a value equal but not
     #: the same only costs a call of the general path, which takes it in.
     latest: list[Any] = [(None, None, *_NEVER, None)]
 
-    def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
+    def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...],
+                     numbers: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
         # One compilation per backend, per settings in force (a traced function
-        # keeps the dtypes of the settings it was traced under) and per Python
-        # value fn reads from outside.
+        # keeps the dtypes of the settings it was traced under), per Python
+        # value fn reads from outside and per number key.
         snap: Any = global_settings()  # before settings_key, which it stands for
         settings = settings_key()
-        key = (b, now, settings, reads)
+        key = (b, now, settings, reads, numbers)
         got = compiled.get(key)
         if got is None:
             n_held = reads.count("array")
@@ -147,8 +153,8 @@ def compile(
             if _devices.needs_guard(b):  # several devices: each call runs on its arrays' one device
                 run = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
             got = compiled[key] = (run, b.array_types)
-        if places or snap is None:
-            snap = _NEVER  # reads, or settings overridden here or there
+        if places or snap is None or numbers:
+            snap = _NEVER  # reads, settings overridden here or there, or Python numbers
         # A backend inferred: the caller records the argument types it was inferred from.
         latest[0] = (now, got, *snap, _NO_TYPES if fixed is None and now is None else None)
         return got
@@ -172,29 +178,37 @@ def compile(
             stack = bk.value
             now = stack[-1] if stack else None
         natives: list[Any] = []
+        inside = kwargs
+        numbers = _NO_NUMBERS
         flat = not kwargs
-        if flat:  # positional arguments, none a container: the common case, no tree walk
+        if flat:  # positional arguments, none a container or number: the common case, no tree walk
             for a in args:  # (natives.append, not a bound copy: CPython calls it specially)
                 if type(a) is Array:
                     natives.append(a._data)
-                elif isinstance(a, _CONTAINERS):
+                elif isinstance(a, _CONTAINERS) or type(a) in NUMBERS:
                     flat = False
                     break
                 else:
                     natives.append(a)
+        if not flat:  # Arrays unwrapped in containers, the kinds of the Python numbers taken
+            found_numbers: list[tuple[Any, ...]] = []
+            natives = [inward(a, (i,), found_numbers) for i, a in enumerate(args)]
+            inside = {k: inward(v, (k,), found_numbers) for k, v in kwargs.items()}
+            if found_numbers:
+                numbers = tuple(found_numbers)
         last = latest[0]
         # The latest call's backend in force and process-wide settings (no
         # block overriding any, the same values: ``global_settings()``), and
         # where the backend is inferred, the same types of arguments.
         if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
                 and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]
-                and (last[6] is None or (flat and tuple(map(type, natives)) == last[6]))):
+                and (last[6] is None or (flat and tuple(map(type, natives)) == last[6])) and not numbers):
             run, types = last[1]
             held: list[Array] = _NOTHING
         else:
             b = fixed or now
             if b is None:  # like any ivy_core function: the arguments' backend
-                b = _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+                b = _handler.infer(tuple(leaves((args, kwargs))), "ivy_core.compile")
             if b.runtime.compile is None:  # no compiler: the function itself, on the Arrays
                 _no_compiler(b, opts)
                 return fn(*args, **kwargs)
@@ -204,7 +218,7 @@ def compile(
             # reads itself; the others would keep it as constants.
             places = found[0] if b.runtime.is_tracing is None else _NOTHING
             held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
-            run, types = compiled_for(b, now, places, reads)
+            run, types = compiled_for(b, now, places, reads, numbers)
             if latest[0][6] is _NO_TYPES and flat:
                 seen = tuple(map(type, natives))
                 if any(t in types for t in seen):  # inferred from these types: the same next time
@@ -212,14 +226,9 @@ def compile(
             if held:  # the Arrays fn reads come first, then the arguments
                 natives[:0] = [a._data for a in held]
         try:
-            if flat:
-                got = run(*natives)
-            else:
-                del natives[len(held):]
-                natives += _tree(args, (Array,), _unwrap)
-                got = run(*natives, **_tree(kwargs, (Array,), _unwrap))
+            got = run(*natives, **inside) if inside else run(*natives)
         except Exception as exc:
-            b = fixed or now or _handler.infer(tuple(_leaves((args, kwargs))), "ivy_core.compile")
+            b = fixed or now or _handler.infer(tuple(leaves((args, kwargs))), "ivy_core.compile")
             _name_the_function(exc, b.name)
             raise
         if len(got) == 1:
@@ -231,7 +240,7 @@ def compile(
             a = _new(Array)
             a._data = out
             return a
-        return _tree(out, types, _wrap)
+        return tree(out, types, wrap)
 
     return call
 
@@ -243,7 +252,7 @@ def _write_back(changed: dict[str, Any], changed_held: dict[int, Any], args: tup
     immutable), as eager code does: ``changed`` by path among the
     arguments, ``changed_held`` by position among the Arrays read."""
     if changed:
-        owners = _arrays_by_path((args, kwargs))
+        owners = arrays_by_path((args, kwargs))
         for path, new in changed.items():
             if path in owners:  # not a native array given as it is
                 owners[path]._data = new
@@ -257,23 +266,6 @@ def _no_compiler(b: Any, options: dict[str, Any]) -> None:
             f"ivy_core.compile: backend {b.name!r} ({b.info.distribution}) has no compiler, "
             f"so the options {sorted(options)} have nothing to reach; leave them out"
         )
-
-
-def _arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
-    """The ``Array``s inside ``x`` (tuples, lists, dicts) by their path
-    (``"/0/1"``, ``"/1/'scale'"``): the same names inside the compiled
-    function, whose containers the compiler may have rebuilt, and out."""
-    t = type(x)
-    if t is Array:
-        return {path: x}
-    found: dict[str, Array] = {}
-    if isinstance(x, (tuple, list)):
-        for i, v in enumerate(x):
-            found.update(_arrays_by_path(v, f"{path}/{i}"))
-    elif t is dict:
-        for k, v in x.items():
-            found.update(_arrays_by_path(v, f"{path}/{k!r}"))
-    return found
 
 
 def _compiled(
@@ -297,10 +289,10 @@ def _compiled(
 
     def traced(*args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
-        args, kwargs = _tree((args, kwargs), types, _wrap)
-        inside = _arrays_by_path((args, kwargs))
+        args, kwargs = tree((args, kwargs), types, wrap)
+        inside = arrays_by_path((args, kwargs))
         start = {p: a._data for p, a in inside.items()}
-        out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
+        out = tree(fn(*args, **kwargs), (Array,), unwrap)
         changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
         return (out, changed, {}) if changed else (out,)
 
@@ -313,10 +305,10 @@ def _compiled(
         for h, t in zip(held, held_now, strict=True):
             h._data = t  # the traced input in place of the Array's value
         try:
-            args, kwargs = _tree((args, kwargs), types, _wrap)
-            inside = _arrays_by_path((args, kwargs))
+            args, kwargs = tree((args, kwargs), types, wrap)
+            inside = arrays_by_path((args, kwargs))
             start = {p: a._data for p, a in inside.items()}
-            out = _tree(fn(*args, **kwargs), (Array,), _unwrap)
+            out = tree(fn(*args, **kwargs), (Array,), unwrap)
             changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
             changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now, strict=True)) if h._data is not t}
         finally:
@@ -344,46 +336,10 @@ _NEVER = (object(),) * 4
 #: Argument types no call has (a backend inferred, its types not recorded).
 _NO_TYPES = (object(),)
 
-# The containers ``_tree`` looks into (namedtuples too, as tuple subclasses).
+# The containers ``inward`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
-
-
-def _leaves(x: Any) -> Any:
-    """The values inside tuples, lists and dicts (for backend inference)."""
-    t = type(x)
-    if t is tuple or t is list:
-        for v in x:
-            yield from _leaves(v)
-    elif t is dict:
-        for v in x.values():
-            yield from _leaves(v)
-    else:
-        yield x
-
-
-def _wrap(x: Any) -> Array:
-    a = _new(Array)
-    a._data = x
-    return a
-
-
-def _unwrap(x: Array) -> Any:
-    return x._data
-
-
-def _tree(x: Any, types: tuple[type, ...], f: Callable[[Any], Any]) -> Any:
-    """``x`` with ``f`` applied to every leaf of one of ``types`` inside
-    tuples (named ones too), lists and dicts."""
-    if isinstance(x, types):
-        return f(x)
-    t = type(x)
-    if t is tuple or t is list:
-        return t(_tree(v, types, f) for v in x)
-    if t is dict:
-        return {k: _tree(v, types, f) for k, v in x.items()}
-    if isinstance(x, tuple) and hasattr(x, "_fields"):  # a namedtuple
-        return t(*(_tree(v, types, f) for v in x))
-    return x
+#: The number key of a call with no Python number.
+_NO_NUMBERS: tuple[Any, ...] = ()
 
 
 def _name_the_function(exc: BaseException, backend: str) -> None:

@@ -1,0 +1,138 @@
+"""The arguments of a compiled call, on their way in and out of the
+framework's compiler (``ivy_core.compile``, and the autodiff functions).
+
+On the way in, each ``Array`` becomes its native array, and the kind of each
+Python number (``bool``, ``int``, ``float``, ``complex``; an argument, or a
+leaf of a tuple, list or dict argument) goes into the call's *number key*,
+part of the key of ``ivy_core.compile``'s own cache. The compilers key the
+Python values of a call by equality (``tf.function``'s trace cache,
+Dynamo's guards, ``jax.jit``'s static arguments), and ``1 == 1.0 == True``
+and ``0.0 == -0.0``, which compute differently: ``x * 1.0`` of an int32
+``x`` is float32 and ``x * 1`` int32, and ``x * -0.0`` keeps the sign of a
+zero. With each number's type, and the sign of a float zero, in the key,
+such numbers get compilations of their own; the numbers themselves stay
+where they are, for the compiler to treat as it treats them natively
+(``torch.compile`` makes a float that changes an input of its graph,
+``tf.function`` compiles for each value; ``ivy_jax`` makes them static).
+"""
+
+from __future__ import annotations
+
+import functools
+import types
+from math import copysign
+
+from .._arrays._array import Array
+
+TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["NUMBERS", "inward", "compiled_on_arrays", "tree", "leaves", "wrap", "unwrap", "arrays_by_path"]
+
+#: The Python numbers a compiled function is compiled for (``type(v)``:
+#: NumPy's scalars are arrays to the frameworks).
+NUMBERS = frozenset((bool, int, float, complex))
+
+_new = object.__new__
+
+
+def inward(x: Any, path: tuple[Any, ...], found: list[tuple[Any, ...]]) -> Any:
+    """``x`` with each ``Array`` in it unwrapped, the kind of each Python
+    number in it appended to ``found`` as ``(path, kind)``: see the module's
+    docstring."""
+    t = type(x)
+    if t is Array:
+        return x._data
+    if t in NUMBERS:
+        found.append((path, _kind(x, t)))
+        return x
+    if t is tuple or t is list:
+        return t(inward(v, (*path, i), found) for i, v in enumerate(x))
+    if t is dict:
+        return {k: inward(v, (*path, k), found) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):  # a namedtuple
+        return t(*(inward(v, (*path, i), found) for i, v in enumerate(x)))
+    return x
+
+
+def _kind(x: Any, t: type) -> str:
+    """``x``'s type, with the sign of a zero float (or zero part of a complex)."""
+    if t is float:
+        return "-0.0" if x == 0.0 and copysign(1.0, x) < 0 else "float"
+    if t is complex:
+        return f"complex{copysign(1.0, x.real) < 0 and x.real == 0.0:d}{copysign(1.0, x.imag) < 0 and x.imag == 0.0:d}"
+    return t.__name__
+
+
+def compiled_on_arrays(compile_hook: Callable[..., Any], fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, whose arguments are native arrays alone (a graph's replay),
+    compiled by a backend's compiler hook: the hook's function takes the
+    number key first, here always ``()``."""
+
+    def keyed(numbers: tuple[Any, ...], *arrays: Any) -> Any:
+        return fn(*arrays)
+
+    # With fn's globals: a compiler tracing bytecode (Dynamo) guards the
+    # globals of a function it inlines through that function's module, which
+    # for a graph loaded from its source is in no ``sys.modules``.
+    name = getattr(fn, "__name__", "replay")
+    keyed = types.FunctionType(keyed.__code__, getattr(fn, "__globals__", keyed.__globals__), name,
+                               None, keyed.__closure__)  # fmt: skip
+    return functools.partial(compile_hook(keyed, (0,), (), {}), ())
+
+
+def leaves(x: Any) -> Any:
+    """The values inside tuples, lists and dicts (for backend inference)."""
+    t = type(x)
+    if t is tuple or t is list:
+        for v in x:
+            yield from leaves(v)
+    elif t is dict:
+        for v in x.values():
+            yield from leaves(v)
+    else:
+        yield x
+
+
+def wrap(x: Any) -> Array:
+    a = _new(Array)
+    a._data = x
+    return a
+
+
+def unwrap(x: Array) -> Any:
+    return x._data
+
+
+def tree(x: Any, types: tuple[type, ...], f: Callable[[Any], Any]) -> Any:
+    """``x`` with ``f`` applied to every leaf of one of ``types`` inside
+    tuples (named ones too), lists and dicts."""
+    if isinstance(x, types):
+        return f(x)
+    t = type(x)
+    if t is tuple or t is list:
+        return t(tree(v, types, f) for v in x)
+    if t is dict:
+        return {k: tree(v, types, f) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):  # a namedtuple
+        return t(*(tree(v, types, f) for v in x))
+    return x
+
+
+def arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
+    """The ``Array``s inside ``x`` (tuples, lists, dicts) by their path
+    (``"/0/1"``, ``"/1/'scale'"``): the same names inside the compiled
+    function, whose containers the compiler may have rebuilt, and out."""
+    t = type(x)
+    if t is Array:
+        return {path: x}
+    found: dict[str, Array] = {}
+    if isinstance(x, (tuple, list)):
+        for i, v in enumerate(x):
+            found.update(arrays_by_path(v, f"{path}/{i}"))
+    elif t is dict:
+        for k, v in x.items():
+            found.update(arrays_by_path(v, f"{path}/{k!r}"))
+    return found
