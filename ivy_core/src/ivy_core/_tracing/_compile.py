@@ -22,7 +22,18 @@ from .._base import _state
 from .._dtype._dtypes import settings_key
 from .._spec._api import API
 from . import _reads
-from ._compile_args import NUMBERS, arrays_by_path, inward, leaves, tree, unwrap, wrap
+from ._compile_args import (
+    NUMBERS,
+    arrays_by_path,
+    inward,
+    layout,
+    leaves,
+    rebind,
+    rebound,
+    tree,
+    unwrap,
+    wrap,
+)
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -218,6 +229,12 @@ def compile(
             # reads itself; the others would keep it as constants.
             places = found[0] if b.runtime.is_tracing is None else _NOTHING
             held, reads = _reads.read(places, Array, b.array_types) if places else (_NOTHING, ())
+            if places and (b, now, settings_key(), reads, numbers) not in compiled:
+                # A new compilation: the places are searched again first, as
+                # what fn reads may have changed (an object swapped for one
+                # of another class, with other Arrays).
+                places = found[0] = _reads.places(fn, Array)
+                held, reads = _reads.read(places, Array, b.array_types)
             run, types = compiled_for(b, now, places, reads, numbers)
             if latest[0][6] is _NO_TYPES and flat:
                 seen = tuple(map(type, natives))
@@ -234,8 +251,10 @@ def compile(
         if len(got) == 1:
             out = got[0]
         else:
-            out, changed, changed_held = got
+            out, changed, changed_held, new = got
             _write_back(changed, changed_held, args, kwargs, held)
+            if new:  # entries of list or dict arguments given new Arrays
+                rebind((args, kwargs), new)
         if type(out) in types:
             a = _new(Array)
             a._data = out
@@ -281,8 +300,10 @@ def _compiled(
     ``compile``'s cache), as ``run(*held, *args, **kwargs)``: ``held`` the
     native arrays of the ``n_held`` Arrays ``fn`` reads at ``places``, then
     ``fn``'s arguments, native. It returns ``(out,)``, or ``(out, changed,
-    changed_held)`` where ``fn`` gave its array arguments or those Arrays new
-    values (native arrays by path and by position): one more output only
+    changed_held, rebound)`` where ``fn`` gave its array arguments or those
+    Arrays new values (native arrays by path and by position), or entries of
+    its list and dict arguments new Arrays (``rebound``, by path, or None):
+    one more output only
     for the functions that change something, and no container passed in
     or out (a list or dict argument costs tf.function 30 us per call)."""
     types = b.array_types
@@ -292,9 +313,11 @@ def _compiled(
         args, kwargs = tree((args, kwargs), types, wrap)
         inside = arrays_by_path((args, kwargs))
         start = {p: a._data for p, a in inside.items()}
+        before = layout((args, kwargs))
         out = tree(fn(*args, **kwargs), (Array,), unwrap)
         changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
-        return (out, changed, {}) if changed else (out,)
+        new = rebound((args, kwargs), before, inside)
+        return (out, changed, {}, new) if changed or new else (out,)
 
     def traced_reading(*args: Any, **kwargs: Any) -> Any:
         # The same, where fn reads Arrays from outside: their traced values
@@ -308,13 +331,15 @@ def _compiled(
             args, kwargs = tree((args, kwargs), types, wrap)
             inside = arrays_by_path((args, kwargs))
             start = {p: a._data for p, a in inside.items()}
+            shape = layout((args, kwargs))
             out = tree(fn(*args, **kwargs), (Array,), unwrap)
             changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
+            new = rebound((args, kwargs), shape, inside)
             changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now, strict=True)) if h._data is not t}
         finally:
             for h, v in zip(held, before, strict=True):
                 h._data = v
-        return (out, changed, changed_held) if changed or changed_held else (out,)
+        return (out, changed, changed_held, new) if changed or changed_held or new else (out,)
 
     run = traced_reading if n_held else traced
     # Named as fn (for the frameworks' messages), not wrapping it: its own

@@ -23,6 +23,7 @@ import types
 from math import copysign
 
 from .._arrays._array import Array
+from .._base._errors import TraceError
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
@@ -135,4 +136,64 @@ def arrays_by_path(x: Any, path: str = "") -> dict[str, Array]:
     elif t is dict:
         for k, v in x.items():
             found.update(arrays_by_path(v, f"{path}/{k!r}"))
+    return found
+
+
+def layout(x: Any) -> tuple[Any, list[Any]]:
+    """The lists and dicts inside ``x`` (their types, lengths and keys) and
+    the leaves that are not ``Array``s, to tell after a function ran whether
+    it changed a container argument other than by giving an ``Array`` entry
+    a new ``Array`` (``rebound``)."""
+    others: list[Any] = []
+    return _shape(x, others), others
+
+
+def _shape(x: Any, others: list[Any]) -> Any:
+    t = type(x)
+    if t is Array:
+        return "A"
+    if t is tuple or t is list or (isinstance(x, tuple) and hasattr(x, "_fields")):
+        return (t, tuple(_shape(v, others) for v in x))
+    if t is dict:
+        return (t, tuple(x), tuple(_shape(v, others) for v in x.values()))
+    others.append(x)
+    return None
+
+
+def rebound(x: Any, before: tuple[Any, list[Any]], start: dict[str, Array],
+            where: str = "ivy_core.compile") -> dict[str, Any] | None:
+    """The entries of the lists and dicts in ``x`` that the function gave a
+    new ``Array`` (``params["w"] = params["w"] - lr * g``), native by path,
+    or None; ``before``: ``layout(x)`` and ``start``: ``arrays_by_path(x)``
+    before it ran. Any other change to a container argument (an entry added,
+    removed, or set to something else) would be lost on the way out of the
+    compiled function, so it raises :class:`TraceError`."""
+    now = layout(x)
+    if now[0] != before[0] or any(a is not b for a, b in zip(now[1], before[1], strict=True)):
+        raise TraceError(
+            f"{where}: the function changed a list or dict argument other than by giving one of its "
+            "Array entries a new Array (it added, removed or replaced an entry); a compiled or traced function "
+            "cannot give that change back to the caller: return the new value instead"
+        )
+    new = {p: a._data for p, a in arrays_by_path(x).items() if start[p] is not a}
+    return new or None
+
+
+def rebind(x: Any, new: dict[str, Any]) -> None:
+    """Give the caller's lists and dicts in ``x`` the new ``Array`` entries
+    ``rebound`` found (by ``arrays_by_path``'s paths)."""
+    for path, (container, key) in _slots(x, "").items():
+        if path in new:
+            container[key] = wrap(new[path])
+
+
+def _slots(x: Any, path: str) -> dict[str, tuple[Any, Any]]:
+    found: dict[str, tuple[Any, Any]] = {}
+    items = enumerate(x) if isinstance(x, (tuple, list)) else x.items() if type(x) is dict else ()
+    for k, v in items:
+        p = f"{path}/{k}" if type(x) is not dict else f"{path}/{k!r}"
+        if type(v) is Array and type(x) in (list, dict):
+            found[p] = (x, k)
+        else:
+            found.update(_slots(v, p))
     return found

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from .._arrays._array import Array
 from .._base import _state
+from .._base._errors import TraceError
 from .._plugins import _registry
 from .._select import _handler
 from ..creation import asarray
+from ._compile_args import arrays_by_path
+from ._compile_args import layout as layout_of
+from ._compile_args import rebound as rebound_entries
 from ._graph import Slot
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
@@ -132,9 +136,16 @@ def runner(
             h._data = t
             wrapped.append(h)
         a, k = rebuild(wrapped)
+        shape, start = layout_of((a, k)), arrays_by_path((a, k))
         try:
             with block:
                 out = fn(*a, **k)
+            if rebound_entries((a, k), shape, start, "ivy_core.trace_graph"):
+                raise TraceError(
+                    "ivy_core.trace_graph: the function gave an entry of a list or dict argument a new "
+                    "Array (params['w'] = ...); a replay cannot give that back to the caller's container: "
+                    "return the new values instead, or change the Arrays in place (params['w'][...] = ...)"
+                )
             out_leaves: list[Any] = []
             templates.append(template(out, out_leaves))
             # An Array argument the function gave a new value (``x += 1`` or

@@ -16,8 +16,8 @@ Eager code reads the current value at each call, so after ``w[0] = 10.``
 - one of an integer or bool dtype (an index array, a mask) stays a
   constant, as bounds checks and result shapes need its values; the
   native array it holds is part of the key (a new value compiles again);
-- a Python number, string, ``None`` or a tuple of them is part of the
-  cache key (a new value compiles or traces again);
+- a Python number, string, ``None``, a NumPy scalar or a tuple of Python
+  values is part of the cache key (a new value compiles or traces again);
 - a user function or object the search went through is part of the key by
   identity (rebinding a helper compiles again, as its reads may differ).
 
@@ -110,7 +110,7 @@ class _Search:
         if t is self.array_type:
             found.append(Place(get, "array", where))
             return
-        if t in SCALARS or (t is tuple and all(type(v) in SCALARS for v in value)):
+        if t in SCALARS or (t is tuple and all(type(v) in SCALARS for v in value)) or _numpy_scalar(t):
             if not root:
                 found.append(Place(get, "value", where))
             return
@@ -212,7 +212,9 @@ def read(places: list[Place], array_type: Any, types: tuple[type, ...]) -> tuple
     key: list[Any] = []
     for p in places:
         v: Any = p.get()
-        if p.kind == "array" and type(v) is array_type and isinstance(v._data, types):
+        # What a place holds now decides (a place found holding None or a
+        # number may hold an Array later: ``self.bias = ivy.zeros(...)``).
+        if type(v) is array_type and isinstance(v._data, types):
             if v.dtype.kind in _EXACT:
                 # Index arrays and masks stay constants of the compiled code
                 # (bounds checks and shapes need their values), which a
@@ -261,7 +263,16 @@ def _value_key(v: Any) -> Any:
         return (t, tuple(_value_key(x) for x in v))
     if t in SCALARS:
         return (t, v)
+    if _numpy_scalar(t):
+        return (t, repr(v))  # its value, exactly (NaN equal to itself, the sign of a zero)
     return (t, id(v))  # an Array of another backend, or something else now
+
+
+def _numpy_scalar(t: type) -> bool:
+    """Whether ``t`` is one of NumPy's scalar types (``np.float64``,
+    ``np.int32``: immutable values, such as ``np.cos(...)`` gives), found
+    without importing NumPy."""
+    return t.__module__ == "numpy" and hasattr(t, "dtype") and hasattr(t, "item") and t.__name__ != "ndarray"
 
 
 # The getters: plain closures, one per kind of step.

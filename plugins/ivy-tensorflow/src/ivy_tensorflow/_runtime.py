@@ -461,8 +461,35 @@ def compile(
 
     tf.function traces once per Python value of a non-tensor argument, so
     ``static_argnums`` and ``static_argnames`` need nothing more here.
+
+    An error raised while AutoGraph traces comes out as its
+    ``StagingError`` where AutoGraph cannot make one of the error's own
+    class (ivy_core's classes, ``OverflowError``): the error raised is handed
+    on as it was, so that the same mistake raises the same class on every
+    backend.
     """
-    return tf.function(fn, **{"jit_compile": True, **options})
+    compiled = tf.function(fn, **{"jit_compile": True, **options})
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return compiled(*args, **kwargs)
+        except _STAGING_ERROR as e:
+            original: BaseException | None = e
+            while isinstance(original, _STAGING_ERROR) and hasattr(original, "ag_error_metadata"):
+                original = original.__context__
+            if original is None:
+                raise
+            raise original from None
+
+    return call
+
+
+try:  # AutoGraph's wrapper of an error raised while it traces (not public API)
+    from tensorflow.python.autograph.impl.api import StagingError as _STAGING_ERROR
+except ImportError:  # pragma: no cover - a TensorFlow that moved it: errors come out as they do
+
+    class _STAGING_ERROR(Exception):  # type: ignore[no-redef]  # noqa: N801
+        """Never raised."""
 
 
 def _leave_to_python(*packages: str) -> None:
