@@ -603,3 +603,17 @@ def test_an_object_swapped_for_one_reading_other_arrays_is_searched_again(name):
         assert f(x).tolist() == [3.0, 3.0]
         h.layer.s += 1.0
         assert f(x).tolist() == [4.0, 4.0]
+
+
+@pytest.mark.parametrize("name", TRACERS)
+def test_a_graph_keeps_zero_and_negative_zero_arguments_apart(name):
+    """The trace's key compared Python numbers by equality, and its fast
+    path with ``!=``: ``-0.0`` after ``0.0`` replayed the trace of ``0.0``."""
+    with ivy.using_backend(name):
+        def f(x, s):
+            return 1.0 / (x * s)
+
+        g = ivy.trace_graph(f)
+        x = ivy.asarray([1.0, -2.0])
+        for s in (0.0, -0.0, 0.0, -0.0, 0.0):
+            assert g(x, s).tolist() == f(x, s).tolist(), s

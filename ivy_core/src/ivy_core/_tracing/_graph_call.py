@@ -90,6 +90,8 @@ def statics_of(args: tuple[Any, ...], leaves: list[Any], n_held: int, key: tuple
     the leaves are ``args``' arrays then ``n_held`` read from outside, none
     twice, and there is no other static value; else None."""
     statics = tuple((i, a) for i, a in enumerate(args) if type(a) in _reads.SCALARS)
+    if any(a == 0 and type(a) in (float, complex) for _, a in statics):
+        return None  # the fast path compares with ``!=``, as 0.0 == -0.0: a zero takes the general path
     arrays = [a for a in args if type(a) not in _reads.SCALARS]
     if (len(leaves) != len(arrays) + n_held or any(x is not a for x, a in zip(leaves[: len(arrays)], arrays, strict=True))
             or key[4] != tuple(range(len(leaves))) or len(statics) != len(key[2])):

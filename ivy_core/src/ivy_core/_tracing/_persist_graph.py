@@ -53,7 +53,7 @@ def signature(spec: str, statics: tuple[Any, ...], natives: list[Any], settings:
     """What a call must match to replay a loaded graph: the argument layout,
     the static values, each array's shape and dtype, and the settings that
     change results (``_dtypes.settings_key``), as JSON values."""
-    return [spec, [repr(v) for _, v in statics],
+    return [spec, [v if t is float or t is complex else repr(v) for t, v in statics],  # (a number's repr already)
             [[list(_dims(x.shape)), str(Array(x).dtype)] for x in natives],
             [sorted(v) if isinstance(v, frozenset) else str(v) if isinstance(v, str) else v for v in settings]]
 

@@ -231,7 +231,7 @@ class Graph:
                     "nor a hashable Python value to trace for; pass arrays, containers of arrays, "
                     "or hashable static values"
                 ) from None
-            statics.append((t, x))
+            statics.append((t, repr(x) if t is float or t is complex else x))  # -0.0 apart from 0.0
             return x
 
         spec_args = tuple(walk(a, i in self.static_argnums) for i, a in enumerate(args))
