@@ -251,6 +251,34 @@ def test_full_keeps_the_fill_values_that_fit(backend):
     assert ivy.full_like(ivy.asarray([1.0]), 7).tolist() == [7.0]
 
 
+def test_full_takes_a_0d_array_fill_value_with_its_dtype(backend):
+    """SciPy passes a 0-d array (``scipy.differentiate.derivative``): JAX
+    refused one (blaming ``dtype``), torch a 0-d NumPy array. Its dtype is
+    the result's unless one is given; then it is cast as astype casts."""
+    import numpy as np
+
+    assert ivy.full(2, ivy.asarray(2)).dtype == ivy.int32 and ivy.full(2, ivy.asarray(2)).tolist() == [2, 2]
+    r = ivy.full((2,), ivy.asarray(2.5), dtype="float64")
+    assert r.dtype == ivy.float64 and r.tolist() == [2.5, 2.5]
+    assert ivy.full((2,), ivy.asarray(True)).tolist() == [True, True]
+    assert ivy.full_like(ivy.ones(3), ivy.asarray(2.0)).tolist() == [2.0, 2.0, 2.0]
+    assert ivy.full_like(ivy.ones(2, dtype="int32"), ivy.asarray(7)).dtype == ivy.int32
+    assert ivy.full(2, np.array(1.5)).tolist() == [1.5, 1.5]
+    with pytest.raises(ivy.ArgumentTypeError, match=_where("full", backend)):
+        ivy.full((2,), ivy.asarray(1 + 2j), dtype="float32")
+
+
+@pytest.mark.parametrize(
+    "fill", [lambda: ivy.asarray([1.0]), lambda: ivy.ones((2, 1)), lambda: __import__("numpy").ones(1)]
+)
+def test_full_refuses_a_fill_value_that_is_not_0d(backend, fill):
+    """NumPy and TensorFlow broadcast ``full(2, [1.0])``; torch and JAX refused it."""
+    with pytest.raises(ivy.ArgumentTypeError, match=_where("full", backend) + ".*0-d array"):
+        ivy.full((2,), fill())
+    with pytest.raises(ivy.ArgumentTypeError, match=_where("full_like", backend) + ".*0-d array"):
+        ivy.full_like(ivy.ones(2), fill())
+
+
 @pytest.mark.parametrize("name", ["asarray", "array"])
 @pytest.mark.parametrize("obj", [None, ["a", "b"], "abc", [1, None]])
 def test_asarray_refuses_none_and_text(backend, name, obj):

@@ -7,6 +7,8 @@ a dtype; errors name the function the user called."""
 
 from __future__ import annotations
 
+import array
+
 import numpy as np
 import pytest
 
@@ -106,6 +108,76 @@ def test_an_array_is_cast_when_a_dtype_is_asked_for(backend):
     above is about Python values, which carry no dtype of their own."""
     x = ivy.asarray([1.5, -2.5])
     assert ivy.asarray(x, dtype=ivy.int32).tolist() == ivy.astype(x, ivy.int32).tolist() == [1, -2]
+
+
+CASTS_TO_REAL = {
+    "astype": lambda c: ivy.astype(c, "float32"),
+    "astype_native": lambda c: ivy.astype(c, ivy.as_native_dtype("float64")),
+    "asarray": lambda c: ivy.asarray(c, dtype="float64"),
+    "asarray_int": lambda c: ivy.asarray(c, dtype="int32"),
+    "asarray_numpy": lambda c: ivy.asarray(np.asarray(c.tolist()), dtype="float32"),
+    "sum": lambda c: ivy.sum(c, dtype="float32"),
+    "prod": lambda c: ivy.prod(c, dtype="float64"),
+    "cumulative_sum": lambda c: ivy.cumulative_sum(c, dtype="float32"),
+    "cumulative_prod": lambda c: ivy.cumulative_prod(c, dtype="float64"),
+}
+
+
+@pytest.mark.parametrize("call", list(CASTS_TO_REAL))
+def test_a_complex_array_is_not_cast_to_a_real_dtype(backend, call):
+    """The standard does not permit casting complex to real: every backend
+    dropped the imaginary part (``astype([1+2j, 3j], float32)`` gave
+    ``[1., 0.]``, ``sum(..., dtype=float32)`` 1.0 for 1+5j). It raises the
+    class ``asarray(1 + 2j, dtype="float64")`` raises for a Python complex."""
+    c = ivy.asarray([1 + 2j, 3j])
+    name = call.split("_")[0] if call.startswith(("astype", "asarray")) else call
+    with pytest.raises(ivy.ArgumentTypeError, match=rf"ivy_core\.{name} \(backend '{backend}'\).*complex array"):
+        CASTS_TO_REAL[call](c)
+    assert ivy.astype(c, "complex128").tolist() == [1 + 2j, 3j]
+    assert ivy.asarray(c, dtype="complex64").tolist() == [1 + 2j, 3j]
+    assert ivy.asarray(ivy.real(c), dtype="float64").tolist() == [1.0, 0.0]
+    assert complex(ivy.sum(c, dtype="complex128").tolist()) == 1 + 5j
+
+
+BUFFERS = {
+    "memoryview_int64": (lambda: memoryview(np.array([2**40 + 1], dtype=np.int64)), "int64", [2**40 + 1]),
+    "memoryview_bool": (lambda: memoryview(np.array([True, False])), "bool", [True, False]),
+    "memoryview_2d": (lambda: memoryview(np.arange(6, dtype=np.int16).reshape(2, 3)), "int16", [[0, 1, 2], [3, 4, 5]]),
+    "memoryview_complex": (lambda: memoryview(np.array([1 + 2j], dtype=np.complex64)), "complex64", [1 + 2j]),
+    "array_d": (lambda: array.array("d", [0.1, -2.5]), "float64", [0.1, -2.5]),
+    "array_f": (lambda: array.array("f", [0.5]), "float32", [0.5]),
+    "array_B": (lambda: array.array("B", [255, 0]), "uint8", [255, 0]),
+    "array_H": (lambda: array.array("H", [65535]), "uint16", [65535]),
+    "array_q": (lambda: array.array("q", [-(2**62)]), "int64", [-(2**62)]),
+    "bytearray": (lambda: bytearray(b"ab"), "uint8", [97, 98]),
+}
+
+
+@pytest.mark.parametrize("case", list(BUFFERS))
+def test_a_buffer_keeps_its_own_dtype(backend, case):
+    """An object of the buffer protocol has the dtype of its item format, as
+    NumPy reads it: ``asarray(memoryview(int64 [2**40 + 1]))`` was float32
+    2**40 on every backend, ``array.array("d", [0.1])`` float32 0.1."""
+    make, dtype, values = BUFFERS[case]
+    if dtype not in [str(d) for d in ivy.valid_dtypes]:
+        pytest.skip(f"{dtype} is not a dtype of {backend}")
+    x = ivy.asarray(make())
+    assert str(x.dtype) == dtype and x.tolist() == values
+    wide = "complex128" if dtype == "complex64" else "float64"  # given a dtype, it is cast
+    assert ivy.asarray(make(), dtype=wide).tolist() == np.asarray(values, dtype=wide).tolist()
+    if dtype == "complex64":
+        with pytest.raises(ivy.ArgumentTypeError, match="complex"):
+            ivy.asarray(make(), dtype="float64")
+
+
+@pytest.mark.parametrize(
+    "make",
+    [lambda: memoryview(bytearray(b"ab")).cast("c"), lambda: memoryview(np.array([1, 256], dtype=">i4"))],
+    ids=["text", "big_endian"],
+)
+def test_a_buffer_of_no_dtype_is_refused(backend, make):
+    with pytest.raises(ivy.ArgumentTypeError, match=rf"ivy_core\.asarray \(backend '{backend}'\).*item format"):
+        ivy.asarray(make())
 
 
 def test_a_masked_array_is_refused(backend):

@@ -375,6 +375,27 @@ def test_flip_roll_tuples_and_0d(backend):
         ivy.moveaxis(x, 0, 5)
 
 
+@pytest.mark.parametrize(
+    ("shift", "axis", "exact"),
+    [
+        (2**63, None, 2**63 % 6),
+        (2**64, None, 2**64 % 6),
+        (-(2**63), 1, -(2**63) % 3),
+        (2**40, -1, 2**40 % 3),
+        ((2**63, -(2**70)), (0, 1), (2**63 % 2, -(2**70) % 3)),
+        (2**64 + 1, (0, 1), (1, (2**64 + 1) % 3)),
+    ],
+)
+def test_roll_by_a_huge_shift_is_the_roll_by_its_remainder(backend, shift, axis, exact):
+    """A shift beyond the frameworks' int64 is reduced modulo the axis length
+    in Python first: JAX rolled ``arange(5)`` by 2**63 as if by 2**63 modulo
+    2**64 read as an int64 (a wrong answer), torch refused the call."""
+    v = np.arange(6).reshape(2, 3)
+    assert ivy.roll(ivy.asarray(v), shift, axis=axis).tolist() == np.roll(v, exact, axis=axis).tolist()
+    assert ivy.roll(ivy.arange(5), 2**63).tolist() == [2, 3, 4, 0, 1]
+    assert ivy.roll(ivy.zeros((0,)), 2**63).shape == (0,)
+
+
 def test_repeat(backend):
     v = np.arange(6).reshape(2, 3)
     x = ivy.asarray(v)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+
 from ._arrays._array import Array
 from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
-from ._dtype._dtypes import CATEGORIES, get_default
+from ._dtype._dtypes import CATEGORIES, buffer_dtype, get_default
+from ._dtype._lossless import refuse_complex_to_real
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary
@@ -69,6 +72,9 @@ def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any)
             # is make_fits's OverflowError).
             _shape_args(where, shape, dtype, device)
             return shape, fill_value, dtype, device
+    if t is Array or (hasattr(fill_value, "shape") and not _numpy_scalar(fill_value)):
+        _shape_args(where, shape, dtype, device)
+        return shape, _fill_array(where, fill_value, dtype), dtype, device
     if (
         fill_value is None
         or isinstance(fill_value, (str, bytes))
@@ -86,6 +92,28 @@ def _full_args(where: str, shape: Any, fill_value: Any, dtype: Any, device: Any)
     _fill_fits(where, fill_value, dtype)
     _shape_args(where, shape, dtype, device)
     return shape, fill_value, dtype, device
+
+
+def _numpy_scalar(value: Any) -> bool:
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(value, numpy.generic)
+
+
+def _fill_array(where: str, fill_value: Any, dtype: Any) -> Any:
+    """full: a fill value given as an array (not the standard's, but SciPy
+    passes one) must be 0-d: NumPy and TensorFlow broadcast a larger one,
+    torch and JAX refused it. Its values are cast to ``dtype`` as
+    ``astype`` casts them (no complex into a real dtype), and it reaches
+    the backend as a native array of it: JAX took no ``Array``, torch no
+    NumPy array."""
+    data = fill_value._data if type(fill_value) is Array else fill_value
+    if tuple(data.shape) != ():
+        raise ArgumentTypeError(
+            f"{where}: the fill value must be a scalar or a 0-d array, got an array of shape "
+            f"{tuple(data.shape)}; pass one value, or use broadcast_to for an array"
+        )
+    refuse_complex_to_real(where, _memory.dtype_of(getattr(data, "dtype", None)), _memory.dtype_of(dtype))
+    return asarray(fill_value, dtype=dtype)._data
 
 
 def _fill_fits(where: str, fill_value: Any, dtype: Any) -> None:
@@ -165,10 +193,11 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
             f"{where}: {t.__module__}.{t.__name__} holds a mask, which an Array cannot keep; pass "
             "x.filled(value) for the values with the masked ones replaced, or x.data to ignore the mask"
         )
-    elif copy is False and dtype is not None:
-        have = _memory.dtype_of(getattr(obj, "dtype", None))
+    elif dtype is not None:
+        have = _memory.dtype_of(obj.dtype) if hasattr(obj, "dtype") else buffer_dtype(obj, where)
         want = _memory.dtype_of(dtype)
-        if have is not None and want is not None and have != want:
+        refuse_complex_to_real(where, have, want)
+        if copy is False and have is not None and want is not None and have != want:
             raise ArgumentValueError(
                 f"{where}: copy=False, but converting {have} to {want} needs a copy; pass copy=None "
                 "to allow it, or leave dtype out"

@@ -6,13 +6,14 @@ Everything but :func:`astype` is pure Python and works with no backend.
 from __future__ import annotations
 
 from ._arrays._array import Array, _wrap
-from ._backends import _calls
+from ._backends import _calls, _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError
 from ._base._state import calls
 from ._dispatch._convert import make_promoter
 from ._dtype import _dtypes, _modes, _promotion
 from ._dtype._dtypes import Dtype
+from ._dtype._lossless import refuse_complex_to_real
 from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
 from ._select._handler import current_backend
@@ -44,6 +45,7 @@ def _astype_args(where: str, x: Any, dtype: Any, copy: Any, device: Any) -> tupl
     # dtype is required: None would give each framework's own default.
     if dtype is None:
         raise ArgumentTypeError(f"{where}: dtype must be a dtype, got None")
+    refuse_complex_to_real(where, _memory.dtype_of(x.dtype), _memory.dtype_of(dtype))
     return x, dtype, flag_arg(where, "copy", copy), device
 
 

@@ -563,10 +563,16 @@ def repeat(
     return calls.repeat(x, repeats, axis, out)
 
 
+#: roll's shifts of this magnitude or more are reduced modulo the axis length
+#: first: JAX took 2**63 modulo 2**64 as an int64 (a wrong roll), torch refused it.
+_HUGE_SHIFT = 2**31
+
+
 def _roll_args(where: str, x: Any, shift: Any, axis: Any) -> tuple[Any, Any, Any]:
     # NumPy and JAX would truncate a float shift (1.5 -> 1, NaN -> a huge int).
     if type(shift) is int and type(axis) is int and -len(x.shape) <= axis < len(x.shape):
-        return x, shift, axis
+        if -_HUGE_SHIFT < shift < _HUGE_SHIFT:
+            return x, shift, axis
     shifts = shift if isinstance(shift, (tuple, list)) else (shift,)
     if not builtins.all(_is_int(v) for v in shifts):
         raise ArgumentTypeError(
@@ -586,7 +592,30 @@ def _roll_args(where: str, x: Any, shift: Any, axis: Any) -> tuple[Any, Any, Any
                 f"{where}: shift {shift!r} has {len(shift)} entries but axis {axis!r} names {len(axes)} "
                 "axes; pass one shift per axis, or an int shift for every axis"
             )
+    if builtins.any(not -_HUGE_SHIFT < operator.index(v) < _HUGE_SHIFT for v in shifts):
+        shift = _reduced_shifts(x, shift, shifts, axis)
     return x, shift, axis
+
+
+def _reduced_shifts(x: Any, shift: Any, shifts: Any, axis: Any) -> Any:
+    """roll's shifts modulo the length of their axes (of ``x``'s size when
+    ``axis`` is None), computed exactly in Python: one shift for several
+    axes becomes one per axis. A length that is not known (a lazy array's)
+    leaves the shifts as they are."""
+    import math  # not imported with ivy_core; a framework has imported it
+
+    shape = tuple(x.shape)
+    if not builtins.all(type(n) is int for n in shape):
+        return shift
+    if axis is None:
+        lengths = [math.prod(shape)] * len(shifts)
+    else:
+        axes = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+        if len(shifts) == 1:  # one shift for every axis (the hook refused other counts)
+            shifts = tuple(shifts) * len(axes)
+        lengths = [shape[operator.index(a)] for a in axes]
+    reduced = tuple(operator.index(v) % n if n else 0 for v, n in zip(shifts, lengths, strict=True))
+    return reduced if len(reduced) > 1 or isinstance(axis, (tuple, list)) else reduced[0]
 
 
 @primary(arrays=("x",), normalize=_roll_args)

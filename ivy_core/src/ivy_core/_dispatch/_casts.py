@@ -51,6 +51,10 @@ def cast(
     # are taken as the Dtype is; other spellings go to the general entry.
     native_types = b.native_dtype_types
     targets.update({v: v for v in targets.values()})
+    # A complex x cast to a real dtype goes to the general entry, whose
+    # hook refuses it; one lookup for every other x (``special`` is in it).
+    complexes = frozenset(v for d, v in b.to_native.items() if d.kind == "complex")
+    stop = special | complexes
 
     def entry(x: Any, dtype: Any, copy: Any = True, device: Any = None) -> Any:
         d = x._data if type(x) is Array else x
@@ -65,7 +69,8 @@ def cast(
             if nd is None:
                 return slow(x, dtype, copy, device)
             check(dtype, where)
-        if special and d.dtype in special:
+        dt = d.dtype
+        if dt in stop and (dt in special or nd not in complexes):
             return slow(x, dtype, copy, device)
         try:
             r = impl(d, nd, copy=copy, device=device_of(d))

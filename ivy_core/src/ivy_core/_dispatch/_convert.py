@@ -29,7 +29,7 @@ from .._base._errors import (
 from .._dtype import _dtypes, _promotion
 from .._dtype._promotion import PYTHON_SCALARS
 from .._spec._api import ApiFunction
-from ._sums import plain_sum_dtype, sum_dtype
+from ._sums import given_sum_dtype, plain_sum_dtype, sum_dtype
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -254,7 +254,7 @@ def make_dtype_resolver(b: Backend, api: ApiFunction, where: str, rule: str | No
 
         def resolve_sum(dtype: Any, x: Any) -> Any:
             if dtype is not None:
-                return native_dtype(dtype, named)
+                return given_sum_dtype(native_dtype(dtype, named), x, b, named)
             if not defaults.overrides or defaults.local() is _state._UNSET:
                 if seen_epoch[0] != _state.epoch.value:
                     cache.clear()
@@ -436,10 +436,10 @@ def gather_dtypes(v: Any, arrays: list[_dtypes.Dtype], scalars: list[Any], backe
     if isinstance(data, types):
         arrays.append(backend.from_native[data.dtype])
         return
-    # Anything else (another framework's array, a numpy scalar, a buffer):
-    # the runtime names its dtype. An object with a dtype the runtime cannot
-    # name is refused: guessing one would change the data silently.
-    d = backend.runtime.dtype_of_object(data)
+    # Anything else (another framework's array, a numpy scalar): the runtime
+    # names its dtype; a buffer (memoryview, array.array) has its format's. An object
+    # with a dtype neither names is refused: guessing one would change the data silently.
+    d = backend.runtime.dtype_of_object(data) or _dtypes.buffer_dtype(data, where)
     if d is not None:
         arrays.append(_dtypes.as_dtype(d, where=where))
     elif getattr(data, "dtype", None) is not None:

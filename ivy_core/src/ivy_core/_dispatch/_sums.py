@@ -1,5 +1,6 @@
 """The result dtype of ``sum``, ``prod``, ``cumulative_sum``,
-``cumulative_prod`` and ``trace`` when no ``dtype=`` is given.
+``cumulative_prod`` and ``trace`` when no ``dtype=`` is given (and the
+check of one that is: :func:`given_sum_dtype`).
 
 The standard's rule (:func:`sum_rule`) widens small integers to the default
 integer's width: an unsigned input to the unsigned dtype of that width. A
@@ -13,13 +14,24 @@ from __future__ import annotations
 
 from .._base._errors import UnsupportedDtypeError
 from .._dtype import _casting, _dtypes
+from .._dtype._lossless import refuse_complex_to_real
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from .._backends._backend import Backend
 
 #: The smallest signed dtype that holds every value of an unsigned one.
 _SIGNED_HOLDING = {_dtypes.uint8: _dtypes.int16, _dtypes.uint16: _dtypes.int32, _dtypes.uint32: _dtypes.int64}
+
+
+def given_sum_dtype(native: Any, x: Any, backend: Backend, where: str) -> Any:
+    """The native ``dtype=`` given for a sum over the native ``x``: a
+    complex ``x`` summed into a real dtype raises (its imaginary parts
+    would be dropped)."""
+    refuse_complex_to_real(where, backend.from_native.get(x.dtype), backend.from_native.get(native))
+    return native
 
 
 def sum_rule(d: _dtypes.Dtype) -> _dtypes.Dtype:

@@ -246,3 +246,45 @@ def pop_default(kind: str) -> Dtype | None:
     stack = _state.default_dtypes.value[kind]
     _state.epoch.value += 1
     return stack.pop() if stack else None
+
+
+#: A buffer's item format letter (the struct module's, as
+#: ``memoryview(obj).format`` gives it) -> the kind of its dtype; the
+#: dtype is the one of that kind with the buffer's item size.
+_BUFFER_KINDS: dict[str, str] = {
+    "?": "bool", **dict.fromkeys("bhilqn", "int"), **dict.fromkeys("BHILQN", "uint"),
+    **dict.fromkeys("efd", "float"), "Zf": "complex", "Zd": "complex",
+}  # fmt: skip
+_BY_KIND_AND_BITS: dict[tuple[str, int], Dtype] = {
+    (k, BITS[n]): Dtype(n) for n in DTYPE_NAMES if n != "bfloat16"
+    for k in ("bool", "int", "uint", "float", "complex") if n.rstrip("0123456789") == k
+}  # fmt: skip
+
+
+def buffer_dtype(obj: object, where: str) -> Dtype | None:
+    """The dtype of an object without a ``dtype`` that exports a buffer
+    (``memoryview``, ``array.array``, ``bytearray``): its item format's, as
+    NumPy reads it (``array.array("d", ...)`` is float64, ``bytearray``
+    uint8); None for any other object. A format of no ivy_core dtype (text,
+    pointers, structs, a byte order not the machine's) raises
+    ArgumentTypeError, where ``where`` names the function and the backend:
+    guessing a dtype would change the values."""
+    if hasattr(obj, "dtype"):
+        return None
+    try:
+        view = memoryview(obj)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+    with view:
+        fmt, bits = view.format, view.itemsize * 8
+    import sys  # a builtin module, imported at start-up
+
+    letters = fmt[1:] if fmt[:1] in ("@", "=", "<", ">", "!") else fmt
+    foreign = (fmt[:1] == "<") if sys.byteorder == "big" else fmt[:1] in (">", "!")
+    found = None if foreign else _BY_KIND_AND_BITS.get((_BUFFER_KINDS.get(letters, ""), bits))
+    if found is None:
+        raise ArgumentTypeError(
+            f"{where}: a {type(obj).__name__} buffer of item format {fmt!r} has no ivy_core dtype (the "
+            f"valid ones: {', '.join(DTYPE_NAMES)}); convert it to an array of one, or pass its values as a list"
+        )
+    return found

@@ -91,8 +91,8 @@ def empty(shape: Any, *, dtype: Any, device: str) -> da.Array:
 
 
 def full(shape: Any, fill_value: Any, *, dtype: Any, device: str) -> da.Array:
-    if isinstance(fill_value, da.Array):
-        return da.broadcast_to(fill_value.astype(dtype), shape)
+    if isinstance(fill_value, da.Array):  # 0-d (ivy_core refuses another shape)
+        return da.broadcast_to(fill_value.astype(dtype), (shape,) if isinstance(shape, int) else shape)
     return da.full(shape, np.asarray(fill_value, dtype=dtype)[()], dtype=dtype, chunks=_chunks(shape))
 
 
