@@ -137,6 +137,29 @@ def _scalar_conversions():
     assert int(ivy.asarray(2**40)) == 2**40
 
 
+def test_format_spec(backend):
+    """``f"{loss:.4f}"`` formats a 0-d array as the number it holds (NumPy's,
+    PyTorch's and JAX's scalars do; an Array raised TypeError); no spec is
+    ``str``; a spec for an array of several numbers is refused."""
+    if is_lazy():
+        with ivy.implicit_compute():
+            _format_spec()
+    else:
+        _format_spec()
+
+
+def _format_spec():
+    assert f"{ivy.asarray(2.5, dtype='float32'):.3f}" == "2.500"
+    assert f"{ivy.asarray(7, dtype='int16'):05d}" == "00007"
+    assert f"{ivy.asarray(True):}" == str(ivy.asarray(True))
+    assert f"{ivy.asarray(1 + 2j, dtype='complex64'):.1f}" == "1.0+2.0j"
+    assert format(ivy.asarray(-1.5), "+.1e") == "-1.5e+00"
+    x = ivy.asarray([1.0, 2.0])
+    assert f"{x}" == str(x)
+    with pytest.raises(TypeError, match="shape"):
+        f"{x:.2f}"
+
+
 def test_transposes(backend):
     v = np.arange(6).reshape(2, 3)
     x = ivy.asarray(v.tolist())

@@ -9,8 +9,7 @@ from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
-from ._dtype._dtypes import CATEGORIES, buffer_dtype, get_default
-from ._dtype._lossless import refuse_complex_to_real
+from ._dtype._dtypes import CATEGORIES, buffer_dtype, get_default, refuse_complex_to_real
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
 from ._spec._api import choice_arg, compositional, flag_arg, is_int, none_arg, primary

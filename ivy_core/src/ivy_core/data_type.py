@@ -13,7 +13,6 @@ from ._base._state import calls
 from ._dispatch._convert import make_promoter
 from ._dtype import _dtypes, _modes, _promotion
 from ._dtype._dtypes import Dtype
-from ._dtype._lossless import refuse_complex_to_real
 from ._dtype._promotion import PYTHON_SCALARS
 from ._plugins import _registry
 from ._select._handler import current_backend
@@ -45,7 +44,7 @@ def _astype_args(where: str, x: Any, dtype: Any, copy: Any, device: Any) -> tupl
     # dtype is required: None would give each framework's own default.
     if dtype is None:
         raise ArgumentTypeError(f"{where}: dtype must be a dtype, got None")
-    refuse_complex_to_real(where, _memory.dtype_of(x.dtype), _memory.dtype_of(dtype))
+    _dtypes.refuse_complex_to_real(where, _memory.dtype_of(x.dtype), _memory.dtype_of(dtype))
     return x, dtype, flag_arg(where, "copy", copy), device
 
 

@@ -68,6 +68,24 @@ def install_methods() -> None:
         # the function's own docstring and signature.
         setattr(Array, name, api.spec)
     Array.__torch_function__ = classmethod(_torch_function)  # type: ignore[attr-defined]
+    Array.__format__ = _format  # type: ignore[method-assign,assignment]
+
+
+def _format(self: Array, spec: str) -> str:
+    """``f"{loss:.4f}"``: a 0-d array formats as the Python number it holds
+    (as NumPy's, PyTorch's and JAX's scalars do); with no format spec any
+    array formats as ``str(x)``."""
+    if not spec:
+        return str(self)
+    if len(self.shape) != 0:
+        raise TypeError(
+            f"ivy_core.Array: the format spec {spec!r} applies to one number, and this array has shape "
+            f"{tuple(self.shape)}; format its elements (x.tolist()), or index one"
+        )
+    kind = self.dtype.kind
+    value: Any = (bool(self) if kind == "bool" else int(self) if kind in ("signed", "unsigned")
+                  else complex(self) if kind == "complex" else float(self))  # fmt: skip
+    return format(value, spec)
 
 
 def _torch_function(cls: type, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:

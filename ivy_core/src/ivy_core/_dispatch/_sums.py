@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from .._base._errors import UnsupportedDtypeError
 from .._dtype import _casting, _dtypes
-from .._dtype._lossless import refuse_complex_to_real
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,7 +29,7 @@ def given_sum_dtype(native: Any, x: Any, backend: Backend, where: str) -> Any:
     """The native ``dtype=`` given for a sum over the native ``x``: a
     complex ``x`` summed into a real dtype raises (its imaginary parts
     would be dropped)."""
-    refuse_complex_to_real(where, backend.from_native.get(x.dtype), backend.from_native.get(native))
+    _dtypes.refuse_complex_to_real(where, backend.from_native.get(x.dtype), backend.from_native.get(native))
     return native
 
 

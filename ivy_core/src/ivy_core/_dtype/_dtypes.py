@@ -6,6 +6,8 @@ installed, and the backends and the tests read the same tables.
 
 from __future__ import annotations
 
+import sys
+
 from .._base import _state
 from .._base._errors import ArgumentTypeError, InvalidDtypeError
 
@@ -277,8 +279,6 @@ def buffer_dtype(obj: object, where: str) -> Dtype | None:
         return None
     with view:
         fmt, bits = view.format, view.itemsize * 8
-    import sys  # a builtin module, imported at start-up
-
     letters = fmt[1:] if fmt[:1] in ("@", "=", "<", ">", "!") else fmt
     foreign = (fmt[:1] == "<") if sys.byteorder == "big" else fmt[:1] in (">", "!")
     found = None if foreign else _BY_KIND_AND_BITS.get((_BUFFER_KINDS.get(letters, ""), bits))
@@ -288,3 +288,17 @@ def buffer_dtype(obj: object, where: str) -> Dtype | None:
             f"valid ones: {', '.join(DTYPE_NAMES)}); convert it to an array of one, or pass its values as a list"
         )
     return found
+
+
+def refuse_complex_to_real(where: str, src: Dtype | None, dst: Dtype | None) -> None:
+    """Casting a complex array to a real dtype (``astype``, ``asarray``'s and
+    ``sum``'s ``dtype=``) raises, as the standard asks (to bool it is
+    allowed: nonzero is True): the frameworks drop
+    the imaginary part silently. The class is that of a Python complex given
+    a real dtype (``asarray(1 + 2j, dtype="float64")``). ``where`` names the
+    function and the backend; None (a dtype of no backend) passes."""
+    if src is not None and dst is not None and src.kind == "complex" and dst.kind not in ("complex", "bool"):
+        raise ArgumentTypeError(
+            f"{where}: a complex array ({src}) cannot be cast to the real dtype {dst}: its imaginary "
+            "part would be dropped; take ivy_core.real(x) (or ivy_core.abs(x)) first, or pass a complex dtype"
+        )

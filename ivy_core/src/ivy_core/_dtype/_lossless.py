@@ -1,18 +1,16 @@
 """Which dtype holds every value of another: the check ``computed_in``
 declarations pass at load (a backend computing ``uint16`` in ``int32`` gives
 what a native kernel would), and the kit's search for a wider dtype to
-suggest; and the one cast every backend refuses, complex to real
-(:func:`refuse_complex_to_real`).
+suggest.
 
-Layer 1: imports only ``_dtypes`` and the error types.
+Layer 1: imports only ``_dtypes``.
 """
 
 from __future__ import annotations
 
-from .._base._errors import ArgumentTypeError
 from . import _dtypes
 
-__all__ = ["lossless", "refuse_complex_to_real"]
+__all__ = ["lossless"]
 
 
 def lossless(src: _dtypes.Dtype, dst: _dtypes.Dtype) -> bool:
@@ -54,15 +52,3 @@ def _mantissa(d: _dtypes.Dtype) -> int:
         _dtypes.complex64: 24, _dtypes.complex128: 53,
     }[d]  # fmt: skip
 
-
-def refuse_complex_to_real(where: str, src: _dtypes.Dtype | None, dst: _dtypes.Dtype | None) -> None:
-    """Casting a complex array to a real dtype (``astype``, ``asarray``'s and
-    ``sum``'s ``dtype=``) raises, as the standard asks: the frameworks drop
-    the imaginary part silently. The class is that of a Python complex given
-    a real dtype (``asarray(1 + 2j, dtype="float64")``). ``where`` names the
-    function and the backend; None (a dtype of no backend) passes."""
-    if src is not None and dst is not None and src.kind == "complex" and dst.kind != "complex":
-        raise ArgumentTypeError(
-            f"{where}: a complex array ({src}) cannot be cast to the real dtype {dst}: its imaginary "
-            "part would be dropped; take ivy_core.real(x) (or ivy_core.abs(x)) first, or pass a complex dtype"
-        )
