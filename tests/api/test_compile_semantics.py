@@ -617,3 +617,44 @@ def test_a_graph_keeps_zero_and_negative_zero_arguments_apart(name):
         x = ivy.asarray([1.0, -2.0])
         for s in (0.0, -0.0, 0.0, -0.0, 0.0):
             assert g(x, s).tolist() == f(x, s).tolist(), s
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_python_numbers_a_compiled_function_returns_come_back_as_python_numbers(name):
+    """jax.jit and tf.function make arrays of the Python numbers a function
+    returns (``x.shape[0]``, a count, a flag): they came back as 0-d Arrays."""
+
+    def f(x):
+        return ivy.sum(x), x.shape[0], {"n": 3, "scale": 0.5, "flag": True}
+
+    with ivy.using_backend(name):
+        g = ivy.compile(f, **options(name))
+        for n in (2, 3, 2):
+            x = ivy.ones((n,))
+            s, count, d = g(x)
+            assert isinstance(s, ivy.Array) and s.tolist() == float(n)
+            assert type(count) is int and count == n
+            assert d == {"n": 3, "scale": 0.5, "flag": True}
+            assert (type(d["n"]), type(d["scale"]), type(d["flag"])) == (int, float, bool)
+        assert g(ivy.ones((2,)))[1] == 2
+
+
+def _bump_first(a, b):
+    a += 1.0
+    return b * 1.0
+
+
+@pytest.mark.parametrize("name", COMPILERS)
+def test_one_array_passed_as_two_arguments_is_one_array_inside(name):
+    """``f(x, x)`` where f changes its first argument in place: the second
+    saw the old value on JAX and TensorFlow (each argument was given a traced
+    value of its own). Calls with two different Arrays stay apart."""
+    with ivy.using_backend(name):
+        f = ivy.compile(_bump_first, **options(name))
+        for _ in range(2):
+            x, y = ivy.asarray([1.0, 2.0]), ivy.asarray([5.0, 6.0])
+            assert f(x, x).tolist() == [2.0, 3.0] and x.tolist() == [2.0, 3.0]
+            assert f(x, y).tolist() == [5.0, 6.0] and x.tolist() == [3.0, 4.0]
+        g = ivy.compile(lambda d: _bump_first(d["a"], d["b"]), **options(name))
+        x = ivy.asarray([1.0])
+        assert g({"a": x, "b": x}).tolist() == [2.0] and x.tolist() == [2.0]

@@ -24,12 +24,16 @@ from .._spec._api import API
 from . import _reads
 from ._compile_args import (
     NUMBERS,
+    aliases,
     arrays_by_path,
     inward,
     layout,
     leaves,
+    python_leaves,
     rebind,
     rebound,
+    retyped,
+    shared,
     tree,
     unwrap,
     wrap,
@@ -130,16 +134,17 @@ def compile(
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames or ())
     opts = dict(options)
     #: (backend, backend in force, settings, reads, number key) -> (fn
-    #: compiled by its compiler, its array types). The backend in force is
+    #: compiled by its compiler, its array types, the Python numbers its
+    #: traces returned: ``_compiled``). The backend in force is
     #: part of the key even where ``backend=`` names another: the entries
     #: ivy_core's functions call, and so what the compiled code computes (a
     #: creation call with no array to infer from), depend on it. The number
     #: key (``_compile_args``) keeps apart the calls with Python numbers that
     #: compare equal but compute differently, in a cache of their own.
-    compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...]]] = {}
+    compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...], list[Any]]] = {}
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
-    #: The latest (backend in force, (compiled, types), the four values of
+    #: The latest (backend in force, (compiled, types, returned), the four values of
     #: ``global_settings()``, the types of the arguments' arrays or None)
     #: compiled_for gave for a backend in force, fixed or inferred, with no
     #: place to read and no Python number: a call under the same backend and settings (and, where
@@ -148,9 +153,13 @@ def compile(
     #: function. The settings are compared by identity: a value equal but not
     #: the same only costs a call of the general path, which takes it in.
     latest: list[Any] = [(None, None, *_NEVER, None)]
+    #: Whether a trace of fn gave an Array argument a new value, on a compiler
+    #: that hands it back (not Dynamo): then an Array passed as two arguments
+    #: is one Array inside (``_compile_args.aliases``), part of the key.
+    changes = [False]
 
     def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...],
-                     numbers: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...]]:
+                     numbers: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...], list[Any]]:
         # One compilation per backend, per settings in force (a traced function
         # keeps the dtypes of the settings it was traced under), per Python
         # value fn reads from outside and per number key.
@@ -160,10 +169,12 @@ def compile(
         got = compiled.get(key)
         if got is None:
             n_held = reads.count("array")
-            run = _compiled(fn, b, nums, names, opts, places, n_held)
+            returned: list[Any] = []
+            same = tuple(e for e in numbers if e[0] == "same")
+            run = _compiled(fn, b, nums, names, opts, places, n_held, returned, changes, same)
             if _devices.needs_guard(b):  # several devices: each call runs on its arrays' one device
                 run = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
-            got = compiled[key] = (run, b.array_types)
+            got = compiled[key] = (run, b.array_types, returned)
         if places or snap is None or numbers:
             snap = _NEVER  # reads, settings overridden here or there, or Python numbers
         # A backend inferred: the caller records the argument types it was inferred from.
@@ -207,6 +218,9 @@ def compile(
             inside = {k: inward(v, (k,), found_numbers) for k, v in kwargs.items()}
             if found_numbers:
                 numbers = tuple(found_numbers)
+        same = aliases((args, kwargs)) if changes[0] else ()
+        if same:  # one Array as two arguments of a function that changes them: part of the key
+            numbers = numbers + same
         last = latest[0]
         # The latest call's backend in force and process-wide settings (no
         # block overriding any, the same values: ``global_settings()``), and
@@ -214,7 +228,7 @@ def compile(
         if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
                 and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]
                 and (last[6] is None or (flat and tuple(map(type, natives)) == last[6])) and not numbers):
-            run, types = last[1]
+            run, types, returned = last[1]
             held: list[Array] = _NOTHING
         else:
             b = fixed or now
@@ -235,7 +249,7 @@ def compile(
                 # of another class, with other Arrays).
                 places = found[0] = _reads.places(fn, Array)
                 held, reads = _reads.read(places, Array, b.array_types)
-            run, types = compiled_for(b, now, places, reads, numbers)
+            run, types, returned = compiled_for(b, now, places, reads, numbers)
             if latest[0][6] is _NO_TYPES and flat:
                 seen = tuple(map(type, natives))
                 if any(t in types for t in seen):  # inferred from these types: the same next time
@@ -251,6 +265,8 @@ def compile(
         if len(got) == 1:
             out = got[0]
         else:
+            if changes[0] and not same and aliases((args, kwargs)):
+                return call(*args, **kwargs)  # just traced: again, with the Arrays passed twice shared
             out, changed, changed_held, new = got
             _write_back(changed, changed_held, args, kwargs, held)
             if new:  # entries of list or dict arguments given new Arrays
@@ -259,6 +275,8 @@ def compile(
             a = _new(Array)
             a._data = out
             return a
+        if returned and returned[0] and returned.count(returned[0]) == len(returned):
+            out = retyped(out, returned[0])  # the Python numbers fn returned, as it returned them
         return tree(out, types, wrap)
 
     return call
@@ -295,6 +313,9 @@ def _compiled(
     options: dict[str, Any],
     places: list[_reads.Place],
     n_held: int,
+    returned: list[Any],
+    changes: list[bool],
+    same: tuple[Any, ...],
 ) -> Callable[..., Any]:
     """``fn`` compiled by backend ``b``'s compiler (once per key of
     ``compile``'s cache), as ``run(*held, *args, **kwargs)``: ``held`` the
@@ -305,18 +326,32 @@ def _compiled(
     its list and dict arguments new Arrays (``rebound``, by path, or None):
     one more output only
     for the functions that change something, and no container passed in
-    or out (a list or dict argument costs tf.function 30 us per call)."""
+    or out (a list or dict argument costs tf.function 30 us per call).
+
+    Where the compiler makes arrays of the Python numbers ``fn`` returns
+    (``x.shape[0]``: jax.jit and tf.function do), each trace appends to
+    ``returned`` where they were and their types (``python_leaves``), for
+    the caller to give them back as Python numbers. A compiler that traces
+    bytecode (Dynamo) returns them as they are, and would repeat the append
+    at each call: nothing is recorded there."""
     types = b.array_types
+    record = returned.append if b.runtime.is_tracing is None else None
 
     def traced(*args: Any, **kwargs: Any) -> Any:
         # Called by the framework's compiler with native (traced) arrays.
         args, kwargs = tree((args, kwargs), types, wrap)
+        if same:
+            args, kwargs = shared(args, kwargs, same)
         inside = arrays_by_path((args, kwargs))
         start = {p: a._data for p, a in inside.items()}
         before = layout((args, kwargs))
         out = tree(fn(*args, **kwargs), (Array,), unwrap)
+        if record is not None:
+            record(python_leaves(out))
         changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
         new = rebound((args, kwargs), before, inside)
+        if changed and record is not None:
+            changes[0] = True
         return (out, changed, {}, new) if changed or new else (out,)
 
     def traced_reading(*args: Any, **kwargs: Any) -> Any:
@@ -329,12 +364,18 @@ def _compiled(
             h._data = t  # the traced input in place of the Array's value
         try:
             args, kwargs = tree((args, kwargs), types, wrap)
+            if same:
+                args, kwargs = shared(args, kwargs, same)
             inside = arrays_by_path((args, kwargs))
             start = {p: a._data for p, a in inside.items()}
             shape = layout((args, kwargs))
             out = tree(fn(*args, **kwargs), (Array,), unwrap)
+            if record is not None:
+                record(python_leaves(out))
             changed = {p: a._data for p, a in inside.items() if a._data is not start[p]}
             new = rebound((args, kwargs), shape, inside)
+            if changed and record is not None:
+                changes[0] = True
             changed_held = {i: h._data for i, (h, t) in enumerate(zip(held, held_now, strict=True)) if h._data is not t}
         finally:
             for h, v in zip(held, before, strict=True):

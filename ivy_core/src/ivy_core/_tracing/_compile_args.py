@@ -197,3 +197,64 @@ def _slots(x: Any, path: str) -> dict[str, tuple[Any, Any]]:
         else:
             found.update(_slots(v, p))
     return found
+
+
+def python_leaves(x: Any, path: tuple[Any, ...] = ()) -> tuple[tuple[tuple[Any, ...], type], ...]:
+    """Where in ``x`` (a function's result) the Python numbers are, by path
+    of indices and keys, with their types."""
+    t = type(x)
+    if t in NUMBERS:
+        return ((path, t),)
+    if t is tuple or t is list or (isinstance(x, tuple) and hasattr(x, "_fields")):
+        return tuple(leaf for i, v in enumerate(x) for leaf in python_leaves(v, (*path, i)))
+    if t is dict:
+        return tuple(leaf for k, v in x.items() for leaf in python_leaves(v, (*path, k)))
+    return ()
+
+
+def retyped(x: Any, where: tuple[tuple[tuple[Any, ...], type], ...]) -> Any:
+    """``x`` (what a compiled function returned) with the 0-d arrays its
+    compiler made of Python numbers (``python_leaves``) back as those numbers."""
+    return _retyped(x, (), dict(where))
+
+
+def _retyped(x: Any, path: tuple[Any, ...], at: dict[tuple[Any, ...], type]) -> Any:
+    if path in at:
+        t = at[path]
+        return x if type(x) is t else t(x)
+    t = type(x)
+    if t is tuple or t is list:
+        return t(_retyped(v, (*path, i), at) for i, v in enumerate(x))
+    if t is dict:
+        return {k: _retyped(v, (*path, k), at) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):
+        return t(*(_retyped(v, (*path, i), at) for i, v in enumerate(x)))
+    return x
+
+
+def aliases(x: Any) -> tuple[tuple[str, str, str], ...]:
+    """The ``Array``s found twice in ``x`` (one Array passed as two
+    arguments): ``("same", path, first path)`` for each later place."""
+    seen: dict[int, str] = {}
+    found = []
+    for path, a in arrays_by_path(x).items():
+        first = seen.setdefault(id(a), path)
+        if first != path:
+            found.append(("same", path, first))
+    return tuple(found)
+
+
+def shared(args: tuple[Any, ...], kwargs: dict[str, Any], same: tuple[tuple[str, str, str], ...]) -> Any:
+    """``args`` and ``kwargs`` (whose Arrays wrap the compiler's traced
+    values) with one ``Array`` at the places ``aliases`` found holding the
+    same one, so that a change made through one name is seen through the
+    other, as in eager code (a compiler gives each argument a traced value
+    of its own)."""
+    x = [list(args), kwargs]
+    wrappers = arrays_by_path(x)
+    slots = _slots(x, "")
+    for _, path, first in same:
+        if path in slots:  # (one inside a tuple argument stays apart)
+            container, key = slots[path]
+            container[key] = wrappers[first]
+    return tuple(x[0]), x[1]
