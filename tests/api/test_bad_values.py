@@ -310,3 +310,34 @@ def test_asarray_keeps_values_that_fit(backend):
     assert ivy.asarray(2**40).tolist() == 2**40
     assert ivy.asarray([[1, 2], [3, 4]]).shape == (2, 2)
     assert ivy.asarray([300], dtype="float32").tolist() == [300.0]
+
+
+# -- accepted silently before: a second probe of bad input -------------------------
+
+
+def test_none_is_not_a_dtype(backend):
+    """NumPy reads ``dtype(None)`` as float64: ``result_type(None)`` gave
+    float64 and ``can_cast(None, ...)`` an answer, where backends without
+    that reading raised."""
+    with pytest.raises(ivy.ArgumentTypeError, match="None is not a dtype"):
+        ivy.result_type(None)
+    with pytest.raises(ivy.ArgumentTypeError, match="None is not a dtype"):
+        ivy.can_cast(None, "float32")
+    with pytest.raises(ivy.ArgumentTypeError, match="None is not a dtype"):
+        ivy.result_type(ivy.asarray([1.0]), None)
+
+
+@pytest.mark.parametrize("args", [(True,), (0, True), (0, 5, True)])
+def test_arange_refuses_bools(backend, args):
+    """``arange(True)`` gave ``[0]``, where ``zeros(True)`` is refused: a
+    bool is not a number of elements."""
+    with pytest.raises(ivy.ArgumentTypeError, match=_where("arange", backend) + ".*is a bool"):
+        ivy.arange(*args)
+
+
+def test_isdtype_checks_every_kind_it_is_given(backend):
+    """``isdtype(float32, ("real floating", 5))`` returned True without
+    reading the 5."""
+    with pytest.raises(TypeError):
+        ivy.isdtype(ivy.float32, ("real floating", 5))
+    assert ivy.isdtype(ivy.float32, ("integral", "real floating"))

@@ -376,6 +376,15 @@ def test_take_with_index_arrays_compiles(name):
 
         x = ivy.reshape(ivy.arange(6.0), (2, 3))
         np.testing.assert_array_equal(values(ivy.compile(gather, **options(name))(x)), [0.0, 5.0, 3.0, 5.0])
+        # An index array passed in (an embedding lookup): jax.jit raised its
+        # ConcretizationTypeError reading the values for the bounds check.
+        lookup = ivy.compile(lambda t, i: ivy.take(t, i, axis=0), **options(name))
+        along = ivy.compile(lambda t, i: ivy.take_along_axis(t, i, axis=1), **options(name))
+        for ids in ([1, 0], [1, -1]):
+            i = ivy.asarray(ids)
+            np.testing.assert_array_equal(values(lookup(x, i)), values(ivy.take(x, i, axis=0)))
+            j = ivy.asarray([ids, ids])
+            np.testing.assert_array_equal(values(along(x, j)), values(ivy.take_along_axis(x, j, axis=1)))
         if name == "torch":
             import torch
 

@@ -9,6 +9,7 @@ from ._backends import _memory
 from ._base import _state
 from ._base._errors import ArgumentTypeError, ArgumentValueError, ShapeError
 from ._base._state import calls
+from ._dtype import _dtypes
 from ._dtype._dtypes import CATEGORIES, buffer_dtype, get_default, refuse_complex_to_real
 from ._dtype._promotion import INT_RANGE, PYTHON_SCALARS, dtype_with_scalar, scalar_kind_rank
 from ._spec import _shapes
@@ -194,6 +195,8 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
         )
     elif dtype is not None:
         have = _memory.dtype_of(obj.dtype) if hasattr(obj, "dtype") else buffer_dtype(obj, where)
+        if have is None and hasattr(obj, "dtype"):  # a framework's array whose backend is not loaded
+            have = _complex_dtype_of(obj.dtype)
         want = _memory.dtype_of(dtype)
         refuse_complex_to_real(where, have, want)
         if copy is False and have is not None and want is not None and have != want:
@@ -202,6 +205,16 @@ def _asarray_args(where: str, obj: Any, dtype: Any, device: Any, copy: Any) -> t
                 "to allow it, or leave dtype out"
             )
     return obj, dtype, device, copy
+
+
+def _complex_dtype_of(native: Any) -> Any:
+    """The complex ivy_core dtype of a framework's complex dtype read without
+    its backend (NumPy's ``kind`` "c", torch's and TensorFlow's ``is_complex``),
+    else None."""
+    if getattr(native, "kind", None) == "c" or getattr(native, "is_complex", False) is True:
+        size = getattr(native, "itemsize", None) or getattr(native, "size", None)
+        return _dtypes.complex64 if size == 8 else _dtypes.complex128
+    return None
 
 
 def _given_back(obj: Any, result: Any) -> Any:
@@ -329,6 +342,8 @@ def _arange_args(where: str, start: Any, stop: Any, step: Any, dtype: Any, devic
     import numbers
 
     for name, v in (("start", start), ("stop", stop), ("step", step)):
+        if type(v) is bool:  # as zeros(True) and linspace(num=True) are refused
+            raise ArgumentTypeError(f"{where}: {name}={v!r} is a bool, not a number; pass an int or a float")
         if type(v) is float and not math.isfinite(v):
             raise ArgumentValueError(f"{where}: {name}={v!r} is not finite; pass finite start, stop and step")
     if not isinstance(step, bool) and isinstance(step, numbers.Real) and step == 0:  # NumPy's zeros too

@@ -152,6 +152,8 @@ def dtype_named(d: Any, where: str) -> Dtype:
     if type(d) in (int, float, bool, complex):
         # Frameworks read some numbers as dtype codes (TensorFlow: 3 is int32).
         raise ArgumentTypeError(f"{where}: dtype={d!r} is a number, not a dtype")
+    if d is None:  # NumPy reads None as float64
+        raise ArgumentTypeError(f"{where}: None is not a dtype; pass a dtype such as ivy_core.float32")
     for b in list(_registry.loaded().values()):
         try:
             return b.from_native[b.native_dtype(d, where)]
@@ -1180,6 +1182,6 @@ def isdtype(dtype: DtypeLike, kind: Any) -> bool:
     if _array_dtype(dtype) is not None:
         raise ArgumentTypeError("ivy_core.isdtype: dtype must be a dtype, not an array; pass x.dtype")
     d = _info_dtype(dtype, "ivy_core.isdtype")
-    if isinstance(kind, tuple):
-        return any(_matches_kind(d, k) for k in kind)
+    if isinstance(kind, tuple):  # every entry checked (a list, not any()'s first match)
+        return any([_matches_kind(d, k) for k in kind])
     return _matches_kind(d, kind)

@@ -86,10 +86,38 @@ def _on_host() -> bool:
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     if axis is None:
         x, axis = x.reshape(-1), 0
-    _check(indices, x.shape[axis], "take")
+    if not _checked(indices, x.shape[axis], "take"):
+        return jnp.take(x, _wrapped(indices, x.shape[axis]), axis=axis, mode="clip")
     return jnp.take(x, indices, axis=axis)
 
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
-    _check(indices, x.shape[axis], "take_along_axis")
+    if not _checked(indices, x.shape[axis], "take_along_axis"):
+        return jnp.take_along_axis(x, _wrapped(indices, x.shape[axis]), axis=axis, mode="clip")
     return jnp.take_along_axis(x, indices, axis=axis)
+
+
+def _checked(indices: Any, n: int, name: str) -> bool:
+    """``_check``, where the values are known; False for indices traced by
+    jax.jit (an index array passed to a compiled function), whose values
+    nothing can read while tracing and no compiled code can raise on: they
+    are clamped into range, as ``x[indices]`` is (negative ones counted from
+    the end first)."""
+    if isinstance(indices, jax.core.Tracer) and not _concrete(indices):
+        return False
+    _check(indices, n, name)
+    return True
+
+
+def _wrapped(indices: Any, n: int) -> Any:
+    """Negative indices counted from the end (``clip`` would clamp them to 0)."""
+    return jnp.where(indices < 0, indices + n, indices)
+
+
+def _concrete(x: Any) -> bool:
+    try:
+        with jax.ensure_compile_time_eval():
+            jax.core.concrete_or_error(None, x)
+    except jax.errors.ConcretizationTypeError:
+        return False
+    return True
