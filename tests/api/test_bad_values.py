@@ -341,3 +341,13 @@ def test_isdtype_checks_every_kind_it_is_given(backend):
     with pytest.raises(TypeError):
         ivy.isdtype(ivy.float32, ("real floating", 5))
     assert ivy.isdtype(ivy.float32, ("integral", "real floating"))
+
+
+@pytest.mark.parametrize("name", ["var", "std"])
+@pytest.mark.parametrize("correction", [NAN, INF, -INF])
+def test_a_correction_that_is_not_finite_is_refused(backend, name, correction):
+    """``var(x, correction=nan)`` gave inf on PyTorch and NaN elsewhere."""
+    x = ivy.asarray([1.0, 2.0, 4.0])
+    with pytest.raises(ivy.ArgumentValueError, match=_where(name, backend) + ".*must be finite"):
+        getattr(ivy, name)(x, correction=correction)
+    assert getattr(ivy, name)(x, correction=1.0).tolist() == getattr(ivy, name)(x, correction=1).tolist()

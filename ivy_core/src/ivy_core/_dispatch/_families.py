@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = ["binary", "one_array", "reduction", "unary"]
 
 _new = object.__new__
+_INF = float("inf")
 
 
 def unary(
@@ -175,7 +176,8 @@ def one_array(
     none_1d = api.axis_check == NONE_FOR_1D
     # A flag other than True or False goes to the general entry, which refuses it.
     flags_at = tuple(api.index[f] - 1 for f in api.flags)
-    # A ``correction`` other than an int or a float goes there too (torch reads None as 1).
+    # A ``correction`` other than an int or a finite float goes there too (torch reads
+    # None as 1, NaN as inf).
     numbers_at = tuple(api.index[n] - 1 for n in NUMBER_PARAMS if n in api.index and axis_at >= 0)
     tuples = takes_tuple(api)
 
@@ -194,8 +196,9 @@ def one_array(
         for i in flags_at:
             if type(rest[i]) is not bool:
                 return slow(x, *rest)
-        for i in numbers_at:
-            if type(rest[i]) is not int and type(rest[i]) is not float:
+        for i in numbers_at:  # an int, or a finite float (not NaN: NaN == NaN is False)
+            v = rest[i]
+            if type(v) is not int and (type(v) is not float or not -_INF < v < _INF):
                 return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:

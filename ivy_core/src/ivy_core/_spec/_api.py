@@ -38,6 +38,7 @@ POSITIONAL_ONLY, POSITIONAL_OR_KEYWORD, VAR_POSITIONAL, KEYWORD_ONLY = range(4)
 
 _DTYPE_KINDS = frozenset({"bool", "signed", "unsigned", "float", "complex"})
 _AXIS_RANGES = ("array", "broadcast", "result", "stacked", None)
+_INF = float("inf")
 _OPTION_PARAMS = ("arrays", "sequences", "promote", "scalars", "float_inputs", "relevant", "unwrap")
 #: Every option of a declaration (an attribute of :class:`ApiFunction`).
 _OPTIONS = frozenset(
@@ -318,6 +319,11 @@ def axis_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
         if isinstance(v, bool) or not (is_int(v) or isinstance(v, float) or type(v).__name__.startswith("float")):
             raise ArgumentTypeError(
                 f"{where}: argument 'correction' must be int or float, not {type(v).__name__} {v!r:.60}; "
+                "pass a number (0 for the population, 1 for the sample variance)"
+            )
+        if not is_int(v) and not -_INF < v < _INF:  # NaN too; torch gave inf for NaN, the others NaN
+            raise ArgumentValueError(
+                f"{where}: argument 'correction' must be finite, got {v!r}; "
                 "pass a number (0 for the population, 1 for the sample variance)"
             )
     if flags:

@@ -12,6 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from . import _keys
 from ._runtime import _CONCRETE as _Concrete
 
 __all__ = ["take", "take_along_axis"]
@@ -102,8 +103,9 @@ def _checked(indices: Any, n: int, name: str) -> bool:
     jax.jit (an index array passed to a compiled function), whose values
     nothing can read while tracing and no compiled code can raise on: they
     are clamped into range, as ``x[indices]`` is (negative ones counted from
-    the end first)."""
-    if isinstance(indices, jax.core.Tracer) and not _concrete(indices):
+    the end first). ``trace_graph`` (``_keys.tracing``) refuses them instead:
+    its replay would clamp where eager code raises."""
+    if isinstance(indices, jax.core.Tracer) and not getattr(_keys.tracing, "on", False) and not _concrete(indices):
         return False
     _check(indices, n, name)
     return True
