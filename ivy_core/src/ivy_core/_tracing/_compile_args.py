@@ -18,8 +18,6 @@ where they are, for the compiler to treat as it treats them natively
 
 from __future__ import annotations
 
-import functools
-import types
 from math import copysign
 
 from .._arrays._array import Array
@@ -30,7 +28,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["NUMBERS", "inward", "compiled_on_arrays", "tree", "leaves", "wrap", "unwrap", "arrays_by_path"]
+__all__ = [
+    "NUMBERS", "inward", "leaves", "wrap", "unwrap", "tree", "arrays_by_path", "layout", "rebound", "rebind",
+    "python_leaves", "retyped", "aliases", "shared",
+]
 
 #: The Python numbers a compiled function is compiled for (``type(v)``:
 #: NumPy's scalars are arrays to the frameworks).
@@ -65,23 +66,6 @@ def _kind(x: Any, t: type) -> str:
     if t is complex:
         return f"complex{copysign(1.0, x.real) < 0 and x.real == 0.0:d}{copysign(1.0, x.imag) < 0 and x.imag == 0.0:d}"
     return t.__name__
-
-
-def compiled_on_arrays(compile_hook: Callable[..., Any], fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``fn``, whose arguments are native arrays alone (a graph's replay),
-    compiled by a backend's compiler hook: the hook's function takes the
-    number key first, here always ``()``."""
-
-    def keyed(numbers: tuple[Any, ...], *arrays: Any) -> Any:
-        return fn(*arrays)
-
-    # With fn's globals: a compiler tracing bytecode (Dynamo) guards the
-    # globals of a function it inlines through that function's module, which
-    # for a graph loaded from its source is in no ``sys.modules``.
-    name = getattr(fn, "__name__", "replay")
-    keyed = types.FunctionType(keyed.__code__, getattr(fn, "__globals__", keyed.__globals__), name,
-                               None, keyed.__closure__)  # fmt: skip
-    return functools.partial(compile_hook(keyed, (0,), (), {}), ())
 
 
 def leaves(x: Any) -> Any:
