@@ -77,20 +77,58 @@ def test_guards_on_library_state_are_dropped_and_the_users_kept():
         return [True] * len(entries)
 
     def f(x):
-        return ivy.tanh(x) * SCALE + 1.0
+        return ivy.tanh(x) * SCALE + float(abs(-1))
 
     with ivy.using_backend("torch"):
         g = ivy.compile(f, compiler_backend="eager", options={"guard_filter_fn": record})
         x = ivy.asarray([0.5, 1.5])
         np.testing.assert_allclose(np.asarray(g(x)), np.tanh([0.5, 1.5]) * 2.0 + 1.0, rtol=1e-6)
-    dropped = [e for e in seen if _compiler._on_library_state(e, True)]
-    kept = [e for e in seen if not _compiler._on_library_state(e, True)]
+    run = _latest(g)[0]
+    cells = frozenset(getattr(run, "_torchdynamo_orig_callable", run).__code__.co_freevars)
+    ours = _compiler._library_functions(seen)
+    dropped = [e for e in seen if _compiler._on_library_state(e, True, ours, cells)]
+    kept = [e for e in seen if not _compiler._on_library_state(e, True, ours, cells)]
     assert dropped, "no guard on ivy_core's state was found"
-    roots = {_compiler._ROOT.match(e.name).group(1) for e in dropped}
-    assert all(r.startswith(("__import_ivy_core", "__import_ivy_torch")) or not r.startswith("__") for r in roots)
+    for e in dropped:  # ivy_core's modules, the traced function's globals and locals, builtins, defaults
+        m = _compiler._ROOT.match(e.name)
+        root = m.group(1) if m else e.name
+        assert (root.startswith(("__import_ivy_core", "__import_ivy_torch", "__builtins_dict__"))
+                or not root.startswith("__") or ".__kwdefaults__[" in e.name), e.name
     assert any(e.guard_type == "TENSOR_MATCH" for e in kept)
     assert any("SCALE" in e.name for e in kept), [e.name for e in kept]
     assert not any("SCALE" in e.name for e in dropped)
+    # The builtins ivy_core's code looks up go; ``float``, which f looks up, stays.
+    builtins = [e.name.rpartition("[")[2] for e in dropped if "__builtins_dict__" in e.name]
+    assert "'isinstance']" in builtins, builtins
+    assert any("__builtins_dict__" in e.name and e.name.endswith("['float']") for e in kept), [e.name for e in kept]
+    # The traced function's own values go (the user's function by its
+    # identity only); its arguments stay.
+    assert {"fn", "types", "same"} <= {e.name for e in dropped}, [e.name for e in dropped]
+    assert any(e.name == "args" for e in kept) and any(e.name.startswith("args[") for e in kept)
+    # ivy.tanh's identity is the user's code's to guard; its ``out=None`` default is ivy_core's.
+    assert any(e.name.endswith(".ivy.tanh") for e in kept), [e.name for e in kept]
+    assert any(e.name.endswith(".ivy.tanh.__kwdefaults__['out']") for e in dropped), [e.name for e in dropped]
+    assert not any(".__kwdefaults__[" in e.name for e in kept), [e.name for e in kept]
+
+
+@needs("torch")
+def test_a_builtin_the_users_code_calls_is_still_guarded():
+    import builtins
+
+    def f(x):
+        return x * float(abs(-2))
+
+    with ivy.using_backend("torch"):
+        g = ivy.compile(f, compiler_backend="eager")
+        x = ivy.asarray([1.0, 2.0])
+        assert g(x).tolist() == [2.0, 4.0]
+        real = builtins.abs
+        builtins.abs = lambda v: 3
+        try:
+            assert g(x).tolist() == [3.0, 6.0]
+        finally:
+            builtins.abs = real
+        assert g(x).tolist() == [2.0, 4.0]
 
 
 @needs("torch")

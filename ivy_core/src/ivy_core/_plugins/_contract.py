@@ -322,7 +322,11 @@ class Runtime:
     #: ``compile(fn, static_argnums, static_argnames, options)``: ``fn``
     #: (which takes and returns native arrays) compiled by the framework's
     #: compiler with ``options`` passed on. None: no compiler
-    #: (``ivy_core.compile`` returns the function).
+    #: (``ivy_core.compile`` returns the function). The function returned
+    #: may carry ``arrays_only``: the same compiled function for calls with
+    #: no Python number among the arguments (nor in their tuples, lists and
+    #: dicts), which ivy_core then calls directly (``ivy_jax``: no look for
+    #: numbers to compile for).
     compile: Callable[..., Callable[..., Any]] | None = None
     #: ``trace_constants(functions)``, for compilers that trace Python
     #: bytecode (PyTorch's Dynamo): called once at load with the ivy_core

@@ -37,12 +37,17 @@ from ._compile_args import (
     tree,
     unwrap,
     wrap,
+    write_back,
 )
 
 TYPE_CHECKING = False  # the block below is read by type checkers only; nothing in it runs
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
+
+    #: fn compiled, its array types, the Python numbers its traces returned,
+    #: and the compiled function for calls with no Python number.
+    Compiled = tuple[Callable[..., Any], tuple[type, ...], list[Any], Callable[..., Any]]
 
 __all__ = ["compile"]
 
@@ -135,31 +140,32 @@ def compile(
     opts = dict(options)
     #: (backend, backend in force, settings, reads, number key) -> (fn
     #: compiled by its compiler, its array types, the Python numbers its
-    #: traces returned: ``_compiled``). The backend in force is
+    #: traces returned: ``_compiled``; the compiled function for calls
+    #: with no Python number: ``Runtime.compile``). The backend in force is
     #: part of the key even where ``backend=`` names another: the entries
     #: ivy_core's functions call, and so what the compiled code computes (a
     #: creation call with no array to infer from), depend on it. The number
     #: key (``_compile_args``) keeps apart the calls with Python numbers that
     #: compare equal but compute differently, in a cache of their own.
-    compiled: dict[tuple[Any, ...], tuple[Callable[..., Any], tuple[type, ...], list[Any]]] = {}
+    compiled: dict[tuple[Any, ...], Compiled] = {}
     #: The places fn reads (``_reads``), found at its first call.
     found: list[list[_reads.Place]] = []
-    #: The latest (backend in force, (compiled, types, returned), the four values of
-    #: ``global_settings()``, the types of the arguments' arrays or None)
-    #: compiled_for gave for a backend in force, fixed or inferred, with no
-    #: place to read and no Python number: a call under the same backend and settings (and, where
-    #: the backend is inferred, with arguments of the same types, from which
-    #: inference finds the same backend) goes straight to that compiled
-    #: function. The settings are compared by identity: a value equal but not
-    #: the same only costs a call of the general path, which takes it in.
-    latest: list[Any] = [(None, None, *_NEVER, None)]
+    #: The latest (backend in force, an entry of ``compiled``, the four values
+    #: of ``global_settings()``, the argument types or None) compiled_for gave,
+    #: with no place to read and no Python number: a call under the same
+    #: backend and settings (and, where the backend is inferred, with
+    #: arguments of the same types, from which inference finds the same
+    #: backend) goes straight to that compiled function. The settings are
+    #: compared by identity: a value equal but not the same only costs a
+    #: call of the general path, which takes it in.
+    latest: list[Any] = [(None, (None, (), [], None), *_NEVER, None)]
     #: Whether a trace of fn gave an Array argument a new value, on a compiler
     #: that hands it back (not Dynamo): then an Array passed as two arguments
     #: is one Array inside (``_compile_args.aliases``), part of the key.
     changes = [False]
 
     def compiled_for(b: Any, now: Any, places: list[_reads.Place], reads: tuple[Any, ...],
-                     numbers: tuple[Any, ...]) -> tuple[Callable[..., Any], tuple[type, ...], list[Any]]:
+                     numbers: tuple[Any, ...]) -> Compiled:
         # One compilation per backend, per settings in force (a traced function
         # keeps the dtypes of the settings it was traced under), per Python
         # value fn reads from outside and per number key.
@@ -172,9 +178,10 @@ def compile(
             returned: list[Any] = []
             same = tuple(e for e in numbers if e[0] == "same")
             run = _compiled(fn, b, nums, names, opts, places, n_held, returned, changes, same)
+            direct = getattr(run, "arrays_only", run)  # for calls with no Python number (``Runtime.compile``)
             if _devices.needs_guard(b):  # several devices: each call runs on its arrays' one device
-                run = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
-            got = compiled[key] = (run, b.array_types, returned)
+                run = direct = _devices.guard(b, "ivy_core.compile", getattr(fn, "__name__", "compiled"), run)
+            got = compiled[key] = (run, b.array_types, returned, direct)
         if places or snap is None or numbers:
             snap = _NEVER  # reads, settings overridden here or there, or Python numbers
         # A backend inferred: the caller records the argument types it was inferred from.
@@ -199,6 +206,7 @@ def compile(
         else:
             stack = bk.value
             now = stack[-1] if stack else None
+        was, (_, types, returned, run), e0, p0, c0, o0, kinds = latest[0]
         natives: list[Any] = []
         inside = kwargs
         numbers = _NO_NUMBERS
@@ -221,16 +229,14 @@ def compile(
         same = aliases((args, kwargs)) if changes[0] else ()
         if same:  # one Array as two arguments of a function that changes them: part of the key
             numbers = numbers + same
-        last = latest[0]
+        held: list[Array] = _NOTHING
         # The latest call's backend in force and process-wide settings (no
         # block overriding any, the same values: ``global_settings()``), and
-        # where the backend is inferred, the same types of arguments.
-        if (now is last[0] and not (ds.overrides or pr.overrides or ca.overrides or po.overrides)
-                and ep.value is last[2] and pr.value is last[3] and ca.value is last[4] and po.value is last[5]
-                and (last[6] is None or (flat and tuple(map(type, natives)) == last[6])) and not numbers):
-            run, types, returned = last[1]
-            held: list[Array] = _NOTHING
-        else:
+        # where the backend is inferred, the same types of arguments: its
+        # compiled function again.
+        if not (now is was and ep.value is e0 and pr.value is p0 and ca.value is c0 and po.value is o0
+                and not (ds.overrides or pr.overrides or ca.overrides or po.overrides or numbers)
+                and (kinds is None or (flat and tuple(map(type, natives)) == kinds))):
             b = fixed or now
             if b is None:  # like any ivy_core function: the arguments' backend
                 b = _handler.infer(tuple(leaves((args, kwargs))), "ivy_core.compile")
@@ -249,7 +255,9 @@ def compile(
                 # of another class, with other Arrays).
                 places = found[0] = _reads.places(fn, Array)
                 held, reads = _reads.read(places, Array, b.array_types)
-            run, types, returned = compiled_for(b, now, places, reads, numbers)
+            every, types, returned, run = compiled_for(b, now, places, reads, numbers)
+            if numbers:  # Python numbers: the compiled function that takes them
+                run = every
             if latest[0][6] is _NO_TYPES and flat:
                 seen = tuple(map(type, natives))
                 if any(t in types for t in seen):  # inferred from these types: the same next time
@@ -262,13 +270,15 @@ def compile(
             b = fixed or now or _handler.infer(tuple(leaves((args, kwargs))), "ivy_core.compile")
             _name_the_function(exc, b.name)
             raise
-        if len(got) == 1:
+        if type(got) is not tuple:  # the result alone (``_compiled``)
+            out = got
+        elif len(got) == 1:
             out = got[0]
         else:
             if changes[0] and not same and aliases((args, kwargs)):
                 return call(*args, **kwargs)  # just traced: again, with the Arrays passed twice shared
             out, changed, changed_held, new = got
-            _write_back(changed, changed_held, args, kwargs, held)
+            write_back(changed, changed_held, args, kwargs, held)
             if new:  # entries of list or dict arguments given new Arrays
                 rebind((args, kwargs), new)
         if type(out) in types:
@@ -280,21 +290,6 @@ def compile(
         return tree(out, types, wrap)
 
     return call
-
-
-def _write_back(changed: dict[str, Any], changed_held: dict[int, Any], args: tuple[Any, ...],
-                kwargs: dict[str, Any], held: list[Array]) -> None:
-    """Give the caller's Arrays the new values the compiled function gave
-    them (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow, whose arrays are
-    immutable), as eager code does: ``changed`` by path among the
-    arguments, ``changed_held`` by position among the Arrays read."""
-    if changed:
-        owners = arrays_by_path((args, kwargs))
-        for path, new in changed.items():
-            if path in owners:  # not a native array given as it is
-                owners[path]._data = new
-    for i, new in changed_held.items():
-        held[i]._data = new
 
 
 def _no_compiler(b: Any, options: dict[str, Any]) -> None:
@@ -320,7 +315,9 @@ def _compiled(
     """``fn`` compiled by backend ``b``'s compiler (once per key of
     ``compile``'s cache), as ``run(*held, *args, **kwargs)``: ``held`` the
     native arrays of the ``n_held`` Arrays ``fn`` reads at ``places``, then
-    ``fn``'s arguments, native. It returns ``(out,)``, or ``(out, changed,
+    ``fn``'s arguments, native. It returns ``out`` itself (an array: no
+    tuple for the compiler to build and take apart at each call) or
+    ``(out,)`` (a tuple, list, dict, Python value or None), or ``(out, changed,
     changed_held, rebound)`` where ``fn`` gave its array arguments or those
     Arrays new values (native arrays by path and by position), or entries of
     its list and dict arguments new Arrays (``rebound``, by path, or None):
@@ -352,7 +349,9 @@ def _compiled(
         new = rebound((args, kwargs), before, inside)
         if changed and record is not None:
             changes[0] = True
-        return (out, changed, {}, new) if changed or new else (out,)
+        if changed or new:
+            return out, changed, {}, new
+        return (out,) if type(out) in _PACKED else out
 
     def traced_reading(*args: Any, **kwargs: Any) -> Any:
         # The same, where fn reads Arrays from outside: their traced values
@@ -380,7 +379,9 @@ def _compiled(
         finally:
             for h, v in zip(held, before, strict=True):
                 h._data = v
-        return (out, changed, changed_held, new) if changed or changed_held or new else (out,)
+        if changed or changed_held or new:
+            return out, changed, changed_held, new
+        return (out,) if type(out) in _PACKED else out
 
     run = traced_reading if n_held else traced
     # Named as fn (for the frameworks' messages), not wrapping it: its own
@@ -404,6 +405,9 @@ _NO_TYPES = (object(),)
 
 # The containers ``inward`` looks into (namedtuples too, as tuple subclasses).
 _CONTAINERS = (tuple, list, dict)
+#: The results ``_compiled``'s functions return in a one-tuple (a tuple
+#: alone would read as one; the others are given back the way they came).
+_PACKED = frozenset((tuple, list, dict, int, float, complex, bool, str, type(None)))
 #: The number key of a call with no Python number.
 _NO_NUMBERS: tuple[Any, ...] = ()
 

@@ -14,6 +14,9 @@ such numbers get compilations of their own; the numbers themselves stay
 where they are, for the compiler to treat as it treats them natively
 (``torch.compile`` makes a float that changes an input of its graph,
 ``tf.function`` compiles for each value; ``ivy_jax`` makes them static).
+
+On the way out, the Arrays given new values inside are given them
+(``write_back``, ``rebind``), and Python numbers come back as numbers.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NUMBERS", "inward", "leaves", "wrap", "unwrap", "tree", "arrays_by_path", "layout", "rebound", "rebind",
-    "python_leaves", "retyped", "aliases", "shared",
+    "python_leaves", "retyped", "aliases", "shared", "write_back",
 ]
 
 #: The Python numbers a compiled function is compiled for (``type(v)``:
@@ -242,3 +245,18 @@ def shared(args: tuple[Any, ...], kwargs: dict[str, Any], same: tuple[tuple[str,
             container, key = slots[path]
             container[key] = wrappers[first]
     return tuple(x[0]), x[1]
+
+
+def write_back(changed: dict[str, Any], changed_held: dict[int, Any], args: tuple[Any, ...],
+               kwargs: dict[str, Any], held: list[Array]) -> None:
+    """Give the caller's Arrays the new values the compiled function gave
+    them (``x[0] = 0.``, ``x += 1`` on JAX and TensorFlow, whose arrays are
+    immutable), as eager code does: ``changed`` by path among the
+    arguments, ``changed_held`` by position among the Arrays read."""
+    if changed:
+        owners = arrays_by_path((args, kwargs))
+        for path, new in changed.items():
+            if path in owners:  # not a native array given as it is
+                owners[path]._data = new
+    for i, new in changed_held.items():
+        held[i]._data = new

@@ -67,6 +67,7 @@ def jit(
             return plain(*args, **kwargs)
         return numbered(tuple(found), *args, **kwargs)
 
+    call.arrays_only = plain  # type: ignore[attr-defined]  # (``Runtime.compile``): no number to look for
     return call
 
 
