@@ -74,11 +74,13 @@ def layernorm(x: Any, g: Any, b: Any) -> Any:
 
 
 def kmeans(x: Any, c: Any) -> Any:
-    d = ivy.sum((ivy.expand_dims(x, axis=1) - ivy.expand_dims(c, axis=0)) ** 2, axis=-1)
+    # New axes by indexing, as the native versions add them (``expand_dims``
+    # is a function call where ``x[:, None]`` is a view).
+    d = ivy.sum((x[:, None, :] - c[None, :, :]) ** 2, axis=-1)
     assign = ivy.argmin(d, axis=1)
-    onehot = ivy.astype(ivy.expand_dims(assign, axis=1) == ivy.arange(c.shape[0]), ivy.float32)
+    onehot = ivy.astype(assign[:, None] == ivy.arange(c.shape[0]), ivy.float32)
     counts = ivy.maximum(ivy.sum(onehot, axis=0), 1.0)
-    return assign, ivy.matmul(ivy.matrix_transpose(onehot), x) / ivy.expand_dims(counts, axis=1)
+    return assign, (onehot.mT @ x) / counts[:, None]
 
 
 PROGRAMS: dict[str, Callable[..., Any]] = {

@@ -180,8 +180,13 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     add(f"        {miss}")
     # The backend in force: none (each call infers its own, which the
     # argument types decide), or the one traced on.
+    # (``_state.current_backend`` written out: a block's backend is the value
+    # of the setting's context variable.)
     add("    if ivy__bk.overrides:")
-    add("        if ivy__current_backend() is not ivy__B:")
+    add("        ivy__now = ivy__bvar.get()")
+    add("        if ivy__now is ivy__unset:")
+    add("            ivy__now = ivy__bk.value[-1] if ivy__bk.value else None")
+    add("        if ivy__now is not ivy__B:")
     add(f"            {miss}")
     add("    elif ivy__bk.value and ivy__bk.value[-1] is not ivy__B:")
     add(f"        {miss}")
@@ -242,7 +247,7 @@ def _write(v: Variant, types: tuple[type, ...], distinct: bool, settings: tuple[
     names: dict[str, Any] = {
         "missing": _MISSING, "slow": slow, "type": type, "id": id, "replay": v.replay, "v": v,
         "GuardFailed": GuardFailed, "guard_error": guard_error, "new": _new, "Array": Array, "rebuild": rebuild,
-        "template": v.out_template, "current_backend": _state.current_backend, "B": v.backend,
+        "template": v.out_template, "bvar": _state.backend.var, "unset": _state._UNSET, "B": v.backend,
         "bk": _state.backend, "ds": _state.default_dtypes, "pr": _state.precise, "ca": _state.casting,
         "po": _state.promotion, "ep": _state.epoch,
     }  # fmt: skip
