@@ -34,6 +34,25 @@ def test_load_compiles_nothing() -> None:
     assert out.stdout.split("\n")[:2] == ["0", "True"]
 
 
+_SPECIAL = """
+import sys
+import ivy_core
+ivy_core.set_backend("jax")
+x = ivy_core.asarray([1.0, 4.0])
+ivy_core.sqrt(x), ivy_core.exp(x), ivy_core.tanh(x)
+print("ivy_jax._special" in sys.modules)
+print(complex(ivy_core.sqrt(ivy_core.asarray([complex(-4.0, -0.0)]))[0]))
+print("ivy_jax._special" in sys.modules)
+"""
+
+
+def test_complex_fixes_are_made_on_the_first_complex_input() -> None:
+    # Making _special's jitted fix-ups costs about 1 ms: the backend's first
+    # use on real input does without them.
+    out = subprocess.run([sys.executable, "-c", _SPECIAL], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[:3] == ["False", "-2j", "True"]
+
+
 def test_concrete_type_is_jax_arrays_type() -> None:
     from ivy_jax import _runtime, creation, elementwise, indexing
 

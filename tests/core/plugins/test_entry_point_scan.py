@@ -85,6 +85,33 @@ def test_the_first_distribution_of_a_name_on_the_path_wins(tmp_path: Path, only_
     assert _same_as_importlib()[_entry_points.BACKEND_GROUP] == [("dup", "new_plugin", "dup-name", "2.0")]
 
 
+def test_odd_files_and_names_are_read_as_importlib_metadata_reads_them(tmp_path: Path, only_path: Any) -> None:
+    """Windows line ends, an ``entry_points.txt`` that is a folder, a file
+    that is not UTF-8, and names whose runs of ``-``, ``_`` and ``.`` are one
+    separator (the scan reads bytes, decodes only a file naming a group, and
+    compares names normalized)."""
+    site = tmp_path / "site"
+    _dist(site, "crlf_backend-1.0.dist-info", "crlf-backend", "1.0", None)
+    (site / "crlf_backend-1.0.dist-info" / "entry_points.txt").write_bytes(
+        b"[ivy_core.backends]\r\ncrlf = crlf_plugin\r\n\r\n[console_scripts]\r\ncrlf = crlf_plugin:main\r\n"
+    )
+    _dist(site, "folder_eps-1.0.dist-info", "folder-eps", "1.0", None)
+    (site / "folder_eps-1.0.dist-info" / "entry_points.txt").mkdir()
+    _dist(site, "latin1_eps-1.0.dist-info", "latin1-eps", "1.0", None)
+    (site / "latin1_eps-1.0.dist-info" / "entry_points.txt").write_bytes(b"[console_scripts]\ncaf\xe9 = x\n")
+    _dist(site, "runs_._of__seps-1.0.dist-info", "runs-of-seps", "1.0", "[ivy_core.backends]\nruns = first_plugin\n")
+    _dist(tmp_path / "later", "Runs.Of_Seps-2.0.dist-info", "Runs.Of_Seps", "2.0", "[ivy_core.backends]\nruns = second_plugin\n")
+    only_path(site, tmp_path / "later")
+    found = _entry_points.scan(GROUPS)
+    assert sorted(_key(ep) for ep in found[_entry_points.BACKEND_GROUP]) == [
+        ("crlf", "crlf_plugin", "crlf-backend", "1.0"),
+        ("runs", "first_plugin", "runs-of-seps", "1.0"),
+    ]
+    assert [_key(ep) for ep in found["console_scripts"]] == [("crlf", "crlf_plugin:main", "crlf-backend", "1.0")]
+    (site / "latin1_eps-1.0.dist-info" / "entry_points.txt").unlink()  # importlib.metadata fails on it
+    _same_as_importlib()
+
+
 def test_a_zip_on_the_path_is_read_through_importlib_metadata(tmp_path: Path, only_path: Any) -> None:
     with zipfile.ZipFile(tmp_path / "zipped.zip", "w") as z:
         z.writestr("zipped_backend-1.0.dist-info/METADATA", "Metadata-Version: 2.1\nName: zipped-backend\nVersion: 1.0\n")

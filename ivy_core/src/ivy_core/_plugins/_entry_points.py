@@ -106,14 +106,15 @@ def scan(groups: tuple[str, ...] = (BACKEND_GROUP, EXTENSION_GROUP)) -> dict[str
     folder, in path order, and the first distribution of each (normalized)
     name only. Nothing is cached: a distribution installed or removed since
     is seen at once. It costs a listing per folder and an attempt to open
-    each distribution's ``entry_points.txt``, instead of the 15-20 ms of
-    importing ``importlib.metadata`` (which imports ``email``) and its scan.
+    each distribution's ``entry_points.txt`` (about 2 ms for 280
+    distributions), instead of the 15-20 ms of importing
+    ``importlib.metadata`` (which imports ``email``) and its scan.
     Where ``sys.path`` holds what only ``importlib.metadata`` reads (a zip
     or egg file, a finder of its own that finds distributions), it is used.
     """
     if _unusual_path():
         return {group: _from_importlib(group) for group in groups}
-    headers = [f"[{group}]" for group in groups]
+    headers = [f"[{group}]".encode() for group in groups]
     found: dict[str, list[EntryPoint]] = {group: [] for group in groups}
     seen: set[str] = set()
     for entry in sys.path:
@@ -124,6 +125,7 @@ def scan(groups: tuple[str, ...] = (BACKEND_GROUP, EXTENSION_GROUP)) -> dict[str
             children = os.listdir(root)
         except OSError:  # missing, or not a folder (_unusual_path has ruled out files)
             continue
+        prefix = os.path.join(root, "")
         for child in children:
             low = child.lower()
             if not low.endswith((".dist-info", ".egg-info")):
@@ -132,13 +134,15 @@ def scan(groups: tuple[str, ...] = (BACKEND_GROUP, EXTENSION_GROUP)) -> dict[str
             if key in seen:
                 continue
             seen.add(key)
-            folder = os.path.join(root, child)
-            try:
-                with open(os.path.join(folder, "entry_points.txt"), encoding="utf-8") as f:
-                    text = f.read()
-            except (OSError, UnicodeDecodeError):  # none (or a one-file egg-info): no entry points
+            folder = prefix + child
+            data = _read(folder + _ENTRY_POINTS)
+            # None: no entry points (or a one-file egg-info). The bytes are
+            # searched first, and only a file naming one of ``groups`` decoded.
+            if data is None or not any(header in data for header in headers):
                 continue
-            if not any(header in text for header in headers):
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
                 continue
             dist_and_version = None
             for group, pairs in _sections(text, groups).items():
@@ -175,17 +179,40 @@ def _from_importlib(group: str) -> list[EntryPoint]:
     return found
 
 
+#: The file of a distribution's metadata folder that holds its entry points.
+_ENTRY_POINTS = os.sep + "entry_points.txt"
+#: Read-only, and without Windows' newline translation.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+_SEPARATORS = str.maketrans("-.", "__")
+
+
+def _read(path: str) -> bytes | None:
+    """The bytes of the file ``path``; None when it cannot be read (most
+    distributions have no ``entry_points.txt``). Through ``os.open`` rather
+    than ``open``: a file object, and the exception of a missing file, cost
+    twice as much, for each of hundreds of distributions."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except OSError:
+        return None
+    chunks = []
+    try:
+        while chunk := os.read(fd, 65536):
+            chunks.append(chunk)
+    except OSError:  # a folder (opened on POSIX, not read), or a read error
+        return None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
 def _normalized(name: str) -> str:
     """A distribution name as importlib.metadata compares them (PEP 503, with
     runs of ``-``, ``_`` and ``.`` as one ``_``)."""
-    out: list[str] = []
-    after_separator = False
-    for ch in name.lower():
-        separator = ch in "-_."
-        if not (separator and after_separator):
-            out.append("_" if separator else ch)
-        after_separator = separator
-    return "".join(out)
+    key = name.lower().translate(_SEPARATORS)
+    while "__" in key:
+        key = key.replace("__", "_")
+    return key
 
 
 def _sections(text: str, groups: tuple[str, ...]) -> dict[str, list[tuple[str, str]]]:

@@ -19,8 +19,8 @@ Python function, or off the main thread, no signal can raise
 
 from __future__ import annotations
 
+import _signal as signal  # the functions signal.py wraps (in enums), without importing it (0.5 ms)
 import importlib
-import signal
 import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar

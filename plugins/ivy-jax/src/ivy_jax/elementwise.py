@@ -11,7 +11,6 @@ import jax
 import jax.numpy as jnp
 import numpy as _np
 
-from . import _special
 from ._runtime import _CONCRETE as _Concrete
 
 _put = jax.device_put
@@ -84,35 +83,52 @@ asin = jnp.arcsin
 atan = jnp.arctan
 
 
-def _complex_fixed(f: Any, fix: Any) -> Any:
-    """``f`` (a jnp function) for real input; complex input goes to ``fix``
-    (``_special``'s, with the standard's special values). One jitted call
-    inlined into an enclosing trace, as ``f`` is: the dtype test runs once
-    per trace, and a real input's compiled call is ``f``'s own kernel."""
+def _special() -> Any:
+    """``ivy_jax._special``, imported on the first complex input (its
+    eleven jitted fix-ups cost about 1 ms to make, which real input never
+    needs): the functions below call it while jax traces them."""
+    from . import _special as module
+
+    return module
+
+
+def _complex_fixed(f: Any, name: str) -> Any:
+    """``f`` (a jnp function) for real input; complex input goes to
+    ``_special``'s function ``name``, with the standard's special values.
+    One jitted call inlined into an enclosing trace, as ``f`` is: the dtype
+    test runs once per trace, and a real input's compiled call is ``f``'s
+    own kernel."""
 
     def fn(x: Any, /) -> Any:
         if x.dtype.kind == "c":
-            return fix(x)
+            return getattr(_special(), name)(x)
         return f(x)
 
-    fn.__name__ = fix.__name__
-    fn.__doc__ = f"jnp.{f.__name__}; complex input: ivy_jax._special.{fix.__name__}."
+    fn.__name__ = name
+    fn.__doc__ = f"jnp.{f.__name__}; complex input: ivy_jax._special.{name}."
     return jax.jit(fn, inline=True)
 
 
-exp = _complex_fixed(jnp.exp, _special.exp)
-expm1 = _complex_fixed(jnp.expm1, _special.expm1)
-sinh = _complex_fixed(jnp.sinh, _special.sinh)
-cosh = _complex_fixed(jnp.cosh, _special.cosh)
-tanh = _complex_fixed(jnp.tanh, _special.tanh)
-sqrt = _complex_fixed(jnp.sqrt, _special.sqrt)
-acos = _complex_fixed(jnp.arccos, _special.acos)
-acosh = _complex_fixed(jnp.arccosh, _special.acosh)
-asinh = _complex_fixed(jnp.arcsinh, _special.asinh)
-atanh = _complex_fixed(jnp.arctanh, _special.atanh)
+exp = _complex_fixed(jnp.exp, "exp")
+expm1 = _complex_fixed(jnp.expm1, "expm1")
+sinh = _complex_fixed(jnp.sinh, "sinh")
+cosh = _complex_fixed(jnp.cosh, "cosh")
+tanh = _complex_fixed(jnp.tanh, "tanh")
+sqrt = _complex_fixed(jnp.sqrt, "sqrt")
+acos = _complex_fixed(jnp.arccos, "acos")
+acosh = _complex_fixed(jnp.arccosh, "acosh")
+asinh = _complex_fixed(jnp.arcsinh, "asinh")
+atanh = _complex_fixed(jnp.arctanh, "atanh")
+
+
+def _sign(x: Any, /) -> Any:
+    return _special().sign(x)
+
+
+_sign.__name__ = "sign"
 # x / |x| for complex input; 0 at any zero, -0 too (jnp.sign keeps -0's
 # sign where the standard says 0), the select fused into the same call.
-sign = jax.jit(_special.sign, inline=True)
+sign = jax.jit(_sign, inline=True)
 
 
 def _complex_log(f: Any) -> Any:
