@@ -107,7 +107,8 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
         ("creation", "full(shape, 1.5)", lambda: ivy.full(shape, 1.5), lambda: np.full(shape, 1.5)),
         ("creation", "arange(100)", lambda: ivy.arange(100), lambda: np.arange(100)),
         ("creation", "eye(8)", lambda: ivy.eye(8), lambda: np.eye(8)),
-        ("creation", "linspace(0, 1, 50)", lambda: ivy.linspace(0, 1, 50), lambda: np.linspace(0, 1, 50)),
+        # float32, as ivy_core's default float dtype gives (NumPy's default is float64)
+        ("creation", "linspace(0, 1, 50)", lambda: ivy.linspace(0, 1, 50), lambda: np.linspace(0, 1, 50, dtype=np.float32)),
         ("creation", "asarray(list)", lambda: ivy.asarray(data), lambda: np.asarray(data)),
         ("creation", "asarray(native)", lambda: ivy.asarray(nx), lambda: np.asarray(nx)),
         ("creation", "zeros_like", lambda: ivy.zeros_like(x), lambda: np.zeros_like(nx)),
@@ -156,7 +157,7 @@ def _cases_numpy(shape: tuple[int, int], jax: bool = False) -> list[Case]:
         ("elementwise", "maximum", lambda: ivy.maximum(x, y), lambda: np.maximum(nx, ny)),
         ("elementwise", "x > 0", lambda: x > 0, lambda: nx > 0),
         # linear algebra and activations
-        ("linalg", "matmul", lambda: ivy.matmul(x, ivy.matrix_transpose(y)), lambda: np.matmul(nx, ny.T)),
+        ("linalg", "matmul", lambda: ivy.matmul(x, y.T), lambda: np.matmul(nx, ny.T)),
         ("linalg", "matrix_transpose", lambda: ivy.matrix_transpose(x), lambda: np.swapaxes(nx, -1, -2)),
         ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: np.vecdot(nx, ny)),
         ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: np.linalg.vector_norm(nx)),
@@ -268,7 +269,7 @@ def _cases_torch(shape: tuple[int, int]) -> list[Case]:
         ("elementwise", "exp", lambda: ivy.exp(x), lambda: torch.exp(nx)),
         ("elementwise", "maximum", lambda: ivy.maximum(x, y), lambda: torch.maximum(nx, ny)),
         ("elementwise", "x > 0", lambda: x > 0, lambda: nx > 0),
-        ("linalg", "matmul", lambda: ivy.matmul(x, ivy.matrix_transpose(y)), lambda: torch.matmul(nx, ny.mT)),
+        ("linalg", "matmul", lambda: ivy.matmul(x, y.mT), lambda: torch.matmul(nx, ny.mT)),
         ("linalg", "matrix_transpose", lambda: ivy.matrix_transpose(x), lambda: nx.mT),
         ("linalg", "vecdot", lambda: ivy.vecdot(x, y), lambda: torch.linalg.vecdot(nx, ny)),
         ("linalg", "vector_norm", lambda: ivy.vector_norm(x), lambda: torch.linalg.vector_norm(nx)),

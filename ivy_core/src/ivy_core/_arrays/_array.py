@@ -225,7 +225,7 @@ class Array:
         # The fast path (``_keys.FAST``): a basic key or one index array straight to the
         # native array; whatever the framework refuses takes the checked path, which
         # raises ivy_core's error. The key test is inline: a call costs as much as the rest.
-        if fast is not None and _captured() is None:
+        if fast is not None and ((capture := _capture()) is None or capture.depth):  # not _captured()
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -237,11 +237,7 @@ class Array:
                 for k in key:
                     tk = type(k)
                     if tk is slice:
-                        if (
-                            type(k.start) is not bool
-                            and type(k.stop) is not bool
-                            and type(k.step) is not bool
-                        ):
+                        if type(k.start) is not bool and type(k.stop) is not bool and type(k.step) is not bool:
                             continue
                     elif tk is int or k is None:
                         continue
@@ -287,7 +283,7 @@ class Array:
         # The fast path (see __getitem__): the key, and a value of this
         # array's dtype or a Python scalar _keys.setitem_value stores as it
         # is, straight to the native array.
-        if t in _fast and _captured() is None:
+        if t in _fast and ((capture := _capture()) is None or capture.depth):  # not _captured()
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -299,11 +295,7 @@ class Array:
                 for k in key:
                     tk = type(k)
                     if tk is slice:
-                        if (
-                            type(k.start) is not bool
-                            and type(k.stop) is not bool
-                            and type(k.step) is not bool
-                        ):
+                        if type(k.start) is not bool and type(k.stop) is not bool and type(k.step) is not bool:
                             continue
                     elif tk is int or k is None:
                         continue
@@ -424,6 +416,7 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
+_capture = _state.ivy_capture.get  # what _captured reads, without its frame
 _protocol.WITHOUT.add(Array)  # an Array never defines __ivy_array_function__ itself
 _array_backends = _state.array_backends
 _INTS = frozenset({int})

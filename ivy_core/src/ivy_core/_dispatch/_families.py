@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 __all__ = ["binary", "one_array", "reduction", "unary"]
 
 _new = object.__new__
-_INF = float("inf")
 
 
 def unary(
@@ -196,9 +195,10 @@ def one_array(
         for i in flags_at:
             if type(rest[i]) is not bool:
                 return slow(x, *rest)
-        for i in numbers_at:  # an int, or a finite float (not NaN: NaN == NaN is False)
+        for i in numbers_at:  # an int, or a finite float (NaN and infinities: v - v is NaN, which is true)
             v = rest[i]
-            if type(v) is not int and (type(v) is not float or not -_INF < v < _INF):
+            t = type(v)
+            if (t is not int and t is not float) or (t is float and v - v):
                 return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:

@@ -18,6 +18,9 @@ __all__ = ["scalar_operand", "SQUARING"]
 #: is never kept in the scalar cache below. (Not asked while Dynamo traces,
 #: which cannot call it: the cache is not used there.)
 _transformed = torch._C._functorch.is_functorch_wrapped_tensor
+#: True while Dynamo (torch.compile) traces, which reads it as a constant;
+#: False eagerly, in one call (``is_compiling`` makes two: 80 ns against 30).
+_dynamo_compiling = torch.compiler.is_dynamo_compiling
 
 
 # 0-d tensors made for Python scalars, by (value, dtype, device): building
@@ -41,7 +44,7 @@ def scalar_operand(value: Any, like: torch.Tensor) -> torch.Tensor:
     """A Python scalar next to ``like`` in a binary function, as a 0-d tensor
     of ``like``'s dtype on its device (ivy_core has checked the value keeps
     that dtype and fits it)."""
-    if torch.compiler.is_compiling():
+    if _dynamo_compiling():
         # A constant of the compiled graph. Read from the cache, the tensor
         # would be an input the compiled code fetches at each call; stored
         # there, a store the compiled code repeats at each call.
