@@ -91,6 +91,25 @@ def test_shape_errors(backend):
         ivy.random_uniform(low=1j)
 
 
+@pytest.mark.parametrize(
+    "kwargs", [{"low": 1.0, "high": 0.0}, {"low": 2, "high": -2}, {"low": float("nan"), "high": 1.0}, {"high": float("nan")}]
+)
+def test_uniform_bounds_out_of_order_or_nan_are_refused_on_every_backend(backend, kwargs):
+    # NumPy drew from [high, low), torch refused, NaN gave NaNs.
+    with pytest.raises(ivy.ArgumentValueError, match="random_uniform.*low must be at most high"):
+        ivy.random_uniform(shape=(3,), **kwargs)
+
+
+@pytest.mark.parametrize("kwargs", [{"std": float("nan")}, {"mean": float("nan")}])
+def test_normal_with_a_nan_parameter_is_refused_on_every_backend(backend, kwargs):
+    with pytest.raises(ivy.ArgumentValueError, match="random_normal"):
+        ivy.random_normal(shape=(3,), **kwargs)
+
+
+def test_uniform_with_equal_bounds_draws_the_bound(backend):
+    assert to_np(ivy.random_uniform(low=0.5, high=0.5, shape=(3,))).tolist() == [0.5, 0.5, 0.5]
+
+
 @pytest.mark.parametrize("draw", list(DRAWS))
 def test_seed_reproduces(backend, draw):
     fn = DRAWS[draw]

@@ -134,6 +134,12 @@ def _uniform_args(
     where: str, low: Any, high: Any, shape: Any, dtype: Any, device: Any, seed: Any
 ) -> tuple[Any, ...]:
     shape = _draw_shape(where, ("low", "high"), low, high, shape)
+    # Python numbers are checked here (arrays' values would need a read
+    # from the device): NumPy draws from [high, low) where torch raises.
+    if type(low) in (int, float) and type(high) in (int, float) and not low <= high:
+        raise ArgumentValueError(
+            f"{where}: low must be at most high and neither NaN, got low={low!r}, high={high!r}"
+        )
     _memory.check(where, shape, dtype)
     return low, high, shape, dtype, device, None if seed is None else _seed(where, seed)
 
@@ -141,8 +147,10 @@ def _uniform_args(
 def _normal_args(
     where: str, mean: Any, std: Any, shape: Any, dtype: Any, device: Any, seed: Any
 ) -> tuple[Any, ...]:
-    if isinstance(std, (int, float)) and std < 0:
+    if isinstance(std, (int, float)) and not std >= 0:  # NaN too
         raise ArgumentValueError(f"{where}: std must be >= 0, got {std}")
+    if type(mean) is float and mean != mean:
+        raise ArgumentValueError(f"{where}: mean must be a number, got {mean}")
     shape = _draw_shape(where, ("mean", "std"), mean, std, shape)
     _memory.check(where, shape, dtype)
     return mean, std, shape, dtype, device, None if seed is None else _seed(where, seed)
