@@ -225,7 +225,7 @@ class Array:
         # The fast path (``_keys.FAST``): a basic key or one index array straight to the
         # native array; whatever the framework refuses takes the checked path, which
         # raises ivy_core's error. The key test is inline: a call costs as much as the rest.
-        if fast is not None and ((capture := _capture()) is None or capture.depth):  # not _captured()
+        if fast is not None and _captured() is None:
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -283,7 +283,7 @@ class Array:
         # The fast path (see __getitem__): the key, and a value of this
         # array's dtype or a Python scalar _keys.setitem_value stores as it
         # is, straight to the native array.
-        if t in _fast and ((capture := _capture()) is None or capture.depth):  # not _captured()
+        if t in _fast and _captured() is None:
             k0 = key
             tk = type(key)
             if tk is Array:
@@ -416,7 +416,6 @@ class Array:
 
 _new = object.__new__
 _captured = _state.captured
-_capture = _state.ivy_capture.get  # what _captured reads, without its frame
 _protocol.WITHOUT.add(Array)  # an Array never defines __ivy_array_function__ itself
 _array_backends = _state.array_backends
 _INTS = frozenset({int})
