@@ -10,8 +10,10 @@ outside), all from one piece of code:
   (they would otherwise share one, and the eighth compilation of a process
   would reach Dynamo's ``recompile_limit`` and run uncompiled);
 - the guards on ivy_core's and this plugin's own state (the entries
-  ``calls`` holds, their closures, the modules they read, about 150 checks
-  for a 20-op function, some evaluated in Python) are left out: that state
+  ``calls`` holds, their closures, the modules they read, the builtins
+  their code looks up, the keyword defaults of ivy_core's functions, the
+  traced function's own free variables: about 170 checks for a 20-op
+  function, some evaluated in Python) are left out: that state
   is fixed for one key of ``ivy_core.compile``'s cache (backend, backend in
   force, settings), which ``ivy_core.compile`` checks before each call. The
   guards on what the user's code reads (its globals, closures, defaults,
@@ -120,14 +122,14 @@ def _filter_guards(options: dict[str, Any], own_globals: bool, cells: frozenset[
 def _on_library_state(entry: Any, own_globals: bool, functions: frozenset[str] = frozenset(),
                       cells: frozenset[str] = frozenset()) -> bool:
     """Whether a guard checks a Python object of ivy_core's or this
-    plugin's: reached from their modules, from the globals of the compiled
-    function when it is theirs, its free variables themselves and their
+    plugin's: reached from their modules; from the globals of the compiled
+    function when it is theirs; its free variables themselves and their
     items (``cells``; not what the user's function reads through them,
-    ``fn.__self__.bias``), the
-    defaults of their functions (the user's code reaching ``ivy.sin``:
-    ``functions``, see ``_library_functions``), or a builtin that only their
-    code looked up (``type``, ``isinstance``...; a builtin the user's code
-    looks up first keeps its guard)."""
+    ``fn.__self__.bias``); the keyword defaults of their functions (the
+    user's code reaching ``ivy.sin``: ``functions``, see
+    ``_library_functions``); or a builtin that only their code looked up
+    (``type``, ``isinstance``...; a builtin the user's code looks up first
+    keeps its guard)."""
     if entry.guard_type not in _DROPPABLE or (entry.has_value and isinstance(entry.value, torch.Tensor)):
         return False
     local = _LOCAL.match(entry.name)
