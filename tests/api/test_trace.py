@@ -502,3 +502,28 @@ def test_an_array_inside_a_container_argument_is_never_taken_for_an_array_argume
     g = ivy.trace_graph(f, x, (y,))
     for _ in range(3):  # the second call took the tuple for an array
         assert close(g(x, (y,)), arr([3.0, 4.0]))
+
+
+def test_a_graph_follows_the_backend_of_a_using_backend_block():
+    """The fast path of a graph call checks the backend in force, a
+    block's too: a graph traced on NumPy, whose function creates an array,
+    called in a torch block gives what a graph traced in that block gives
+    (a torch result), and NumPy's again outside it."""
+    from api_helpers import installed_backends
+
+    if not {"numpy", "torch"} <= set(installed_backends()):
+        pytest.skip("needs numpy and torch")
+
+    def f(x):
+        return ivy.sin(x) + ivy.ones((3,))
+
+    x = np.ones(3, np.float32)
+    with ivy.using_backend("numpy"):
+        g = ivy.trace_graph(f, x)
+        assert [g(x).backend for _ in range(2)] == ["numpy", "numpy"]  # the second call takes the fast path
+        with ivy.using_backend("torch"):
+            got = [g(x), g(x)]
+            want = ivy.trace_graph(f, x)(x)
+        assert [a.backend for a in got] == ["torch", "torch"] and want.backend == "torch"
+        np.testing.assert_allclose(np.asarray(got[1]), np.asarray(want), rtol=1e-6)
+        assert g(x).backend == "numpy"
