@@ -197,8 +197,8 @@ def one_array(
                 return slow(x, *rest)
         for i in numbers_at:  # an int, or a finite float (NaN and infinities: v - v is NaN, which is true)
             v = rest[i]
-            t = type(v)
-            if (t is not int and t is not float) or (t is float and v - v):
+            tv = type(v)
+            if (tv is not int and tv is not float) or (tv is float and v - v):
                 return slow(x, *rest)
         if has_out:
             if rest[-1] is not None:
