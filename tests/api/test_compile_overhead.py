@@ -286,3 +286,17 @@ def test_with_no_backend_set_each_call_infers_its_backend(name):
             add(x, y)
         with pytest.raises(MixedBackendError):
             add(y, x)
+
+
+@needs("jax")
+def test_a_jax_call_without_python_numbers_goes_straight_to_jax_jit():
+    """ivy_jax's compiled function looks for Python numbers to compile for;
+    a call with none takes its ``arrays_only`` (``jax.jit`` itself), and a
+    call with one still compiles for it."""
+    with ivy.using_backend("jax"):
+        f = ivy.compile(lambda x, s: x * s)
+        x = ivy.asarray([1.0, 2.0])
+        assert f(x, ivy.asarray(3.0)).tolist() == [3.0, 6.0]
+        run, _, _, direct = _latest(f)
+        assert direct is run.arrays_only and direct is not run
+        assert f(x, 3.0).tolist() == [3.0, 6.0] and f(x, 3.0).dtype == ivy.float32
