@@ -425,6 +425,29 @@ def test_index_results_follow_the_default_int_as_it_changes(backend):
     assert ivy.argsort(x).dtype == before
 
 
+def test_every_form_of_an_index_result_takes_the_default_int(backend):
+    """The fast entries of argmax, argmin, argsort, count_nonzero and nonzero
+    cast their results themselves (the implementation unwrapped): a 0-d
+    result (no axis), keepdims, a count, a 0-d argsort and each array of
+    nonzero's, process-wide and in a block."""
+    x = ivy.asarray([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]])
+    found = (None,) if is_lazy() else (5,)  # a lazy array's count is unknown until computed
+    calls = [
+        (lambda: ivy.argmax(x), (), 4),
+        (lambda: ivy.argmin(x, axis=1, keepdims=True), (2, 1), [[1], [0]]),
+        (lambda: ivy.count_nonzero(x), (), 5),
+        (lambda: ivy.count_nonzero(x, axis=0), (3,), [1, 2, 2]),
+        (lambda: ivy.argsort(ivy.asarray(2.0)), (), 0),
+        (lambda: ivy.nonzero(x)[0], found, [0, 0, 0, 1, 1]),
+    ]
+    for want in (ivy.default_int_dtype(), ivy.int16, ivy.int64):
+        with ivy.using_default_dtypes(int=want):
+            for call, shape, values in calls:
+                r = call()
+                assert type(r) is ivy.Array
+                assert (r.dtype, r.shape, r.tolist()) == (want, shape, values)
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

@@ -88,8 +88,13 @@ class Backend:
             name: _support.resolve(impl, name, self.framework_version, self.valid_dtypes, spec.framework)
             for name, impl in impls.items()
         }
+        #: API name -> the implementation as the plugin gives it, of each
+        #: function whose results are indices (``ApiFunction.indices``), which
+        #: ``impls`` holds behind :func:`indexing`'s cast.
+        self.unindexed: dict[str, Callable[..., Any]] = {}
         for name, impl in impls.items():
             if API[name].indices:
+                self.unindexed[name] = impl
                 impls[name] = indexing(self, impl, API[name])
         #: Whether arrays are lazy (``LAZY``: Dask): ivy_core never computes
         #: one on its own (``_lazy``).
@@ -217,17 +222,17 @@ class Backend:
         )
 
 
-def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., Any]:
-    """``impl`` of a function whose results are indices or counts
-    (``ApiFunction.indices``), returning them in ivy_core's default integer
-    dtype whatever integer dtype the framework gives (``int64`` from NumPy
-    and PyTorch, ``int32`` from JAX without x64): a cast only where the
-    dtypes differ. The native default is read again only when the defaults
-    change (their epoch), or on each call while a ``using_default_dtypes``
-    block is open somewhere."""
+def index_fix(b: Backend, fix: Callable[[Any], Any] | None = None) -> Callable[[Any], Any]:
+    """``cast(r)``: the result ``r`` of a function whose results are indices
+    or counts in ivy_core's default integer dtype (``r`` itself where it has
+    it), after ``fix(r)`` where ``r`` is no native array (a fast entry's fix
+    of a framework's scalar). The native default is read again only when the
+    defaults change (their epoch), or on each call while a
+    ``using_default_dtypes`` block is open somewhere. The fast entries of
+    such functions call the unwrapped implementation (``Backend.unindexed``)
+    and this on its result: one Python frame, where :func:`indexing`'s
+    wrapper (which the general entry calls) also forwards the keywords."""
     astype = b.impls["astype"]
-    every = api.indices is True
-    positions = () if every else tuple(api.fields.index(f) for f in api.indices)
     N: Any = b.array_type
     defaults = _state.default_dtypes
     epoch = _state.epoch
@@ -240,22 +245,36 @@ def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., An
             seen[:] = [epoch.value, b.to_native[_dtypes.get_default("int")]]
         return seen[1]
 
-    def cast(r: Any, want: Any) -> Any:
-        return r if getattr(r, "dtype", want) == want else astype(r, want, copy=False)
+    def cast(r: Any) -> Any:
+        if type(r) is not N:
+            if fix is not None:
+                r = fix(r)
+            elif not hasattr(r, "dtype"):  # no array: as it is
+                return r
+        want = seen[1] if seen[0] == epoch.value and not defaults.overrides else wanted()
+        return r if r.dtype == want else astype(r, want, copy=False)
+
+    return cast
+
+
+def indexing(b: Backend, impl: Callable[..., Any], api: Any) -> Callable[..., Any]:
+    """``impl`` of a function whose results are indices or counts
+    (``ApiFunction.indices``), returning them in ivy_core's default integer
+    dtype whatever integer dtype the framework gives (``int64`` from NumPy
+    and PyTorch, ``int32`` from JAX without x64): a cast only where the
+    dtypes differ (:func:`index_fix`). Several results (``nonzero``'s
+    arrays, ``unique_all``'s named tuple) are cast each, or those
+    ``ApiFunction.indices`` names."""
+    every = api.indices is True
+    positions = () if every else tuple(api.fields.index(f) for f in api.indices)
+    N: Any = b.array_type
+    cast = index_fix(b)
 
     def indexed(*args: Any, **kwargs: Any) -> Any:
         result = impl(*args, **kwargs)
-        want = seen[1] if seen[0] == epoch.value and not defaults.overrides else wanted()
-        if type(result) is N:  # one array (argsort, argmax...): the common case, inline
-            return result if result.dtype == want else astype(result, want, copy=False)
-        if not isinstance(result, (tuple, list)):
-            return cast(result, want)
-        if every and type(result) is tuple:  # nonzero's arrays
-            casts = []
-            for r in result:
-                casts.append(cast(r, want) if type(r) is not N else r if r.dtype == want else astype(r, want, copy=False))
-            return tuple(casts)
-        items = [cast(r, want) if every or i in positions else r for i, r in enumerate(result)]
+        if type(result) is N or not isinstance(result, (tuple, list)):  # one array (argsort, argmax...)
+            return cast(result)
+        items = [cast(r) if every or i in positions else r for i, r in enumerate(result)]
         if isinstance(result, tuple) and hasattr(result, "_fields"):  # a named tuple
             return type(result)(*items)
         return type(result)(items)

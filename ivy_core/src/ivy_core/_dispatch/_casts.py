@@ -12,7 +12,7 @@ from typing import Any
 from .._arrays._array import Array
 from .._dtype import _dtypes
 from .._spec._api import ApiFunction
-from ._shared import fast_parts, needs_general, special_dtypes
+from ._shared import fast_parts, needs_general, results, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -101,6 +101,7 @@ def several_results(
     if needs_general(b, api):
         return slow
     N, special, fail, fix = fast_parts(b, api, mode_special)
+    R, impl, fix = results(b, api, impl, fix)  # nonzero: its index cast in fix
     where = f"{api.public_name} (backend {b.name!r})"
     hook = api.normalize
     result_type = api.result_type
@@ -117,7 +118,7 @@ def several_results(
             fail(exc, (x,))
         res = []
         for r in rs:
-            if type(r) is not N:
+            if type(r) is not R:
                 r = fix(r)
             a = _new(Array)
             a._data = r

@@ -24,7 +24,7 @@ from .._spec._api import API, ApiFunction, axis_args
 from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
 from ._inline import MISS, axes_of, mixed, promoted, sum_natives, takes_tuple
-from ._shared import Call, fast_parts, needs_general, special_dtypes
+from ._shared import Call, fast_parts, needs_general, results, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ def reduction(
     if needs_general(b, api):
         return slow
     N, special, fail, fix = fast_parts(b, api, mode_special)
+    R, impl, fix = results(b, api, impl, fix)  # argmax, argmin: their index cast in fix
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
     tuples = takes_tuple(api)
     sum_of = sum_natives(b, special)
@@ -98,7 +99,7 @@ def reduction(
             r = impl(d, axis=axis, keepdims=keepdims)
         except Exception as exc:
             fail(exc, (x, axis, keepdims, out))
-        if type(r) is not N:
+        if type(r) is not R:
             r = fix(r)
         a = _new(Array)
         a._data = r
@@ -164,6 +165,7 @@ def one_array(
         return _hooked(api, impl, slow, call, hook, where, rest_count, (N, special, fail, fix), unwraps)
     if unwraps:
         return slow
+    R, impl, fix = results(b, api, impl, fix)  # argsort: its index cast in fix
     # The sum/prod rule: without dtype=, a float or complex input keeps its dtype.
     dtype_at = api.index["dtype"] - 1 if api.dtype == "sum" else -1
     keeps = frozenset(v for d, v in b.to_native.items() if d.kind in ("float", "complex"))
@@ -213,7 +215,7 @@ def one_array(
             r = impl(*t) if call is None else call(impl, t)
         except Exception as exc:
             fail(exc, (x, *t[1:]))
-        if type(r) is not N:
+        if type(r) is not R:
             r = fix(r)
         a = _new(Array)
         a._data = r

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .._backends import _failure
+from .._backends._backend import index_fix
 from .._spec._api import ApiFunction
 from . import _convert
 
@@ -16,7 +17,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .._backends._backend import Backend
 
-__all__ = ["REDUCTIONS", "Call", "fast_parts", "keyword_call", "needs_general", "special_dtypes"]
+__all__ = ["REDUCTIONS", "Call", "fast_parts", "keyword_call", "needs_general", "results", "special_dtypes"]
 
 
 #: How an entry calls an implementation with the call's arguments ``a``
@@ -110,3 +111,23 @@ def fast_parts(
         _failure.make_fail(b, api),
         _convert.make_fix_output(b, api.public_name),
     )
+
+
+class _NoResult:
+    """The type of no result: a fast closure whose results all need its fix
+    compares their type with this class (see :func:`results`)."""
+
+
+def results(
+    b: Backend, api: ApiFunction, impl: Callable[..., Any], fix: Callable[[Any], Any]
+) -> tuple[Any, Callable[..., Any], Callable[[Any], Any]]:
+    """``(R, impl, fix)`` of a fast closure of one array, which sends a
+    result whose type is not ``R`` to ``fix``: the native type, ``impl`` and
+    ``fix`` as they are; for a function whose result is indices (``argmax``,
+    ``argsort``...), the plugin's implementation without :func:`indexing`'s
+    wrapper and a fix that casts every result to the default int dtype
+    (``index_fix``): one frame less, and no keywords forwarded."""
+    raw = b.unindexed.get(api.name)
+    if raw is None or api.indices is not True or impl is not b.impls.get(api.name):
+        return b.array_type, impl, fix
+    return _NoResult, raw, index_fix(b, fix)
