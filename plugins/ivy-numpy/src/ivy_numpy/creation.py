@@ -66,7 +66,8 @@ def linspace(
     tracer = tracing()  # numpy.linspace has no like=
     if tracer is not None:
         return tracer.create(np.linspace, start, stop, num, endpoint=endpoint, dtype=dtype)
-    return np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype)
+    # The scalar type: np.linspace's issubdtype check of a dtype object costs about 0.6 us more.
+    return np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype.type)
 
 
 def zeros_like(x: np.ndarray, /, *, dtype: Any, device: str) -> np.ndarray:

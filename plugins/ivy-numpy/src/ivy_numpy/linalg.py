@@ -35,7 +35,8 @@ def _same_dtype(r: np.ndarray, like: np.ndarray) -> np.ndarray:
 
 
 def matmul(x1: np.ndarray, x2: np.ndarray, /) -> np.ndarray:
-    return _same_dtype(np.matmul(x1, x2), x1)
+    r = np.matmul(x1, x2)
+    return r if r.dtype == x1.dtype else r.astype(x1.dtype)  # _same_dtype, inline (one frame less)
 
 
 _ND = np.ndarray
