@@ -448,6 +448,34 @@ def test_every_form_of_an_index_result_takes_the_default_int(backend):
                 assert (r.dtype, r.shape, r.tolist()) == (want, shape, values)
 
 
+def test_flip_squeeze_and_softmax_take_every_axis_form_and_refuse_the_rest(backend):
+    """The entry of f(x, axis, out) by name (flip, squeeze, softmax): None,
+    ints, negative ints and tuples of axes give NumPy's values; a bool, a
+    float, an axis out of range, a repeated axis, squeezing a size above one
+    and out= all take the general entry, which refuses or handles them."""
+    data = np.arange(6.0, dtype=np.float32).reshape(1, 2, 3)
+    x = ivy.asarray(data)
+    for axis in (None, 0, 2, -1, (0, 2), (-1, 1)):
+        assert ivy.flip(x, axis=axis).tolist() == np.flip(data, axis=axis).tolist()
+    for axis in (0, -3, (0,)):
+        assert ivy.squeeze(x, axis=axis).tolist() == np.squeeze(data, axis=axis).tolist()
+    for axis in (0, 1, -1):
+        e = np.exp(data - data.max(axis=axis, keepdims=True))
+        np.testing.assert_allclose(ivy.to_numpy(ivy.softmax(x, axis=axis)), e / e.sum(axis=axis, keepdims=True), rtol=1e-6)
+    for bad in (True, 1.0, 3, -4, (0, 0)):
+        with pytest.raises((TypeError, ValueError, IndexError)) as flip_error:
+            ivy.flip(x, axis=bad)
+        assert "flip" in str(flip_error.value)
+        with pytest.raises((TypeError, ValueError, IndexError)):
+            ivy.squeeze(x, axis=bad)
+    with pytest.raises(ValueError, match="squeeze"):
+        ivy.squeeze(x, axis=1)  # size 2
+    out = ivy.zeros((1, 2, 3))
+    if not is_lazy():
+        ivy.flip(x, axis=2, out=out)
+        assert out.tolist() == np.flip(data, axis=2).tolist()
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

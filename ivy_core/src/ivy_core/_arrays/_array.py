@@ -91,7 +91,10 @@ class Array:
         if (capture := _captured()) is not None:
             return capture.python(self, "shape", lambda: self.shape, ".shape", attr=True)  # type: ignore[no-any-return]
         shape = self._data.shape
-        if _INTS.issuperset(map(type, shape)):  # Python ints (NumPy, JAX, torch): as they are
+        for s in shape:  # Python ints (NumPy, JAX, torch): as they are (a loop: ~60 ns less than a set test)
+            if type(s) is not int:
+                break
+        else:
             return shape if type(shape) is tuple else tuple(shape)
         return tuple(None if s is None or s != s else int(s) for s in shape)  # type: ignore[misc]
 
@@ -418,7 +421,6 @@ _new = object.__new__
 _captured = _state.captured
 _protocol.WITHOUT.add(Array)  # an Array never defines __ivy_array_function__ itself
 _array_backends = _state.array_backends
-_INTS = frozenset({int})
 _fast = _keys.FAST
 _scalars = _keys.SCALARS
 _index_dtypes = _keys.INDEX_DTYPES

@@ -24,7 +24,8 @@ from .._spec._api import API, ApiFunction, axis_args
 from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
 from ._inline import MISS, axes_of, mixed, promoted, sum_natives, takes_tuple
-from ._shared import Call, fast_parts, needs_general, results, special_dtypes
+from ._named import axis_only, hooked
+from ._shared import Call, fast_parts, keyword_call, needs_general, results, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -162,7 +163,7 @@ def one_array(
     has_out = api.has_out
     rest_count = len(api.params) - 1 - has_out
     if hook is not None and not api.flags and 1 <= rest_count <= 3:
-        return _hooked(api, impl, slow, call, hook, where, rest_count, (N, special, fail, fix), unwraps)
+        return hooked(api, impl, slow, call, hook, where, rest_count, (N, special, fail, fix), unwraps)
     if unwraps:
         return slow
     R, impl, fix = results(b, api, impl, fix)  # argsort: its index cast in fix
@@ -181,6 +182,13 @@ def one_array(
     # None as 1, NaN as inf).
     numbers_at = tuple(api.index[n] - 1 for n in NUMBER_PARAMS if n in api.index and axis_at >= 0)
     tuples = takes_tuple(api)
+    if (rest_count, axis_at, dtype_at, flags_at, numbers_at) == (1, 0, -1, (), ()) and has_out and hook is None:
+        keyword = call is keyword_call(0, ("axis",))  # f(x, /, *, axis, out): flip, softmax
+        if keyword or call is None:  # or f(x, /, axis, *, out): squeeze
+            named = axis_only(impl, slow, (N, special, fail, fix), (R, fix), none_1d, tuples, keyword)
+            named.__name__ = api.name
+            named.__wrapped__ = impl  # type: ignore[attr-defined]
+            return named
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x
@@ -221,84 +229,6 @@ def one_array(
         a._data = r
         return a
 
-    entry.__name__ = api.name
-    entry.__wrapped__ = impl  # type: ignore[attr-defined]
-    return entry
-
-
-def _hooked(
-    api: ApiFunction,
-    impl: Callable[..., Any],
-    slow: Callable[..., Any],
-    call: Call | None,
-    hook: Callable[..., tuple[Any, ...]],
-    where: str,
-    rest_count: int,
-    parts: tuple[Any, frozenset[Any], Any, Any],
-    unwraps: bool = False,
-) -> Callable[..., Any]:
-    """:func:`one_array` for a function with a ``normalize=`` hook and one
-    to three parameters after the array (``out=`` aside), each closure
-    taking them by name: a call with ``*args`` costs about 0.3 us more.
-    The hook checks every parameter, as in the general entry."""
-    N, special, fail, fix = parts
-    A = Array
-    if not api.has_out:
-        general_entry = slow
-
-        def slow(x: Any, *rest: Any) -> Any:
-            return general_entry(x, *rest[:-1])
-
-    def entry1(x: Any, p1: Any, out: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or out is not None or (special and d.dtype in special) or (unwraps and type(p1) is A):
-            return slow(x, p1, out)
-        t = hook(where, d, p1)
-        try:
-            r = impl(t[0], t[1]) if call is None else call(impl, t)
-        except Exception as exc:
-            fail(exc, (x, p1))
-        if type(r) is not N:
-            r = fix(r)
-        a = _new(Array)
-        a._data = r
-        return a
-
-    def entry2(x: Any, p1: Any, p2: Any, out: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or out is not None or (special and d.dtype in special):
-            return slow(x, p1, p2, out)
-        if unwraps and (type(p1) is A or type(p2) is A):
-            return slow(x, p1, p2, out)
-        t = hook(where, d, p1, p2)
-        try:
-            r = impl(t[0], t[1], t[2]) if call is None else call(impl, t)
-        except Exception as exc:
-            fail(exc, (x, p1, p2))
-        if type(r) is not N:
-            r = fix(r)
-        a = _new(Array)
-        a._data = r
-        return a
-
-    def entry3(x: Any, p1: Any, p2: Any, p3: Any, out: Any = None) -> Any:
-        d = x._data if type(x) is Array else x
-        if type(d) is not N or out is not None or (special and d.dtype in special):
-            return slow(x, p1, p2, p3, out)
-        if unwraps and (type(p1) is A or type(p2) is A or type(p3) is A):
-            return slow(x, p1, p2, p3, out)
-        t = hook(where, d, p1, p2, p3)
-        try:
-            r = impl(t[0], t[1], t[2], t[3]) if call is None else call(impl, t)
-        except Exception as exc:
-            fail(exc, (x, p1, p2, p3))
-        if type(r) is not N:
-            r = fix(r)
-        a = _new(Array)
-        a._data = r
-        return a
-
-    entry: Callable[..., Any] = (entry1, entry2, entry3)[rest_count - 1]
     entry.__name__ = api.name
     entry.__wrapped__ = impl  # type: ignore[attr-defined]
     return entry
