@@ -476,6 +476,34 @@ def test_flip_squeeze_and_softmax_take_every_axis_form_and_refuse_the_rest(backe
         assert out.tolist() == np.flip(data, axis=2).tolist()
 
 
+def test_sorts_and_moments_take_every_argument_form_and_refuse_the_rest(backend):
+    """The entry of (x, axis, p2, p3, out) by name: sort and argsort (two
+    flags), var and std (a correction, then keepdims). Their values match
+    NumPy's; a flag or correction of the wrong type, an axis out of range
+    and out= take the general entry."""
+    data = np.array([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]], dtype=np.float32)
+    x = ivy.asarray(data)
+    for axis in (0, 1, -1):
+        assert ivy.sort(x, axis=axis).tolist() == np.sort(data, axis=axis).tolist()
+        assert ivy.sort(x, axis=axis, descending=True).tolist() == np.flip(np.sort(data, axis=axis), axis).tolist()
+        assert ivy.argsort(x, axis=axis, stable=False).tolist() == np.argsort(data, axis=axis).tolist()
+    for axis in (None, 0, -1, (0, 1)):
+        for correction in (0, 1, 0.5):
+            want = data.var(axis=axis, ddof=correction, keepdims=True)
+            np.testing.assert_allclose(ivy.to_numpy(ivy.var(x, axis=axis, correction=correction, keepdims=True)), want, rtol=1e-5)
+            np.testing.assert_allclose(ivy.to_numpy(ivy.std(x, axis=axis, correction=correction)), np.sqrt(want).reshape(np.shape(data.var(axis=axis))), rtol=1e-5)
+    for bad in (dict(axis=2), dict(axis=True), dict(descending=1), dict(stable=None)):
+        with pytest.raises((TypeError, ValueError, IndexError), match="sort"):
+            ivy.sort(x, **bad)
+    for bad in (dict(axis=-3), dict(correction=None), dict(correction=float("nan")), dict(correction="1"), dict(keepdims=0)):
+        with pytest.raises((TypeError, ValueError, IndexError), match="var"):
+            ivy.var(x, **bad)
+    if not is_lazy():
+        out = ivy.zeros((2, 3))
+        ivy.sort(x, axis=1, out=out)
+        assert out.tolist() == np.sort(data, axis=1).tolist()
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

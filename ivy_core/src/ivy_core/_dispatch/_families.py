@@ -24,7 +24,7 @@ from .._spec._api import API, ApiFunction, axis_args
 from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
 from ._inline import MISS, axes_of, mixed, promoted, sum_natives, takes_tuple
-from ._named import axis_only, hooked
+from ._named import axis_and_two, axis_only, hooked
 from ._shared import Call, fast_parts, keyword_call, needs_general, results, special_dtypes
 
 TYPE_CHECKING = False
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 __all__ = ["binary", "one_array", "reduction", "unary"]
 
 _new = object.__new__
+# The signatures ``_named.axis_and_two`` takes by name.
+_SORTS = ("x", "axis", "descending", "stable", "out")
+_MOMENTS = ("x", "axis", "correction", "keepdims", "out")
 
 
 def unary(
@@ -189,6 +192,12 @@ def one_array(
             named.__name__ = api.name
             named.__wrapped__ = impl  # type: ignore[attr-defined]
             return named
+    names = tuple(p.name for p in api.params)
+    if names in (_SORTS, _MOMENTS) and hook is None and axis_at == 0 and not none_1d and call is keyword_call(0, names[1:4]):
+        named = axis_and_two(impl, slow, (N, special, fail, fix), (R, fix), tuples, names == _SORTS)
+        named.__name__ = api.name
+        named.__wrapped__ = impl  # type: ignore[attr-defined]
+        return named
 
     def entry(x: Any, *rest: Any) -> Any:
         d = x._data if type(x) is Array else x

@@ -5,7 +5,10 @@ which ``_families.one_array`` picks for the common signatures: a call with
 - :func:`hooked`: a function with a ``normalize=`` hook and one to three
   parameters after the array (``reshape``, ``permute_dims``, ``roll``...);
 - :func:`axis_only`: ``f(x, /, *, axis, out)`` or ``f(x, /, axis, *, out)``
-  whose axis ``axis_args`` checks (``flip``, ``softmax``, ``squeeze``).
+  whose axis ``axis_args`` checks (``flip``, ``softmax``, ``squeeze``);
+- :func:`axis_and_two`: ``f(x, /, *, axis, descending, stable, out)``
+  (``sort``, ``argsort``) and ``f(x, /, *, axis, correction, keepdims, out)``
+  (``var``, ``std``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from .._spec._api import ApiFunction
 from ._inline import axes_of
 from ._shared import Call
 
-__all__ = ["axis_only", "hooked"]
+__all__ = ["axis_and_two", "axis_only", "hooked"]
 
 _new = object.__new__
 
@@ -134,6 +137,55 @@ def axis_only(
             r = impl(d, axis=axis) if keyword else impl(d, axis)
         except Exception as exc:
             fail(exc, (x, axis))
+        if type(r) is not R:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    return entry
+
+
+def axis_and_two(
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    parts: tuple[Any, frozenset[Any], Any, Any],
+    results: tuple[Any, Callable[[Any], Any]],
+    tuples: bool,
+    sorts: bool,
+) -> Callable[..., Any]:
+    """``sort``/``argsort`` (``sorts``: two flags, ``descending`` and
+    ``stable``) and ``var``/``std`` (a ``correction`` and the flag
+    ``keepdims``): the checks of ``one_array``'s entry for these
+    signatures, by name. An axis other than None or an int axis of ``x``
+    (or, for var and std, a tuple of them), a flag other than True or
+    False, or a correction other than an int or a finite float goes to the
+    general entry, which refuses or handles it (torch reads a None
+    correction as 1, a NaN one as inf)."""
+    N, special, fail, _ = parts
+    R, fix = results
+
+    def entry(x: Any, axis: Any, p2: Any, p3: Any, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special) or type(p3) is not bool:
+            return slow(x, axis, p2, p3, out)
+        if axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n):
+            if not (tuples and type(axis) is tuple and axes_of(axis, d.ndim)):
+                return slow(x, axis, p2, p3, out)
+        if sorts:
+            if type(p2) is not bool:
+                return slow(x, axis, p2, p3, out)
+        else:
+            t = type(p2)  # an int, or a finite float (NaN and infinities: v - v is NaN, which is true)
+            if (t is not int and t is not float) or (t is float and p2 - p2):
+                return slow(x, axis, p2, p3, out)
+        try:
+            if sorts:
+                r = impl(d, axis=axis, descending=p2, stable=p3)
+            else:
+                r = impl(d, axis=axis, correction=p2, keepdims=p3)
+        except Exception as exc:
+            fail(exc, (x, axis, p2, p3))
         if type(r) is not R:
             r = fix(r)
         a = _new(Array)
