@@ -504,6 +504,38 @@ def test_sorts_and_moments_take_every_argument_form_and_refuse_the_rest(backend)
         assert out.tolist() == np.sort(data, axis=1).tolist()
 
 
+def test_running_sums_and_vector_norm_take_every_argument_form_and_refuse_the_rest(backend):
+    """cumulative_sum/prod and vector_norm by name: their values for each
+    form of axis, dtype, include_initial, keepdims and ord match NumPy's; the
+    forms their fast entries do not take (an integer input, dtype=, a tuple
+    axis, None for a 2-d x, a non-number ord) give the general entry's
+    answer or error."""
+    data = np.array([[3.0, -1.0, 2.0], [0.5, 5.0, -4.0]], dtype=np.float32)
+    x = ivy.asarray(data)
+    for axis in (0, 1, -1):
+        assert ivy.cumulative_sum(x, axis=axis).tolist() == np.cumsum(data, axis=axis).tolist()
+        assert ivy.cumulative_prod(x, axis=axis).tolist() == np.cumprod(data, axis=axis).tolist()
+    assert ivy.cumulative_sum(x, axis=1, include_initial=True).tolist() == [[0.0, 3.0, 2.0, 4.0], [0.0, 0.5, 5.5, 1.5]]
+    assert ivy.cumulative_sum(ivy.asarray([1.0, 2.0])).tolist() == [1.0, 3.0]
+    assert ivy.cumulative_sum(x, axis=0, dtype=ivy.float64).dtype == ivy.float64
+    assert ivy.cumulative_sum(ivy.asarray([1, 2], dtype=ivy.int8)).dtype == ivy.default_int_dtype()
+    with pytest.raises((TypeError, ValueError), match="cumulative_sum"):
+        ivy.cumulative_sum(x)  # no axis for a 2-d x
+    for bad in (dict(axis=2), dict(axis=1.0), dict(axis=0, include_initial=1)):
+        with pytest.raises((TypeError, ValueError, IndexError), match="cumulative_prod"):
+            ivy.cumulative_prod(x, **bad)
+    inf = float("inf")
+    for axis in (None, 0, -1, (0, 1)):
+        for ord in (2, 1, 2.5, inf, -inf):
+            want = np.linalg.norm(data.reshape(-1) if axis is None else data, ord=ord, axis=axis if axis != (0, 1) else None) if axis != (0, 1) else np.linalg.norm(data.reshape(-1), ord=ord)
+            got = ivy.to_numpy(ivy.vector_norm(x, axis=axis, ord=ord, keepdims=False))
+            np.testing.assert_allclose(got, want, rtol=1e-5)
+        assert ivy.vector_norm(x, axis=axis, keepdims=True).ndim == 2
+    for bad in (dict(ord=None), dict(ord="fro"), dict(axis=2), dict(axis=(0, 0)), dict(keepdims=None)):
+        with pytest.raises((TypeError, ValueError, IndexError), match="vector_norm"):
+            ivy.vector_norm(x, **bad)
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

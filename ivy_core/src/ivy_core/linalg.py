@@ -101,12 +101,16 @@ def _diagonal_args(where: str, x: Any, offset: Any, axis1: Any, axis2: Any, *res
 
 
 def _vector_norm_args(where: str, x: Any, axis: Any, *rest: Any) -> tuple[Any, ...]:
-    """vector_norm: ``axis`` None, an int or a tuple of ints, in range
-    (NumPy would read ``"0"`` as axis 0)."""
+    """vector_norm: ``axis`` None, an int or a tuple of distinct ints, in
+    range (NumPy would read ``"0"`` as axis 0)."""
     ndim = len(tuple(x.shape))
     if isinstance(axis, (tuple, list)):
+        seen: set[int] = set()
         for a in axis:
-            _an_axis(where, f"axis {axis!r}: axis", a, ndim)
+            a = _an_axis(where, f"axis {axis!r}: axis", a, ndim)
+            if a in seen:  # as axis_args refuses it (Dask would find it only when computing)
+                raise ArgumentValueError(f"{where}: axis {axis!r} names axis {a} twice; name each axis once")
+            seen.add(a)
     elif axis is not None:
         _an_axis(where, "axis", axis, ndim)
     keepdims, ord = rest

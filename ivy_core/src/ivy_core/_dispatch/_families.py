@@ -24,7 +24,7 @@ from .._spec._api import API, ApiFunction, axis_args
 from .._spec._axes import NONE_FOR_1D, NUMBER_PARAMS
 from . import _convert
 from ._inline import MISS, axes_of, mixed, promoted, sum_natives, takes_tuple
-from ._named import axis_and_two, axis_only, hooked
+from ._named import axis_and_two, axis_only, hooked, norm, running
 from ._shared import Call, fast_parts, keyword_call, needs_general, results, special_dtypes
 
 TYPE_CHECKING = False
@@ -38,6 +38,9 @@ _new = object.__new__
 # The signatures ``_named.axis_and_two`` takes by name.
 _SORTS = ("x", "axis", "descending", "stable", "out")
 _MOMENTS = ("x", "axis", "correction", "keepdims", "out")
+# And those ``_named.running`` and ``_named.norm`` take.
+_RUNNING = ("x", "axis", "dtype", "include_initial", "out")
+_NORM = ("x", "axis", "keepdims", "ord", "out")
 
 
 def unary(
@@ -185,16 +188,21 @@ def one_array(
     # None as 1, NaN as inf).
     numbers_at = tuple(api.index[n] - 1 for n in NUMBER_PARAMS if n in api.index and axis_at >= 0)
     tuples = takes_tuple(api)
-    if (rest_count, axis_at, dtype_at, flags_at, numbers_at) == (1, 0, -1, (), ()) and has_out and hook is None:
-        keyword = call is keyword_call(0, ("axis",))  # f(x, /, *, axis, out): flip, softmax
-        if keyword or call is None:  # or f(x, /, axis, *, out): squeeze
-            named = axis_only(impl, slow, (N, special, fail, fix), (R, fix), none_1d, tuples, keyword)
-            named.__name__ = api.name
-            named.__wrapped__ = impl  # type: ignore[attr-defined]
-            return named
+    # The common signatures, taken by name (``_named``): about 0.4 us less than ``entry``'s ``*rest``.
     names = tuple(p.name for p in api.params)
-    if names in (_SORTS, _MOMENTS) and hook is None and axis_at == 0 and not none_1d and call is keyword_call(0, names[1:4]):
-        named = axis_and_two(impl, slow, (N, special, fail, fix), (R, fix), tuples, names == _SORTS)
+    by_keyword = call is keyword_call(0, names[1:-1])  # impl(x, axis=..., ...): the spec's keyword-only parameters
+    named: Callable[..., Any] | None = None
+    if hook is None and axis_at == 0 and (by_keyword or call is None):
+        parts = (N, special, fail, fix)
+        if rest_count == 1 and has_out and dtype_at < 0 and not flags_at and not numbers_at:
+            named = axis_only(impl, slow, parts, (R, fix), none_1d, tuples, by_keyword)  # flip, softmax, squeeze
+        elif names in (_SORTS, _MOMENTS) and not none_1d and by_keyword:
+            named = axis_and_two(impl, slow, parts, (R, fix), tuples, names == _SORTS)
+        elif names == _RUNNING and none_1d and dtype_at == 1 and by_keyword:
+            named = running(impl, slow, parts, keeps)  # cumulative_sum, cumulative_prod
+    elif api.name == "vector_norm" and names == _NORM and hook is not None and by_keyword:
+        named = norm(impl, slow, (N, special, fail, fix), hook, where)
+    if named is not None:
         named.__name__ = api.name
         named.__wrapped__ = impl  # type: ignore[attr-defined]
         return named

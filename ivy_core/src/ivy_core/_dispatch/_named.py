@@ -8,7 +8,10 @@ which ``_families.one_array`` picks for the common signatures: a call with
   whose axis ``axis_args`` checks (``flip``, ``softmax``, ``squeeze``);
 - :func:`axis_and_two`: ``f(x, /, *, axis, descending, stable, out)``
   (``sort``, ``argsort``) and ``f(x, /, *, axis, correction, keepdims, out)``
-  (``var``, ``std``).
+  (``var``, ``std``);
+- :func:`running`: ``f(x, /, *, axis, dtype, include_initial, out)``
+  (``cumulative_sum``, ``cumulative_prod``);
+- :func:`norm`: ``vector_norm(x, /, *, axis, keepdims, ord, out)``.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from .._spec._api import ApiFunction
 from ._inline import axes_of
 from ._shared import Call
 
-__all__ = ["axis_and_two", "axis_only", "hooked"]
+__all__ = ["axis_and_two", "axis_only", "hooked", "norm", "running"]
 
 _new = object.__new__
 
@@ -187,6 +190,79 @@ def axis_and_two(
         except Exception as exc:
             fail(exc, (x, axis, p2, p3))
         if type(r) is not R:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    return entry
+
+
+def running(
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    parts: tuple[Any, frozenset[Any], Any, Any],
+    keeps: frozenset[Any],
+) -> Callable[..., Any]:
+    """``cumulative_sum``/``cumulative_prod`` by name: no ``dtype=`` and a
+    float or complex ``x`` (which keeps its dtype, the sum rule), an int
+    axis of ``x`` or None for a 1-d ``x``, a bool ``include_initial``;
+    any other call goes to the general entry."""
+    N, special, fail, fix = parts
+
+    def entry(x: Any, axis: Any, dtype: Any, include_initial: Any, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or dtype is not None or type(include_initial) is not bool:
+            return slow(x, axis, dtype, include_initial, out)
+        dt = d.dtype
+        if dt not in keeps or (special and dt in special):
+            return slow(x, axis, dtype, include_initial, out)
+        if axis is None:
+            if d.ndim != 1:
+                return slow(x, axis, dtype, include_initial, out)
+        elif type(axis) is not int or not -(n := d.ndim) <= axis < n:
+            return slow(x, axis, dtype, include_initial, out)
+        try:
+            r = impl(d, axis=axis, dtype=dt, include_initial=include_initial)
+        except Exception as exc:
+            fail(exc, (x, axis, dt, include_initial))
+        if type(r) is not N:
+            r = fix(r)
+        a = _new(Array)
+        a._data = r
+        return a
+
+    return entry
+
+
+def norm(
+    impl: Callable[..., Any],
+    slow: Callable[..., Any],
+    parts: tuple[Any, frozenset[Any], Any, Any],
+    hook: Callable[..., tuple[Any, ...]],
+    where: str,
+) -> Callable[..., Any]:
+    """``vector_norm`` by name: an axis None or an int axis of ``x``, and an
+    int or float ``ord``, are what its ``normalize=`` hook passes unchanged,
+    so the common call skips it; any other axis or ord goes through the hook
+    (which checks it, as in the general entry), and a ``keepdims`` other
+    than True or False to the general entry."""
+    N, special, fail, fix = parts
+
+    def entry(x: Any, axis: Any, keepdims: Any, ord: Any, out: Any = None) -> Any:
+        d = x._data if type(x) is Array else x
+        if type(d) is not N or out is not None or (special and d.dtype in special) or type(keepdims) is not bool:
+            return slow(x, axis, keepdims, ord, out)
+        t = type(ord)
+        if (t is not int and t is not float) or (
+            axis is not None and (type(axis) is not int or not -(n := d.ndim) <= axis < n)
+        ):
+            d, axis, keepdims, ord = hook(where, d, axis, keepdims, ord)
+        try:
+            r = impl(d, axis=axis, keepdims=keepdims, ord=ord)
+        except Exception as exc:
+            fail(exc, (x, axis, keepdims, ord))
+        if type(r) is not N:
             r = fix(r)
         a = _new(Array)
         a._data = r
