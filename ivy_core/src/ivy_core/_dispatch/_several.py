@@ -141,25 +141,32 @@ def several(
         w._data = r
         return w
 
-    # The two layouts of three parameters whose common calls ``entry3``
+    # The three layouts of three parameters whose common calls ``entry3``
     # checks inline (``prepare`` takes the rest): two promoted arrays then a
     # parameter for the hook (``vecdot(x1, x2, axis)``, ``cross``,
-    # ``tensordot``), and an array alone then two promoted ones, the second
-    # of which may be a Python scalar (``where(condition, x1, x2)``,
-    # ``where(m, x, 0.0)``).
+    # ``tensordot``), two arrays alone then one for the hook (``take(x,
+    # indices, axis)``, ``take_along_axis``), and an array alone then two
+    # promoted ones, the second of which may be a Python scalar
+    # (``where(condition, x1, x2)``, ``where(m, x, 0.0)``).
     checks_only_arrays = axis_at < 0 and not flags_at
     pair_first = checks_only_arrays and not alone and promote_at == (0, 1)
+    two_alone = checks_only_arrays and not promote_at and [i for i, _ in alone] == [0, 1]
+    alone_dtypes = (alone[0][1], alone[1][1]) if two_alone else (frozenset(), frozenset())
     lone_then_pair = checks_only_arrays and len(alone) == 1 and alone[0][0] == 0 and promote_at == (1, 2)
     lone_dtypes = alone[0][1] if lone_then_pair else frozenset()
 
     def entry3(p0: Any, p1: Any, p2: Any, out: Any = None) -> Any:
-        if pair_first or lone_then_pair:
+        if pair_first or two_alone or lone_then_pair:
             v0 = p0._data if type(p0) is Array else p0
             v1 = p1._data if type(p1) is Array else p1
             dt = None  # the dtype the result must keep, where a scalar was converted
             if pair_first:  # p2 is no array: the hook gets it as given
                 v2 = p2
                 ok = type(v0) is N and type(v1) is N and v0.dtype is v1.dtype and not (special and v0.dtype in special)
+            elif two_alone:  # each array of this backend, of a dtype the function takes; p2 as given
+                v2 = p2
+                d0, d1 = alone_dtypes
+                ok = type(v0) is N and type(v1) is N and not (d0 and v0.dtype in d0) and not (d1 and v1.dtype in d1)
             else:
                 ok = (
                     type(v0) is N
