@@ -536,6 +536,29 @@ def test_running_sums_and_vector_norm_take_every_argument_form_and_refuse_the_re
             ivy.vector_norm(x, **bad)
 
 
+def test_long_lists_of_python_numbers_convert_as_the_general_entry_converts_them(backend):
+    """asarray of a list of more than eight Python numbers (whose types the
+    fast entry gathers at once) gives the general entry's dtype and values
+    (``copy=True`` takes that entry), or its error: ints, floats, both, an
+    int past int32, NaN and infinities among ints, a bool, a complex."""
+    nan, inf = float("nan"), float("inf")
+    cases = [
+        list(range(12)), [0.5 * i for i in range(12)], [1] * 9 + [2.5], [1] * 9 + [2**31 - 1],
+        [1] * 9 + [-(2**31)], [1.0] * 9 + [2**40], [nan] + [1] * 9, [1] * 9 + [inf, -inf],
+        [1] * 9 + [True], [1.0] * 9 + [1j], [[0.5] * 9, [1] * 9],
+    ]
+    for values in cases:
+        try:
+            want = ivy.asarray(values, copy=True)
+        except Exception as exc:  # noqa: BLE001 - the same class is expected below
+            with pytest.raises(type(exc)):
+                ivy.asarray(values)
+            continue
+        got = ivy.asarray(values)
+        assert got.dtype == want.dtype, values
+        np.testing.assert_array_equal(ivy.to_numpy(got), ivy.to_numpy(want))
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

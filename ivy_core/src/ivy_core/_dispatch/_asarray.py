@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 __all__ = ["convert"]
 
 _new = object.__new__
+_FLOATS = frozenset({float})
+_NUMBERS = frozenset({int, float})
 
 
 def convert(
@@ -122,6 +124,13 @@ def _numbers_kind(values: Any) -> str | None:
     ints with at least one float, ``"int"`` for ints only, each of magnitude
     below 2**31; None for anything else (an empty sequence, a bool, a
     complex, another object, a larger int)."""
+    if len(values) > 8:  # a long flat run: its types gathered, and its bounds found, in C
+        types = set(map(type, values))
+        if types == _FLOATS:
+            return "float"
+        # NaN or an infinity among them fails the bounds (the loop below decides).
+        if types <= _NUMBERS and -INT_LIMIT < min(values) and max(values) < INT_LIMIT:
+            return "float" if float in types else "int"
     kind = None
     for v in values:
         t = type(v)
