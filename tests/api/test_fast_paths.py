@@ -559,6 +559,29 @@ def test_long_lists_of_python_numbers_convert_as_the_general_entry_converts_them
         np.testing.assert_array_equal(ivy.to_numpy(got), ivy.to_numpy(want))
 
 
+def test_concat_and_stack_take_each_axis_in_range_and_refuse_the_rest(backend):
+    """concat's and stack's common axis (an int of the first array, or of the
+    result for stack) skips their hooks: every axis in range gives NumPy's
+    values, and the ones just outside, a 0-d concat and a bool still raise."""
+    data = np.arange(6.0, dtype=np.float32).reshape(2, 3)
+    x = ivy.asarray(data)
+    for axis in (0, 1, -1, -2, None):
+        assert ivy.concat([x, x], axis=axis).tolist() == np.concatenate([data, data], axis=axis).tolist()
+    for axis in (0, 1, 2, -1, -3):
+        assert ivy.stack((x, x), axis=axis).tolist() == np.stack([data, data], axis=axis).tolist()
+    for call in (
+        lambda: ivy.concat([x, x], axis=2),
+        lambda: ivy.concat([x, x], axis=-3),
+        lambda: ivy.concat([ivy.asarray(1.0), ivy.asarray(2.0)], axis=0),
+        lambda: ivy.concat([x, x], axis=True),
+        lambda: ivy.stack([x, x], axis=3),
+        lambda: ivy.stack([x, x], axis=-4),
+        lambda: ivy.stack([x, x], axis=1.0),
+    ):
+        with pytest.raises((TypeError, ValueError, IndexError)):
+            call()
+
+
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):
     """The hooks of eye, linspace and take pass their common case (small
     Python ints, a bool flag, an axis in range) at once; everything next to

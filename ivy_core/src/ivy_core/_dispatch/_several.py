@@ -16,7 +16,7 @@ from .._dtype._promotion import INT_RANGE, WEAK_SCALARS
 from .._spec._api import ApiFunction, axis_args
 from . import _convert
 from ._inline import promoted_all
-from ._shared import Call, needs_general, special_dtypes
+from ._shared import Call, keyword_call, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -315,6 +315,12 @@ def sequence(
         w._data = r
         return w
 
+    # concat's and stack's hooks pass an int axis of the first array (of the
+    # result, for stack's new axis) unchanged: the common call skips them.
+    in_range = hook is not None and api.name in ("concat", "stack")
+    extra = 1 if api.axis_range == "stacked" else 0
+    by_keyword = call is keyword_call(0, ("axis",))
+
     def entry_axis(arrays: Any, axis: Any = 0, out: Any = None) -> Any:
         """``entry`` for one parameter after the sequence (``concat``'s and
         ``stack``'s ``axis``), taken by name."""
@@ -340,9 +346,10 @@ def sequence(
                 return slow(arrays, axis, out) if has_out else slow(arrays, axis)
         elif special and dt in special:
             return slow(arrays, axis, out) if has_out else slow(arrays, axis)
-        a: Any = hook(where, natives, axis) if hook is not None else (natives, axis)
+        if not (in_range and type(axis) is int and -(n := len(natives[0].shape) + extra) <= axis < n):
+            natives, axis = hook(where, natives, axis) if hook is not None else (natives, axis)
         try:
-            r = impl(a[0], a[1]) if call is None else call(impl, a)
+            r = impl(natives, axis=axis) if by_keyword else impl(natives, axis) if call is None else call(impl, (natives, axis))
         except Exception as exc:
             fail(exc, (arrays, axis))
         if type(r) is not N:
