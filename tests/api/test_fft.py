@@ -177,9 +177,26 @@ def test_empty_batch(backend, name):
 @pytest.mark.parametrize("name", ONE_D)
 def test_padding_an_empty_axis(backend, name):
     # n given: the empty axis is zero-padded to n points, whose transform is zero
+    # (NumPy's own irfft and hfft of an empty axis return uninitialised memory:
+    # the expected values are zeros of the shape and dtype NumPy gives.)
     x = make(np.zeros((2, 0), "float32"), "float32")
     r = getattr(ivy.fft, name)(x, n=6)
-    check(r, getattr(np.fft, name)(np.zeros((2, 0)), n=6), name, "float32")
+    check(r, np.zeros_like(getattr(np.fft, name)(np.zeros((2, 0)), n=6)), name, "float32")
+
+
+def test_padding_an_empty_axis_of_a_complex_to_real_transform_gives_zeros(backend):
+    """irfft, hfft and irfftn of an input whose transformed axis is empty:
+    the input zero-padded to n points, and its transform, are all zeros
+    (NumPy's own transforms return uninitialised memory there)."""
+    for _ in range(3):  # memory that held something else first
+        junk = np.full((4, 4096), np.nan)
+        del junk
+        xc = make(np.zeros((2, 0), "complex64"), "complex64")
+        for r in (ivy.fft.irfft(xc, n=6), ivy.fft.hfft(xc, n=6), ivy.fft.irfftn(xc, s=(6,), axes=(1,))):
+            assert (r.shape, r.dtype) == ((2, 6), ivy.float32)
+            assert to_np(r).tolist() == [[0.0] * 6] * 2
+        r = ivy.fft.irfftn(make(np.zeros((3, 0), "complex128"), "complex128"), s=(3, 4), axes=(0, 1))
+        assert (r.shape, r.dtype, to_np(r).tolist()) == ((3, 4), ivy.float64, [[0.0] * 4] * 3)
 
 
 @FAST

@@ -54,7 +54,22 @@ def _whole(x: da.Array, axes: Any) -> da.Array:
 
 def _one(fn: Any, x: da.Array, n: Any, axis: int, norm: str, dtype: np.dtype) -> da.Array:
     # ivy_core gives an axis of x in [0, x.ndim), n >= 1 or None, and a valid norm.
+    if n is not None and (fn is da.fft.irfft or fn is da.fft.hfft):
+        zeros = _c2r_of_nothing(x, {axis % x.ndim: n})
+        if zeros is not None:
+            return zeros
     return _as(fn(_whole(x, [axis]), n=n, axis=axis, norm=norm), dtype)
+
+
+def _c2r_of_nothing(x: da.Array, sizes: dict[int, int]) -> da.Array | None:
+    """Zeros of the result's shape (axis -> its size from ``n`` or ``s``) when
+    one of those axes of ``x`` is empty, else None: NumPy's complex-to-real
+    transforms (irfft, hfft, irfftn), which Dask runs on each chunk, return
+    uninitialised memory there, where the zero-padded input and its
+    transform are all zeros."""
+    if not any(x.shape[a] == 0 for a in sizes):
+        return None
+    return da.zeros(tuple(sizes.get(a, d) for a, d in enumerate(x.shape)), dtype=_REAL[x.dtype])
 
 
 def _many(fn: Any, x: da.Array, s: Any, axes: Any, norm: str, dtype: np.dtype) -> da.Array:
@@ -65,6 +80,10 @@ def _many(fn: Any, x: da.Array, s: Any, axes: Any, norm: str, dtype: np.dtype) -
     axes = tuple(axes)
     if not axes:
         return _as(x, dtype)
+    if fn is da.fft.irfftn and s is not None:
+        zeros = _c2r_of_nothing(x, {a % x.ndim: k for a, k in zip(axes, s, strict=True)})
+        if zeros is not None:
+            return zeros
     return _as(fn(_whole(x, axes), s=s, axes=axes, norm=norm), dtype)
 
 

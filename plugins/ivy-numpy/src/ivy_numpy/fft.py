@@ -46,6 +46,21 @@ def _as(r: np.ndarray, dtype: np.dtype) -> np.ndarray:
     return r if r.dtype == dtype else r.astype(dtype)
 
 
+# NumPy's complex-to-real transforms (irfft, hfft, irfftn) of an input whose
+# transformed axis is empty return uninitialised memory (numpy 2.4: values
+# like 1e-310, or 1e14), where the input zero-padded to n points is all
+# zeros and so is its transform. These give the zeros.
+
+
+def _c2r_of_nothing(x: np.ndarray, sizes: dict[int, int]) -> np.ndarray | None:
+    """Zeros of the result's shape (axis -> its size in the result, from
+    ``n`` or ``s``) when one of those axes of ``x`` is empty; else None."""
+    if not any(x.shape[a] == 0 for a in sizes):
+        return None
+    shape = tuple(sizes.get(a, d) for a, d in enumerate(x.shape))
+    return np.zeros(shape, _REAL[x.dtype])
+
+
 # -- transforms ----------------------------------------------------------------------
 
 
@@ -76,6 +91,8 @@ def rfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backwa
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
+    if n is not None and x.ndim and (zeros := _c2r_of_nothing(x, {axis % x.ndim: n})) is not None:
+        return zeros
     return _as(np.fft.irfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
@@ -86,11 +103,17 @@ def rfftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "bac
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def irfftn(x: np.ndarray, /, *, s: Any = None, axes: Any = None, norm: str = "backward") -> np.ndarray:
+    if s is not None and axes is not None and x.ndim:
+        zeros = _c2r_of_nothing(x, {a % x.ndim: k for a, k in zip(axes, s, strict=True)})
+        if zeros is not None:
+            return zeros
     return _as(np.fft.irfftn(x, s=s, axes=axes, norm=norm), _REAL[x.dtype])
 
 
 @with_unsupported_dtypes(_HALF, reason=_WHY)
 def hfft(x: np.ndarray, /, *, n: Any = None, axis: int = -1, norm: str = "backward") -> np.ndarray:
+    if n is not None and x.ndim and (zeros := _c2r_of_nothing(x, {axis % x.ndim: n})) is not None:
+        return zeros
     return _as(np.fft.hfft(x, n=n, axis=axis, norm=norm), _REAL[x.dtype])
 
 
