@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from api_helpers import installed_backends, is_lazy
+from api_helpers import installed_backends, is_lazy, is_valid
 
 import ivy_core as ivy
 from ivy_core import ArgumentTypeError, AxisError, ShapeError
@@ -580,6 +580,24 @@ def test_concat_and_stack_take_each_axis_in_range_and_refuse_the_rest(backend):
     ):
         with pytest.raises((TypeError, ValueError, IndexError)):
             call()
+
+
+def test_linspace_by_name_gives_numpys_values_and_sends_the_rest_to_its_checks(backend):
+    """linspace's entry by name: small ints and floats, a count below 2**20
+    and a bool endpoint skip its hook; a NumPy int count, a NumPy bool
+    endpoint and wide ints take the checked ways and give the same values;
+    a bad count or endpoint is refused there."""
+    for args, kw in [((0, 1, 5), {}), ((-2.5, 7, 4), {"endpoint": False}), ((3, -3, 1), {}), ((0, 1, 0), {})]:
+        got = ivy.linspace(*args, **kw)
+        assert got.dtype == ivy.default_float_dtype()
+        np.testing.assert_allclose(ivy.to_numpy(got), np.linspace(*args, **kw), rtol=1e-6)
+    np.testing.assert_allclose(ivy.to_numpy(ivy.linspace(0, 1, np.int64(3))), [0.0, 0.5, 1.0])
+    np.testing.assert_allclose(ivy.to_numpy(ivy.linspace(0, 1, 2, endpoint=np.bool_(False))), [0.0, 0.5])
+    np.testing.assert_allclose(ivy.to_numpy(ivy.linspace(0, 2**20, 3)), [0.0, 2.0**19, 2.0**20])
+    assert ivy.linspace(0, 1, 3, dtype=ivy.float64).dtype == ivy.float64 or not is_valid("float64")
+    for bad in [((0, 1, -1), {}), ((0, 1, 2.0), {}), ((0, 1, True), {}), ((0, 1, 3), {"endpoint": None}), ((0, 1, 3), {"endpoint": 1})]:
+        with pytest.raises((TypeError, ValueError), match="linspace"):
+            ivy.linspace(*bad[0], **bad[1])
 
 
 def test_the_common_cases_of_eye_linspace_and_take_check_as_the_rest(backend):

@@ -17,7 +17,7 @@ from .._base import _state
 from .._dtype import _dtypes
 from .._spec._api import KEYWORD_ONLY, ApiFunction
 from . import _convert
-from ._shared import Call, needs_general, special_dtypes
+from ._shared import Call, keyword_call, needs_general, special_dtypes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -392,6 +392,46 @@ def creation(
         w._data = r
         return w
 
+    def spaced(start: Any, stop: Any, num: Any, dtype: Any = None, device: Any = None, endpoint: Any = True) -> Any:
+        """``linspace``: ``entry``'s decisions, by name. A Python int count below
+        ``SMALL // 16`` and a bool ``endpoint`` its hook passes unchanged: skipped."""
+        if device is None and (setting.overrides or setting.value is not None):
+            device = _state.device_request()
+        if device is None:
+            native_device = device_of_none(None)
+        else:
+            try:
+                native_device = device_of_none(device)
+            except Exception:
+                return slow(start, stop, num, dtype, device, endpoint)
+        for v in (start, stop):  # floats, small ints (and None, which the call refuses)
+            tv = type(v)
+            if tv is not float and v is not None and (tv is not int or not -128 < v < 128):
+                return slow(start, stop, num, dtype, device, endpoint)
+        if dtype is None:
+            table = seen[1] if seen[0] == epoch.value and not defaults.overrides else natives()
+            if table is None or "float" not in table:
+                return slow(start, stop, num, dtype, device, endpoint)
+            nd = table["float"]
+        elif type(dtype) is Dtype or type(dtype) is str or type(dtype) in native_types:
+            nd = spelled.get(dtype)
+            if nd not in for_floats:
+                return slow(start, stop, num, dtype, device, endpoint)
+        else:
+            return slow(start, stop, num, dtype, device, endpoint)
+        t = (start, stop, num, nd, native_device, endpoint)
+        if hook is not None and not (type(num) is int and 0 <= num < SMALL // 16 and type(endpoint) is bool):
+            t = hook(where, *t)
+        try:
+            r = impl(t[0], t[1], t[2], dtype=t[3], device=t[4], endpoint=t[5])
+        except Exception as exc:
+            fail(exc, (start, stop, num, dtype, device, endpoint))
+        if type(r) is not N:
+            r = fix(r)
+        w = _new(Array)
+        w._data = r
+        return w
+
     names = tuple(p.name for p in api.params)
     chosen: Callable[..., Any] = entry
     if names == ("shape", "dtype", "device") and not relevant_at:
@@ -400,6 +440,8 @@ def creation(
         chosen = filled
     elif names == ("start", "stop", "step", "dtype", "device") and api.name == "arange" and hook is not None and infer:
         chosen = ranged
+    elif api.name == "linspace" and not infer and hook is not None and call is keyword_call(2, names[3:]):
+        chosen = spaced  # (start, stop, num, dtype, device, endpoint), as ``entry`` reads linspace's
     elif len(names) == 5 and names[3:] == ("dtype", "device") and (direct or call is not None):
         chosen = three  # arange(start, stop, step, ...) by position, eye(n_rows, n_cols, *, k, ...) through ``call``
     chosen.__name__ = api.name
