@@ -346,6 +346,35 @@ def test_arange_hook_has_nothing_to_check_for_the_wide_ints_its_entry_skips_it_f
     assert checked > 400 * len(natives)  # (904 ranges per dtype)
 
 
+def test_hooks_have_nothing_to_check_for_the_calls_their_entries_by_name_skip_them_for(backend):
+    """``linspace`` (a count below ``_FEW`` and a bool endpoint), ``concat``
+    and ``stack`` (an int axis of the first array, or of the result for
+    stack) and ``vector_norm`` (axis None or an int axis, an int or float
+    ord) skip their ``normalize=`` hooks on the ground that the hooks pass
+    those calls unchanged: a check added to one of these hooks that such a
+    call could fail makes this test fail, rather than being skipped."""
+    from ivy_core._dispatch._creation import _FEW
+    from ivy_core._spec._api import API
+
+    b = ivy.current_backend()
+    floating = [n for d, n in b.to_native.items() if d.kind == "float" and d not in b.checked_dtypes]
+    hook = API["linspace"].normalize
+    for nd in floating:
+        for args in [(0, 1, n, nd, "cpu", e) for n in (0, 1, 50, _FEW - 1) for e in (True, False)]:
+            assert hook("linspace", *args) == args
+    data = ivy.asarray(np.zeros((2, 3, 4), np.float32)).data
+    for name, extra in (("concat", 0), ("stack", 1)):
+        hook = API[name].normalize
+        for axis in range(-3 - extra, 3 + extra):
+            got = hook(name, [data, data], axis)
+            assert got[1] is axis and got[0][0] is data
+    hook = API["vector_norm"].normalize
+    for axis in (None, -3, 0, 2):
+        for ord in (2, 1, 0, -1, 2.5, float("inf"), -float("inf")):
+            for keepdims in (True, False):
+                assert hook("vector_norm", data, axis, keepdims, ord)[1:] == (axis, keepdims, ord)
+
+
 def test_full_hook_has_nothing_to_check_for_the_small_shapes_its_entries_skip_it_for(backend):
     """The fast entries of ``full`` and ``full_like`` leave out ``full``'s
     ``normalize=`` hook for a shape ``small_shape`` takes, with a fill value
@@ -578,7 +607,7 @@ def test_concat_and_stack_take_each_axis_in_range_and_refuse_the_rest(backend):
         lambda: ivy.stack([x, x], axis=-4),
         lambda: ivy.stack([x, x], axis=1.0),
     ):
-        with pytest.raises((TypeError, ValueError, IndexError)):
+        with pytest.raises((TypeError, ValueError, IndexError), match="concat|stack"):
             call()
 
 

@@ -31,6 +31,7 @@ _new = object.__new__
 #: most 7 bits): it fits every default int of 32 bits or more (the
 #: ``wide int`` of :func:`default_natives`), and a float without rounding.
 INT_LIMIT = 2**31
+_FEW = SMALL // 16  # linspace's counts (Python ints below it) that its hook passes unchanged
 
 
 def default_natives(b: Backend, special: frozenset[Any]) -> tuple[Callable[[], dict[str, Any] | None], list[Any]]:
@@ -394,7 +395,7 @@ def creation(
 
     def spaced(start: Any, stop: Any, num: Any, dtype: Any = None, device: Any = None, endpoint: Any = True) -> Any:
         """``linspace``: ``entry``'s decisions, by name. A Python int count below
-        ``SMALL // 16`` and a bool ``endpoint`` its hook passes unchanged: skipped."""
+        ``_FEW`` and a bool ``endpoint`` its hook passes unchanged: skipped."""
         if device is None and (setting.overrides or setting.value is not None):
             device = _state.device_request()
         if device is None:
@@ -420,7 +421,7 @@ def creation(
         else:
             return slow(start, stop, num, dtype, device, endpoint)
         t = (start, stop, num, nd, native_device, endpoint)
-        if hook is not None and not (type(num) is int and 0 <= num < SMALL // 16 and type(endpoint) is bool):
+        if hook is not None and not (type(num) is int and 0 <= num < _FEW and type(endpoint) is bool):
             t = hook(where, *t)
         try:
             r = impl(t[0], t[1], t[2], dtype=t[3], device=t[4], endpoint=t[5])
